@@ -1,0 +1,53 @@
+import { expect as baseExpect, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../e2e/env.ts';
+
+/**
+ * The admin screens load their code on demand and the test machines are small and shared:
+ * a screen may take longer than the default ten seconds to appear, so the admin specs wait longer.
+ */
+export const expect = baseExpect.configure({ timeout: 30_000 });
+
+/** Signs in through the login form and waits for the page react-admin sends us to. */
+export async function signIn(page: Page, path = '/admin/'): Promise<void> {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.getByLabel('Пароль', { exact: false }).first().fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).not.toHaveURL(/\/admin\/login$/);
+}
+
+export async function storedAccessToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  expect(token).toBeTruthy();
+  return token as string;
+}
+
+/**
+ * Replaces the stored access token by one whose claims say it expired a minute ago (and whose
+ * signature is void), and the refresh token too when given; in one step, so that no request of the
+ * open page can refresh in between.
+ */
+export async function expireStoredAccessToken(page: Page, refreshToken?: string): Promise<void> {
+  await page.evaluate((replacement) => {
+    const [header, payload] = (localStorage.getItem('accessToken') as string).split('.');
+    const claims = JSON.parse(atob((payload as string).replace(/-/g, '+').replace(/_/g, '/')));
+    const expired = btoa(JSON.stringify({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 }));
+    localStorage.setItem('accessToken', `${header}.${expired.replace(/=+$/, '')}.invalid-signature`);
+    if (replacement) localStorage.setItem('refreshToken', replacement);
+  }, refreshToken);
+}
+
+/** A small real PNG, so the server's image checks accept it. */
+export async function pngFile(name: string, color = '#b0322a') {
+  const buffer = await sharp({ create: { width: 48, height: 32, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+/** A name no other test or seeded record uses. */
+export function uniqueName(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}

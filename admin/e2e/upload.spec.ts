@@ -1,0 +1,71 @@
+import { test } from '@playwright/test';
+import { expect, pngFile, signIn, storedAccessToken, uniqueName } from './session.ts';
+
+// Each test signs in, fills a form and uploads: slow on a busy two-core machine.
+test.describe.configure({ timeout: 120_000 });
+
+test('a file that is not an image is refused with the spec message and nothing is saved', async ({
+  page,
+}) => {
+  const name = uniqueName('E2E refused upload');
+  await signIn(page, '/admin/products/new');
+  await page.getByRole('textbox', { name: 'Название (RU)', exact: true }).fill(name);
+  await page.getByRole('textbox', { name: 'Описание (RU)', exact: true }).fill('Описание');
+  await page.getByLabel('Выбрать файл: Изображение').setInputFiles({
+    name: 'notes.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('this is plain text, not a picture'),
+  });
+  await page.getByRole('button', { name: 'Создать' }).click();
+
+  const alert = page.getByRole('alert').filter({ hasText: 'Ошибка загрузки изображения' });
+  await expect(alert).toContainText(
+    /^Ошибка загрузки изображения: .+\. Проверьте настройки сервера и права доступа к папке uploads\.$/,
+  );
+  await expect(page).toHaveURL(/\/admin\/products\/new$/);
+  await expect(page.getByRole('button', { name: 'Создать' })).toBeEnabled();
+
+  const token = await storedAccessToken(page);
+  const search = await page.request.get(`/api/products?q=${encodeURIComponent(name)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect((await search.json()).data).toEqual([]);
+});
+
+test('services name the failed picture: an icon that is not an image stops the save', async ({ page }) => {
+  const name = uniqueName('E2E refused icon');
+  await signIn(page, '/admin/services/new');
+  await page.getByRole('textbox', { name: 'Название (RU)', exact: true }).fill(name);
+  await page.getByRole('textbox', { name: 'Описание (RU)', exact: true }).fill('Описание');
+  await page.getByLabel('Выбрать файл: Иконка').setInputFiles({
+    name: 'icon.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not an icon'),
+  });
+  await page.getByLabel('Выбрать файл: Изображение').setInputFiles(await pngFile('main.png'));
+  await page.getByRole('button', { name: 'Создать' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Ошибка загрузки иконки' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/services\/new$/);
+});
+
+test('removing a chosen image clears the preview and stores no image', async ({ page }) => {
+  const name = uniqueName('E2E no image');
+  await signIn(page, '/admin/projects/create');
+  await page.getByRole('textbox', { name: 'Название (RU)', exact: true }).fill(name);
+  await page.getByRole('textbox', { name: 'Описание (RU)', exact: true }).fill('Описание');
+  await page.getByRole('textbox', { name: 'Местоположение (RU)', exact: true }).fill('Атырау');
+  await page.getByLabel('Выбрать файл: Изображение').setInputFiles(await pngFile('project.png'));
+  await expect(page.getByRole('img', { name: 'Предпросмотр: Изображение' })).toBeVisible();
+  await page.getByRole('button', { name: 'Удалить изображение' }).click();
+  await expect(page.getByRole('img', { name: 'Предпросмотр: Изображение' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Создать' }).click();
+  await expect(page).toHaveURL(/\/admin\/projects(\?.*)?$/);
+
+  const token = await storedAccessToken(page);
+  const found = await page.request.get(`/api/projects?q=${encodeURIComponent(name)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const [project] = (await found.json()).data;
+  expect(project.img).toBeNull();
+  expect(project.specialistsCount).toBe(0);
+});

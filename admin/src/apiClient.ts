@@ -1,0 +1,95 @@
+import { HttpError } from 'react-admin';
+import { clearSession, isAboutToExpire, refreshSession, storedTokens } from './session.ts';
+
+/** What the data provider and the screens get back: the `{data}` envelope already opened. */
+export interface ApiResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: string;
+  json: T;
+}
+
+export interface ApiRequest extends RequestInit {
+  /** Sign-in and the health check must not send (or refresh) a session. */
+  anonymous?: boolean;
+}
+
+/**
+ * Calls the API under /api with the bearer token, refreshing the access token shortly before it
+ * expires, and once more when the server still answers 401. Failures become react-admin HttpErrors
+ * carrying the server's message, as spec 8 reads them.
+ */
+export async function apiFetch<T = unknown>(path: string, request: ApiRequest = {}): Promise<ApiResponse<T>> {
+  const { anonymous = false, ...init } = request;
+  if (anonymous) return send<T>(path, init, null);
+
+  let token = storedTokens()?.accessToken ?? null;
+  if (token && isAboutToExpire(token)) token = await refreshOrSignOut();
+  try {
+    return await send<T>(path, init, token);
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status !== 401 || !token) throw error;
+    // Requests refused together must not refresh one after another: each refresh rotates the
+    // tokens, so one that answers after another request already refreshed just takes the new token.
+    const current = storedTokens()?.accessToken;
+    return send<T>(path, init, current && current !== token ? current : await refreshOrSignOut());
+  }
+}
+
+async function refreshOrSignOut(): Promise<string> {
+  try {
+    return await refreshSession();
+  } catch (error) {
+    clearSession();
+    throw new HttpError(error instanceof Error ? error.message : 'Unknown error occurred', 401);
+  }
+}
+
+async function send<T>(path: string, init: RequestInit, token: string | null): Promise<ApiResponse<T>> {
+  const headers = new Headers(init.headers);
+  if (init.body && !(init.body instanceof FormData) && !headers.has('Content-Type')) {
+    headers.set('Content-Type', 'application/json');
+  }
+  headers.set('Accept', 'application/json');
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { ...init, headers });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new Error(error instanceof Error && error.message ? error.message : 'Unknown error occurred');
+  }
+  const body = await response.text();
+  const envelope = readEnvelope(body, response);
+  // Spec 7: requests and their answers are logged to the console, but never tokens (headers, /auth bodies).
+  console.debug(
+    `[api] ${init.method ?? 'GET'} /api${path} → ${response.status}`,
+    path.startsWith('/auth/') ? '' : envelope,
+  );
+  if (!response.ok) {
+    const message = envelope?.message ?? envelope?.error ?? `HTTP error! status: ${response.status}`;
+    throw new HttpError(message, response.status, envelope);
+  }
+  return { status: response.status, headers: response.headers, body, json: envelope?.data as T };
+}
+
+interface Envelope {
+  data?: unknown;
+  error?: string;
+  message?: string;
+}
+
+function readEnvelope(body: string, response: Response): Envelope | null {
+  if (body.trim() === '') return null;
+  const claimsJson = response.headers.get('Content-Type')?.includes('json') ?? false;
+  try {
+    return JSON.parse(body) as Envelope;
+  } catch (error) {
+    if (claimsJson) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new HttpError(`Invalid JSON response: ${reason}. Response: ${body}`, response.status);
+    }
+    return { message: body, error: body };
+  }
+}

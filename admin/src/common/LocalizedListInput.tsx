@@ -1,0 +1,25 @@
+import { Box } from '@mui/material';
+import { useResourceContext, useTranslate } from 'react-admin';
+import { CharacteristicsInput } from './CharacteristicsInput.tsx';
+import { languageColumns } from './LocalizedTextInput.tsx';
+import { LOCALES, languageTag } from './languages.ts';
+import { StringListInput } from './StringListInput.tsx';
+
+/** A translatable list (strings, or a product's characteristics), one column per language. */
+export function LocalizedListInput({ source, pairs = false }: { source: string; pairs?: boolean }) {
+  const translate = useTranslate();
+  const resource = useResourceContext();
+  const field = translate(`resources.${resource}.fields.${source}`);
+  const Rows = pairs ? CharacteristicsInput : StringListInput;
+  return (
+    <Box sx={languageColumns}>
+      {LOCALES.map((locale) => (
+        <Rows
+          key={locale}
+          source={`${source}.${locale}`}
+          label={translate('admin.form.language_label', { field, language: languageTag(locale) })}
+        />
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,71 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
+import { type ReactNode, useId } from 'react';
+import { useInput, useTranslate } from 'react-admin';
+
+interface RowsInputProps<Row> {
+  source: string;
+  label: string;
+  /** What "add" appends, and what an empty stored list shows. */
+  emptyRow: Row;
+  /** Message keys of the add button and of each row's remove button (given `index`). */
+  addLabel: string;
+  removeLabel: string;
+  /** The fields of one row; `number` counts from 1 for their labels. */
+  renderRow: (row: Row, change: (next: Row) => void, number: number, onBlur: () => void) => ReactNode;
+}
+
+/**
+ * A list of rows to add and remove. One row always remains, even when the stored list is missing
+ * or empty (spec 4); blank rows are dropped when the record is saved.
+ */
+export function RowsInput<Row>({
+  source,
+  label,
+  emptyRow,
+  addLabel,
+  removeLabel,
+  renderRow,
+}: RowsInputProps<Row>) {
+  const translate = useTranslate();
+  const { field } = useInput({
+    source,
+    format: (value: unknown) => (Array.isArray(value) && value.length > 0 ? value : [emptyRow]),
+  });
+  const rows = field.value as Row[];
+  const setRows = (next: Row[]) => field.onChange(next);
+  const titleId = useId();
+
+  return (
+    <Box role="group" aria-labelledby={titleId} sx={{ mb: 2 }}>
+      <Typography id={titleId} variant="subtitle2" sx={{ mb: 1 }}>
+        {label}
+      </Typography>
+      <Stack spacing={1}>
+        {rows.map((row, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
+          <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            {renderRow(
+              row,
+              (next) => setRows(rows.map((item, at) => (at === index ? next : item))),
+              index + 1,
+              field.onBlur,
+            )}
+            {rows.length > 1 && (
+              <IconButton
+                aria-label={translate(removeLabel, { index: index + 1 })}
+                onClick={() => setRows(rows.filter((_, at) => at !== index))}
+              >
+                <DeleteIcon />
+              </IconButton>
+            )}
+          </Stack>
+        ))}
+      </Stack>
+      <Button startIcon={<AddIcon />} onClick={() => setRows([...rows, emptyRow])} sx={{ mt: 1 }}>
+        {translate(addLabel)}
+      </Button>
+    </Box>
+  );
+}

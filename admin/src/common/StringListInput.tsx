@@ -1,0 +1,28 @@
+import { TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { RowsInput } from './RowsInput.tsx';
+
+/** A list of short texts as rows to add and remove. */
+export function StringListInput({ source, label }: { source: string; label: string }) {
+  const translate = useTranslate();
+  return (
+    <RowsInput<string>
+      source={source}
+      label={label}
+      emptyRow=""
+      addLabel="admin.form.add_item"
+      removeLabel="admin.form.remove_item"
+      renderRow={(row, change, number, onBlur) => (
+        <TextField
+          size="small"
+          fullWidth
+          multiline
+          label={translate('admin.form.item', { index: number })}
+          value={row}
+          onChange={(event) => change(event.target.value)}
+          onBlur={onBlur}
+        />
+      )}
+    />
+  );
+}

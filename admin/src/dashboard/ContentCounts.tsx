@@ -1,0 +1,81 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Button, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
+import { Link, useCreatePath, useGetList, useTranslate } from 'react-admin';
+import news from '../news/index.ts';
+import products from '../products/index.ts';
+import projects from '../projects/index.ts';
+import services from '../services/index.ts';
+
+const sections = [
+  { name: 'products', Icon: products.icon },
+  { name: 'services', Icon: services.icon },
+  { name: 'projects', Icon: projects.icon },
+  { name: 'news', Icon: news.icon },
+];
+
+/** How many records each list holds; the total comes from the list's Content-Range, not a full fetch. */
+function CountCard({ name, Icon }: (typeof sections)[number]) {
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  const { total, isPending, error } = useGetList(name, { pagination: { page: 1, perPage: 1 } });
+  if (error) console.error(`Dashboard count of ${name} failed`, error);
+  return (
+    <Card sx={{ flex: '1 1 200px' }}>
+      <CardActionArea component={Link} to={createPath({ resource: name, type: 'list' })}>
+        <CardContent>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <Icon color="primary" fontSize="large" />
+            <div>
+              <Typography variant="h4" component="p">
+                {isPending || error ? '—' : total}
+              </Typography>
+              <Typography color="text.secondary">{translate(`resources.${name}.title`)}</Typography>
+            </div>
+          </Stack>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+export function ContentCounts() {
+  const translate = useTranslate();
+  return (
+    <section aria-labelledby="dashboard-counts">
+      <Typography id="dashboard-counts" variant="h6" component="h2" sx={{ mb: 1 }}>
+        {translate('admin.dashboard.counts')}
+      </Typography>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+        {sections.map((section) => (
+          <CountCard key={section.name} {...section} />
+        ))}
+      </Stack>
+    </section>
+  );
+}
+
+/** One button per type to open its create form straight away. */
+export function QuickActions() {
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  return (
+    <section aria-labelledby="dashboard-quick-actions">
+      <Typography id="dashboard-quick-actions" variant="h6" component="h2" sx={{ mb: 1 }}>
+        {translate('admin.dashboard.quick_actions')}
+      </Typography>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {sections.map(({ name }) => (
+          <Button
+            key={name}
+            component={Link}
+            to={createPath({ resource: name, type: 'create' })}
+            variant="outlined"
+            startIcon={<AddIcon />}
+          >
+            {translate(`resources.${name}.create`)}
+          </Button>
+        ))}
+      </Stack>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { Stack, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { ContentCounts, QuickActions } from './ContentCounts.tsx';
+import { PublishStatus } from './PublishStatus.tsx';
+import { SystemStatus } from './SystemStatus.tsx';
+
+/** The back office's home: welcome, counts, quick creation, system and publishing state (spec 2). */
+export default function Dashboard() {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={3} sx={{ py: 2 }}>
+      <Title title={translate('admin.title')} />
+      <div>
+        <Typography variant="h5" component="h1">
+          {translate('admin.dashboard.welcome')}
+        </Typography>
+        <Typography color="text.secondary">{translate('admin.dashboard.intro')}</Typography>
+      </div>
+      <ContentCounts />
+      <QuickActions />
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+        <SystemStatus />
+        <PublishStatus />
+      </Stack>
+    </Stack>
+  );
+}

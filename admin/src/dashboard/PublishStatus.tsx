@@ -1,0 +1,91 @@
+import { Alert, Button, Card, CardContent, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { HttpError, useNotify, useTranslate } from 'react-admin';
+import { apiFetch } from '../apiClient.ts';
+
+interface PublishState {
+  state: 'idle' | 'scheduled' | 'building' | 'failed';
+  lastSuccessAt: string | null;
+  lastError: { message: string; at: string } | null;
+  queued: boolean;
+  mode: 'local' | 'webhook';
+}
+
+const formatTime = (iso: string) => new Date(iso).toLocaleString('ru-RU');
+
+/** null when the server has no publishing endpoint: the block then says so instead of failing. */
+async function readPublishState(): Promise<PublishState | null> {
+  try {
+    return (await apiFetch<PublishState>('/publish/status')).json;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** The public site's last build, a running or failed one, and a button to rebuild now. */
+export function PublishStatus() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const status = useQuery({
+    queryKey: ['publish-status'],
+    queryFn: readPublishState,
+    // While a build is pending the state changes within seconds; otherwise check now and then.
+    refetchInterval: (query) =>
+      ['scheduled', 'building'].includes(query.state.data?.state ?? '') ? 2000 : 30_000,
+  });
+  const rebuild = useMutation({
+    mutationFn: async () => (await apiFetch<PublishState>('/publish', { method: 'POST', body: '{}' })).json,
+    onSuccess: (state) => queryClient.setQueryData(['publish-status'], state),
+    onError: (error) =>
+      notify(translate('admin.publish.rebuild_failed', { error: error.message }), { type: 'error' }),
+  });
+  const publish = status.data;
+
+  return (
+    <Card component="section" aria-labelledby="dashboard-publish" sx={{ flex: '1 1 300px' }}>
+      <CardContent>
+        <Typography id="dashboard-publish" variant="h6" component="h2">
+          {translate('admin.publish.title')}
+        </Typography>
+        {!publish ? (
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            {status.isPending ? translate('ra.page.loading') : translate('admin.publish.unavailable')}
+          </Typography>
+        ) : (
+          <>
+            <dl>
+              <dt>{translate('admin.publish.state')}</dt>
+              <dd data-testid="publish-state">{translate(`admin.publish.states.${publish.state}`)}</dd>
+              <dt>{translate('admin.publish.last_success')}</dt>
+              <dd>
+                {publish.lastSuccessAt ? formatTime(publish.lastSuccessAt) : translate('admin.publish.never')}
+              </dd>
+            </dl>
+            {publish.queued && <Typography>{translate('admin.publish.queued')}</Typography>}
+            <Typography color="text.secondary" variant="body2">
+              {translate(
+                publish.mode === 'local' ? 'admin.publish.mode_local' : 'admin.publish.mode_webhook',
+              )}
+            </Typography>
+            {publish.lastError && (
+              <Alert severity="error" sx={{ my: 1 }}>
+                {translate('admin.publish.last_error', { at: formatTime(publish.lastError.at) })}:{' '}
+                {publish.lastError.message}
+              </Alert>
+            )}
+            <Button
+              variant="contained"
+              sx={{ mt: 1 }}
+              disabled={rebuild.isPending || publish.state === 'building'}
+              onClick={() => rebuild.mutate()}
+            >
+              {translate('admin.publish.rebuild')}
+            </Button>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,66 @@
+import { Card, CardContent, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { HttpError, useTranslate } from 'react-admin';
+import { apiFetch } from '../apiClient.ts';
+
+interface Health {
+  status: string;
+  version: string;
+  database: 'connected' | 'unreachable';
+}
+
+function useClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** A server whose database is down may still answer, with an error status and the same body. */
+async function readHealth(): Promise<Health> {
+  try {
+    return (await apiFetch<Health>('/health', { anonymous: true })).json;
+  } catch (error) {
+    const body = error instanceof HttpError ? (error.body as { data?: Health } | undefined) : undefined;
+    if (body?.data) return body.data;
+    throw error;
+  }
+}
+
+/** API version and database state as the server reports them, and the local time in ru-RU. */
+export function SystemStatus() {
+  const translate = useTranslate();
+  const now = useClock();
+  const health = useQuery({
+    queryKey: ['health'],
+    queryFn: readHealth,
+    refetchInterval: 30_000,
+  });
+  const database = health.data?.database;
+  return (
+    <Card component="section" aria-labelledby="dashboard-system" sx={{ flex: '1 1 300px' }}>
+      <CardContent>
+        <Typography id="dashboard-system" variant="h6" component="h2">
+          {translate('admin.dashboard.system')}
+        </Typography>
+        <dl>
+          <dt>{translate('admin.dashboard.api_version')}</dt>
+          <dd data-testid="api-version">
+            {health.data ? `v${health.data.version}` : translate('admin.dashboard.health_unknown')}
+          </dd>
+          <dt>{translate('admin.dashboard.database')}</dt>
+          <dd data-testid="database-state">
+            {database
+              ? translate(`admin.dashboard.database_${database}`)
+              : translate('admin.dashboard.health_unknown')}
+          </dd>
+          <dt>{translate('admin.dashboard.local_time')}</dt>
+          <dd>{now.toLocaleString('ru-RU')}</dd>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

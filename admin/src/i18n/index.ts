@@ -1,0 +1,7 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { ru } from './ru.ts';
+
+/** The back office speaks Russian only. */
+export const i18nProvider = polyglotI18nProvider(() => ru, 'ru', [{ locale: 'ru', name: 'Русский' }], {
+  allowMissing: true,
+});

@@ -1,0 +1,50 @@
+import {
+  AlignmentButtons,
+  ClearButtons,
+  DefaultEditorOptions,
+  FormatButtons,
+  LinkButtons,
+  ListButtons,
+  QuoteButtons,
+  RichTextInput,
+  RichTextInputToolbar,
+} from 'ra-input-rich-text';
+import { useMemo } from 'react';
+import { required } from 'react-admin';
+
+interface NewsBodyEditorProps {
+  source: string;
+  label: string;
+  isRequired: boolean;
+}
+
+/**
+ * One language of the news body in tiptap. The toolbar leaves out the heading-level picker, whose
+ * markup (list items inside a nav) screen readers cannot follow; the editor gets its field's name.
+ */
+export default function NewsBodyEditor({ source, label, isRequired }: NewsBodyEditorProps) {
+  // useEditor rebuilds the editor whenever its options change identity: keep them stable.
+  const editorOptions = useMemo(
+    () => ({ ...DefaultEditorOptions, editorProps: { attributes: { 'aria-label': label } } }),
+    [label],
+  );
+  return (
+    <RichTextInput
+      source={source}
+      label={label}
+      editorOptions={editorOptions}
+      validate={isRequired ? required() : undefined}
+      fullWidth
+      toolbar={
+        <RichTextInputToolbar size="small">
+          <FormatButtons size="small" />
+          <AlignmentButtons size="small" />
+          <ListButtons size="small" />
+          <LinkButtons size="small" />
+          <QuoteButtons size="small" />
+          <ClearButtons size="small" />
+        </RichTextInputToolbar>
+      }
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API serves the built SPA at /admin/ on its own origin, so the app always calls relative /api.
+// In development the dev server forwards /api to a locally running API.
+export default defineConfig({
+  base: '/admin/',
+  plugins: [react()],
+  // The lockfile nests an older @tiptap/core under ra-input-rich-text next to newer extensions that
+  // need the newer core; one copy of the editor's core is also what tiptap requires at run time.
+  resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'] },
+  server: {
+    proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT || 4000}` },
+  },
+  build: { outDir: 'dist', emptyOutDir: true },
+});

@@ -1,0 +1,85 @@
+import fastifyStatic from '@fastify/static';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.ts';
+import type { DatabaseConnection } from './db/open.ts';
+import content from './plugins/app/content/index.ts';
+import database from './plugins/app/database.ts';
+import errorHandler from './plugins/app/error-handler.ts';
+import jsonBody from './plugins/app/json-body.ts';
+import storagePlugin from './plugins/app/storage.ts';
+import jwt from './plugins/external/jwt.ts';
+import multipart from './plugins/external/multipart.ts';
+import openapi from './plugins/external/openapi.ts';
+import security from './plugins/external/security.ts';
+import publisherPlugin, { type Publisher } from './publish/plugin.ts';
+import adminRoutes from './routes/admin/index.ts';
+import apiRoutes from './routes/api/index.ts';
+import siteRoutes from './routes/site/index.ts';
+import type { Storage } from './storage/storage.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  /** Opened and migrated by the caller, who also closes it. */
+  database: DatabaseConnection;
+  storage: Storage;
+  logger?: FastifyServerOptions['logger'];
+  /** Replaces the real publisher: tests record what would have been published instead of building. */
+  publisher?: Publisher;
+  /** How long a public read stays cached (0 turns the cache off, which the bench compares against). */
+  readCacheTtlMs?: number;
+}
+
+/** Log lines never carry credentials, whatever a plugin decides to log. */
+const REDACTED = [
+  'req.headers.authorization',
+  'req.body.password',
+  'req.body.refreshToken',
+  '*.accessToken',
+  '*.refreshToken',
+];
+
+/** The whole server: API under /api, the admin SPA under /admin/, the public site at /. */
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? { level: options.config.logLevel, redact: REDACTED },
+    trustProxy: options.config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.decorate('config', options.config);
+
+  // External plugins.
+  await app.register(security);
+  await app.register(openapi);
+  await app.register(jwt, {
+    secret: options.config.jwtSecret,
+    accessTokenTtl: options.config.accessTokenTtl,
+  });
+  await app.register(multipart, { maxBytes: options.config.uploadMaxBytes });
+  await app.register(fastifyStatic, { root: options.config.dataDir, serve: false });
+
+  // The app's own plugins.
+  await app.register(errorHandler);
+  await app.register(jsonBody);
+  await app.register(database, { connection: options.database });
+  await app.register(storagePlugin, { storage: options.storage });
+  await app.register(content, { readCacheTtlMs: options.readCacheTtlMs ?? 10_000 });
+  if (options.publisher) app.decorate('publisher', options.publisher);
+  else await app.register(publisherPlugin, { config: options.config });
+
+  // Routes.
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(adminRoutes, { adminDir: options.config.adminDir });
+  await app.register(siteRoutes, { siteDir: options.config.siteDir });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

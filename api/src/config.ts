@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { type Static, Type } from 'typebox';
+import { Value } from 'typebox/value';
+import type { S3Settings } from './storage/s3.ts';
+
+const repositoryRoot = resolve(import.meta.dirname, '../..');
+
+/** Every environment variable the API reads, with its default; checked once at start. */
+const Environment = Type.Object({
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 4000 }),
+  HOST: Type.String({ minLength: 1, default: '0.0.0.0' }),
+  DATA_DIR: Type.String({ minLength: 1, default: './data' }),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  ADMIN_EMAIL: Type.Optional(Type.String({ pattern: '^[^@\\s]+@[^@\\s]+$' })),
+  ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 8 })),
+  JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
+  UPLOAD_MAX_BYTES: Type.Integer({ minimum: 1, default: 10 * 1024 * 1024 }),
+  /** Width times height; refuses decompression bombs before they are decoded. */
+  UPLOAD_MAX_PIXELS: Type.Integer({ minimum: 1, default: 40_000_000 }),
+  /** Seconds. */
+  ACCESS_TOKEN_TTL: Type.Integer({ minimum: 1, default: 15 * 60 }),
+  /** Seconds. */
+  REFRESH_TOKEN_TTL: Type.Integer({ minimum: 1, default: 30 * 24 * 60 * 60 }),
+  LOG_LEVEL: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)),
+    { default: 'info' },
+  ),
+  /** Behind a reverse proxy: true, or its addresses; sign-in throttling needs the real client address. */
+  TRUST_PROXY: Type.Optional(Type.String({ minLength: 1 })),
+  SITE_DIR: Type.Optional(Type.String({ minLength: 1 })),
+  ADMIN_DIR: Type.Optional(Type.String({ minLength: 1 })),
+  /** The site's public origin, written into canonical links, the sitemap and the feeds. */
+  SITE_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  /** Where a local site build reads content; the running API itself (on 127.0.0.1) by default. */
+  CONTENT_API_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  /** Quiet time after the last content change before the site is rebuilt. */
+  PUBLISH_DEBOUNCE_MS: Type.Integer({ minimum: 0, default: 1500 }),
+  /** A shell command that replaces `npm run build -w site` for local publishing. */
+  SITE_BUILD_COMMAND: Type.Optional(Type.String({ minLength: 1 })),
+  /** CDN mode: a CI hook to call instead of building locally, its calls signed with the secret. */
+  PUBLISH_WEBHOOK_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  PUBLISH_WEBHOOK_SECRET: Type.Optional(Type.String({ minLength: 16 })),
+  /** Sent as a bearer token, for hooks that need one (GitHub's dispatch API). */
+  PUBLISH_WEBHOOK_TOKEN: Type.Optional(Type.String({ minLength: 1 })),
+  /** `s3` keeps uploads in the S3_* bucket instead of DATA_DIR/uploads. */
+  STORAGE: Type.Union([Type.Literal('local'), Type.Literal('s3')], { default: 'local' }),
+  S3_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://' })),
+  S3_BUCKET: Type.Optional(Type.String({ minLength: 1 })),
+  S3_REGION: Type.String({ minLength: 1, default: 'us-east-1' }),
+  S3_ACCESS_KEY_ID: Type.Optional(Type.String({ minLength: 1 })),
+  S3_SECRET_ACCESS_KEY: Type.Optional(Type.String({ minLength: 1 })),
+  S3_FORCE_PATH_STYLE: Type.Union([Type.Literal('true'), Type.Literal('false')], { default: 'false' }),
+});
+type Environment = Static<typeof Environment>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  admin: { email: string; password: string } | undefined;
+  jwtSecret: string;
+  uploadMaxBytes: number;
+  uploadMaxPixels: number;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  logLevel: string;
+  trustProxy: boolean | string;
+  /** The public site's folder; usually a symlink the publisher swaps, so it is resolved per request. */
+  siteDir: string;
+  adminDir: string;
+  siteUrl: string;
+  publish: {
+    debounceMs: number;
+    contentApiUrl: string;
+    buildCommand: string | undefined;
+    webhook: { url: string; secret: string; token: string | undefined } | undefined;
+  };
+  /** Where uploads live: the local folder under DATA_DIR, or an S3-compatible bucket. */
+  storage: { driver: 'local' } | ({ driver: 's3' } & S3Settings);
+}
+
+/** Reads and checks the environment; throws one readable error listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const raw = Object.fromEntries(
+    Object.keys(Environment.properties)
+      .filter((key) => env[key] !== undefined && env[key] !== '')
+      .map((key) => [key, env[key]]),
+  );
+  const converted = Value.Convert(Environment, Value.Default(Environment, raw));
+  if (!Value.Check(Environment, converted)) {
+    const problems = [...Value.Errors(Environment, converted)].map(
+      (error) => `${error.instancePath.slice(1) || 'environment'} ${error.message}`,
+    );
+    throw new Error(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const vars = converted as Environment;
+  if (Boolean(vars.ADMIN_EMAIL) !== Boolean(vars.ADMIN_PASSWORD)) {
+    throw new Error('Invalid environment: set ADMIN_EMAIL and ADMIN_PASSWORD together, or neither');
+  }
+  if (vars.PUBLISH_WEBHOOK_URL && !vars.PUBLISH_WEBHOOK_SECRET) {
+    throw new Error(
+      'Invalid environment: PUBLISH_WEBHOOK_URL needs PUBLISH_WEBHOOK_SECRET to sign its calls',
+    );
+  }
+  if (vars.STORAGE === 's3' && !(vars.S3_BUCKET && vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY)) {
+    throw new Error(
+      'Invalid environment: STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
+  }
+  const dataDir = resolve(process.cwd(), vars.DATA_DIR);
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir,
+    databaseUrl: vars.DATABASE_URL,
+    admin:
+      vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD
+        ? { email: vars.ADMIN_EMAIL, password: vars.ADMIN_PASSWORD }
+        : undefined,
+    jwtSecret: vars.JWT_SECRET ?? persistedSecret(dataDir),
+    uploadMaxBytes: vars.UPLOAD_MAX_BYTES,
+    uploadMaxPixels: vars.UPLOAD_MAX_PIXELS,
+    accessTokenTtl: vars.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: vars.REFRESH_TOKEN_TTL,
+    logLevel: vars.LOG_LEVEL,
+    trustProxy: trustProxyValue(vars.TRUST_PROXY),
+    siteDir: resolve(process.cwd(), vars.SITE_DIR ?? join(dataDir, 'site', 'current')),
+    adminDir: resolve(process.cwd(), vars.ADMIN_DIR ?? join(repositoryRoot, 'admin', 'dist')),
+    siteUrl: (vars.SITE_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
+    publish: {
+      debounceMs: vars.PUBLISH_DEBOUNCE_MS,
+      contentApiUrl: vars.CONTENT_API_URL ?? `http://127.0.0.1:${vars.PORT}/api`,
+      buildCommand: vars.SITE_BUILD_COMMAND,
+      webhook:
+        vars.PUBLISH_WEBHOOK_URL && vars.PUBLISH_WEBHOOK_SECRET
+          ? {
+              url: vars.PUBLISH_WEBHOOK_URL,
+              secret: vars.PUBLISH_WEBHOOK_SECRET,
+              token: vars.PUBLISH_WEBHOOK_TOKEN,
+            }
+          : undefined,
+    },
+    storage:
+      vars.STORAGE === 's3' && vars.S3_BUCKET && vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY
+        ? {
+            driver: 's3',
+            endpoint: vars.S3_ENDPOINT,
+            bucket: vars.S3_BUCKET,
+            region: vars.S3_REGION,
+            accessKeyId: vars.S3_ACCESS_KEY_ID,
+            secretAccessKey: vars.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: vars.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : { driver: 'local' },
+  };
+}
+
+function trustProxyValue(value: string | undefined): boolean | string {
+  if (value === undefined || value === 'false') return false;
+  return value === 'true' ? true : value;
+}
+
+/** A random signing key kept in the data folder, so that tokens stay valid across restarts. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

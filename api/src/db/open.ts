@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema/index.ts';
+import type { Database } from './types.ts';
+
+const migrationsFolder = resolve(import.meta.dirname, '../../drizzle');
+
+/** An open database: the Drizzle handle, plus what the process needs around it. */
+export interface DatabaseConnection {
+  db: Database;
+  driver: 'postgres' | 'pglite';
+  /** Applies the committed migrations that this database has not seen yet. */
+  migrate(): Promise<void>;
+  /** True when a trivial query answers within the timeout. */
+  isReachable(timeoutMs?: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/**
+ * PostgreSQL through postgres.js when `databaseUrl` is given; otherwise embedded PGlite kept in
+ * `pgliteDir` across restarts (or in memory when that is undefined, which the tests use).
+ */
+export function openDatabase(options: { databaseUrl?: string; pgliteDir?: string }): DatabaseConnection {
+  if (options.databaseUrl) {
+    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres({ client, schema });
+    return {
+      db,
+      driver: 'postgres',
+      migrate: () => migratePostgres(db, { migrationsFolder }),
+      isReachable: (timeoutMs) => answers(db, timeoutMs),
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
+  const client = new PGlite(options.pgliteDir);
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    isReachable: (timeoutMs) => answers(db, timeoutMs),
+    close: () => client.close(),
+  };
+}
+
+/** Where PGlite keeps its files inside the data folder. */
+export function pgliteFolder(dataDir: string): string {
+  return join(dataDir, 'db');
+}
+
+async function answers(db: Database, timeoutMs = 2000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((done) => {
+    timer = setTimeout(() => done(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([db.execute(sql`select 1`).then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * The process: read the environment, open and migrate the database, make sure an administrator
+ * exists, add the built-in content, then serve until SIGINT or SIGTERM.
+ */
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase, pgliteFolder } from './db/open.ts';
+import { ensureFirstAdmin } from './plugins/app/auth/first-admin.ts';
+import { seedContent } from './seed-content.ts';
+import { openStorage } from './storage/index.ts';
+
+const config = loadConfig();
+const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteFolder(config.dataDir) });
+await database.migrate();
+
+const generated = await ensureFirstAdmin(database.db, config.admin);
+if (generated) {
+  // Printed once, on the start that created the account; it is stored only as a hash.
+  console.log(
+    `\nFirst administrator created. Sign in at /admin/ with\n  e-mail:   ${generated.email}\n  password: ${generated.password}\nSet ADMIN_EMAIL and ADMIN_PASSWORD to choose them yourself.\n`,
+  );
+}
+
+const storage = openStorage(config);
+await seedContent(database.db, storage);
+
+const app = await buildApp({ config, database, storage });
+
+let closing = false;
+async function shutDown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.once('SIGINT', () => void shutDown('SIGINT'));
+process.once('SIGTERM', () => void shutDown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+// After listening: the site build reads its content from this very server.
+await app.publisher.publishIfStale();

@@ -1,0 +1,57 @@
+import fp from 'fastify-plugin';
+import type { Role } from '../../../db/schema/index.ts';
+import { unauthorized } from '../../../errors.ts';
+
+/** Who may call a route: anyone (sign-in), anyone but a token unlocks drafts (reads), or admins only. */
+export type Access = 'public' | 'optional' | 'admin';
+
+export interface AdminClaims {
+  uid: number;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The signed-in administrator, or null for a visitor. */
+    admin: AdminClaims | null;
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: AdminClaims;
+    user: AdminClaims;
+  }
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The one auth hook of the API. A route states its access in `config.access`; without it, reads
+ * are open (a valid token shows drafts) and every other method needs an administrator. A token
+ * that is sent must be valid even on a read, so that an expired session is noticed and refreshed.
+ */
+export default fp(
+  async (app) => {
+    app.decorateRequest('admin', null);
+    app.addHook('onRequest', async (request) => {
+      const access =
+        request.routeOptions.config?.access ?? (READS.has(request.method) ? 'optional' : 'admin');
+      if (access === 'public') return;
+      if (!request.headers.authorization) {
+        if (access === 'admin') throw unauthorized();
+        return;
+      }
+      try {
+        const claims = await request.jwtVerify<AdminClaims>();
+        request.admin = { uid: claims.uid, role: claims.role };
+      } catch {
+        throw unauthorized('The access token is invalid or expired');
+      }
+    });
+  },
+  { name: 'auth-guard', dependencies: ['jwt'] },
+);

@@ -1,0 +1,91 @@
+import { badRequest } from '../../../errors.ts';
+
+/** A list request in the ra-data-simple-rest dialect, parsed and checked. */
+export interface ListQuery {
+  sort?: { field: string; order: 'ASC' | 'DESC' };
+  /** Inclusive bounds, as `range=[0,24]` says them. */
+  range?: { start: number; end: number };
+  q?: string;
+  ids?: number[];
+  status?: 'draft' | 'published';
+}
+
+const MAX_PAGE = 1000;
+
+/** Reads `sort`, `range`, `filter` and `q`; anything malformed is a 400 naming the parameter. */
+export function parseListQuery(query: {
+  sort?: string;
+  range?: string;
+  filter?: string;
+  q?: string;
+}): ListQuery {
+  const parsed: ListQuery = {};
+  if (query.sort !== undefined) {
+    const sort = parseJson(query.sort, 'sort');
+    if (
+      !Array.isArray(sort) ||
+      sort.length !== 2 ||
+      typeof sort[0] !== 'string' ||
+      !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())
+    ) {
+      throw badRequest('sort must be a JSON array ["field", "ASC" or "DESC"]');
+    }
+    parsed.sort = { field: sort[0], order: String(sort[1]).toUpperCase() as 'ASC' | 'DESC' };
+  }
+  if (query.range !== undefined) {
+    const range = parseJson(query.range, 'range');
+    if (
+      !Array.isArray(range) ||
+      range.length !== 2 ||
+      !range.every((bound) => Number.isSafeInteger(bound) && bound >= 0) ||
+      range[1] < range[0]
+    ) {
+      throw badRequest('range must be a JSON array [start, end] of whole numbers with start <= end');
+    }
+    if (range[1] - range[0] >= MAX_PAGE) throw badRequest(`range may span at most ${MAX_PAGE} rows`);
+    parsed.range = { start: range[0], end: range[1] };
+  }
+  if (query.filter !== undefined) Object.assign(parsed, parseFilter(parseJson(query.filter, 'filter')));
+  if (query.q !== undefined && query.q.trim() !== '') parsed.q = query.q.trim();
+  return parsed;
+}
+
+function parseFilter(filter: unknown): Pick<ListQuery, 'q' | 'ids' | 'status'> {
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
+    throw badRequest('filter must be a JSON object such as {"q": "text"}');
+  }
+  const parsed: Pick<ListQuery, 'q' | 'ids' | 'status'> = {};
+  for (const [key, value] of Object.entries(filter)) {
+    if (key === 'q') {
+      if (typeof value !== 'string' || value.length > 200)
+        throw badRequest('filter.q must be a string of up to 200 characters');
+      if (value.trim() !== '') parsed.q = value.trim();
+    } else if (key === 'id') {
+      const ids = Array.isArray(value) ? value : [value];
+      if (ids.length > MAX_PAGE || !ids.every(isId)) {
+        throw badRequest('filter.id must be an id or an array of ids (positive whole numbers)');
+      }
+      parsed.ids = ids.map(Number);
+    } else if (key === 'status') {
+      if (value !== 'draft' && value !== 'published')
+        throw badRequest('filter.status must be "draft" or "published"');
+      parsed.status = value;
+    } else {
+      throw badRequest(`filter.${key} is not a known filter (use q, id or status)`);
+    }
+  }
+  return parsed;
+}
+
+function isId(value: unknown): boolean {
+  const id = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= 2_147_483_647;
+}
+
+function parseJson(text: string, name: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest(`${name} is not valid JSON`);
+  }
+}

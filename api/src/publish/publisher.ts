@@ -1,0 +1,149 @@
+/**
+ * The publishing queue, independent of how a site is published: content changes are debounced
+ * into one publication, only one runs at a time, and a change that arrives while one runs queues
+ * exactly one more. The state it reports is what `GET /api/publish/status` answers.
+ */
+
+import type { PublishMode, PublishState, PublishStatus } from './schema.ts';
+
+/** One way of putting the current content online: a local site build, or a call to a CI hook. */
+export interface PublishTarget {
+  mode: PublishMode;
+  publish(reasons: string[]): Promise<void>;
+  /** Stops a running publication for good (on shutdown); it then fails and changes nothing. */
+  cancel?(): void;
+}
+
+export interface PublishQueueOptions {
+  target: PublishTarget;
+  debounceMs: number;
+  /** When the site now online was published, if it was before this process started. */
+  lastSuccessAt?: string | null;
+  log: { info(message: string): void; error(message: string): void };
+}
+
+export interface PublishQueue {
+  /** A visitor-visible change happened: publish after the burst it belongs to settles. */
+  schedule(reason: string): void;
+  /** Publish as soon as possible, skipping the debounce (a manual rebuild, the start-up build). */
+  publishNow(reason: string): void;
+  status(): PublishStatus;
+  /** Resolves once nothing is scheduled or running: for shutdown and tests. */
+  settled(): Promise<void>;
+  /** Drops what is scheduled but not started and waits for a running publication to end. */
+  close(): Promise<void>;
+}
+
+/** A steady stream of saves must not postpone publishing forever: wait at most this many debounces. */
+const MAX_DEBOUNCES_PER_BURST = 10;
+
+export function createPublishQueue({
+  target,
+  debounceMs,
+  log,
+  ...initial
+}: PublishQueueOptions): PublishQueue {
+  let timer: NodeJS.Timeout | undefined;
+  let burstStartedAt = 0;
+  let running: Promise<void> | undefined;
+  let queued = false;
+  let closed = false;
+  let pendingReasons: string[] = [];
+  let lastSuccessAt = initial.lastSuccessAt ?? null;
+  let lastError: PublishStatus['lastError'] = null;
+  let waiters: Array<() => void> = [];
+
+  function arm(delayMs: number) {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = undefined;
+      start();
+    }, delayMs);
+  }
+
+  function start() {
+    const reasons = pendingReasons;
+    pendingReasons = [];
+    burstStartedAt = 0;
+    running = run(reasons).finally(() => {
+      running = undefined;
+      if (queued && !closed) {
+        queued = false;
+        burstStartedAt = Date.now();
+        arm(debounceMs);
+      } else {
+        notifySettled();
+      }
+    });
+  }
+
+  async function run(reasons: string[]) {
+    const startedAt = Date.now();
+    log.info(`publish (${target.mode}) started: ${reasons.join(', ')}`);
+    try {
+      await target.publish(reasons);
+      lastSuccessAt = new Date().toISOString();
+      lastError = null;
+      log.info(`publish (${target.mode}) done in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      // Stopped by a shutdown: the live site is untouched and nobody will read this status.
+      if (closed) return log.info(`publish (${target.mode}) stopped by the shutdown`);
+      lastError = { message, at: new Date().toISOString() };
+      log.error(`publish (${target.mode}) failed: ${message}`);
+    }
+  }
+
+  function notifySettled() {
+    if (timer || running) return;
+    for (const resolve of waiters) resolve();
+    waiters = [];
+  }
+
+  function schedule(reason: string) {
+    if (closed) return;
+    pendingReasons.push(reason);
+    if (running) {
+      queued = true;
+      return;
+    }
+    const now = Date.now();
+    if (!burstStartedAt) burstStartedAt = now;
+    const latestStart = burstStartedAt + debounceMs * MAX_DEBOUNCES_PER_BURST;
+    arm(Math.max(0, Math.min(debounceMs, latestStart - now)));
+  }
+
+  function publishNow(reason: string) {
+    if (closed) return;
+    pendingReasons.push(reason);
+    if (running) {
+      queued = true;
+      return;
+    }
+    clearTimeout(timer);
+    timer = undefined;
+    start();
+  }
+
+  function status(): PublishStatus {
+    const state: PublishState = running ? 'building' : timer ? 'scheduled' : lastError ? 'failed' : 'idle';
+    return { state, lastSuccessAt, lastError, queued, mode: target.mode };
+  }
+
+  function settled() {
+    if (!timer && !running) return Promise.resolve();
+    return new Promise<void>((resolve) => waiters.push(resolve));
+  }
+
+  async function close() {
+    closed = true;
+    queued = false;
+    clearTimeout(timer);
+    timer = undefined;
+    target.cancel?.();
+    await running;
+    notifySettled();
+  }
+
+  return { schedule, publishNow, status, settled, close };
+}

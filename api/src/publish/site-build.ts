@@ -1,0 +1,110 @@
+/**
+ * Local publishing: build the Astro site against this very API into a fresh folder, then swap it in.
+ * The build runs as a child process on the Node binary that runs the API, its output streamed to the log.
+ */
+import { spawn } from 'node:child_process';
+import { stat } from 'node:fs/promises';
+import { delimiter, dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { stripVTControlCharacters } from 'node:util';
+import type { SiteFingerprint } from './fingerprint.ts';
+import type { PublishTarget } from './publisher.ts';
+import type { SiteReleases } from './site-releases.ts';
+
+export interface SiteBuildOptions {
+  releases: SiteReleases;
+  /** The repository root: `npm run build -w site` runs there. */
+  repoRoot: string;
+  /** Where the build reads content: the running API (`http://127.0.0.1:4000/api`). */
+  contentApiUrl: string;
+  /** The public origin written into canonical links, the sitemap and the feeds. */
+  siteUrl: string;
+  /** A shell command that replaces `npm run build -w site` (it gets the same environment). */
+  command?: string | undefined;
+  /** What the content and the site's source look like now; recorded with the build. */
+  fingerprint(): Promise<SiteFingerprint>;
+  log: { info(message: string): void };
+}
+
+/** A build that hangs (a stuck image fetch, say) must not block publishing forever. */
+const BUILD_TIMEOUT_MS = 15 * 60_000;
+/** How many of the build's last output lines the error in the status quotes. */
+const ERROR_TAIL_LINES = 6;
+
+export function localSiteBuild(options: SiteBuildOptions): PublishTarget {
+  let cancelRunning: (() => void) | undefined;
+  let cancelled = false;
+
+  async function publish() {
+    const fingerprint = await options.fingerprint();
+    const outDir = await options.releases.createBuildDir();
+    try {
+      await runBuild(outDir);
+      await stat(join(outDir, 'index.html')).catch(() => {
+        throw new Error('the site build finished without writing index.html');
+      });
+      await options.releases.swapIn(outDir, fingerprint);
+    } catch (error) {
+      await options.releases.discard(outDir);
+      throw error;
+    }
+  }
+
+  function runBuild(outDir: string) {
+    if (cancelled) return Promise.reject(new Error('the site build was cancelled: the API is shutting down'));
+    const env = {
+      ...process.env,
+      // npm, astro and anything they start resolve `node` to the binary running the API (Node 24).
+      PATH: [dirname(process.execPath), process.env.PATH].join(delimiter),
+      CONTENT_API_URL: options.contentApiUrl,
+      SITE_URL: options.siteUrl,
+      SITE_OUT_DIR: outDir,
+      ASTRO_TELEMETRY_DISABLED: '1',
+    };
+    const child = options.command
+      ? spawn(options.command, { cwd: options.repoRoot, env, shell: true, detached: true })
+      : spawn('npm', ['run', 'build', '-w', 'site'], { cwd: options.repoRoot, env, detached: true });
+
+    const tail: string[] = [];
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (raw) => {
+        const line = stripVTControlCharacters(raw).trimEnd();
+        if (!line.trim()) return;
+        options.log.info(`site build: ${line}`);
+        tail.push(line);
+        if (tail.length > ERROR_TAIL_LINES) tail.shift();
+      });
+    }
+
+    // The build is a process group (npm, a shell, astro): stop all of it, not only npm.
+    const stop = () => {
+      if (child.pid && child.exitCode === null) {
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {
+          // already gone
+        }
+      }
+    };
+    const timeout = setTimeout(stop, BUILD_TIMEOUT_MS);
+    cancelRunning = stop;
+
+    return new Promise<void>((resolve, reject) => {
+      child.once('error', reject);
+      child.once('close', (code, signal) => {
+        clearTimeout(timeout);
+        cancelRunning = undefined;
+        if (code === 0) return resolve();
+        const how = signal ? `was stopped (${signal})` : `exited with code ${code}`;
+        reject(new Error(`the site build ${how}${tail.length ? `: ${tail.join(' | ')}` : ''}`));
+      });
+    });
+  }
+
+  function cancel() {
+    cancelled = true;
+    cancelRunning?.();
+  }
+
+  return { mode: 'local', publish, cancel };
+}

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { badRequest, unsupportedMediaType } from '../../../errors.ts';
+import { processImage } from '../../../plugins/app/upload/image-upload.ts';
+import { uploadSchema } from '../../../schemas/upload.ts';
+import { uploadUrl } from '../../../storage/storage.ts';
+
+/** The multipart parser's own errors (a cut or garbled body) carry no status: they are the client's. */
+function malformed(error: Error & { statusCode?: number }): never {
+  if (error.statusCode && error.statusCode < 500) throw error;
+  throw badRequest(`The multipart body could not be read: ${error.message}`);
+}
+
+/**
+ * POST /upload: one image in the multipart field `file`. The file is read whole into memory
+ * (bounded by UPLOAD_MAX_BYTES) before anything is stored, so an upload cut short leaves nothing.
+ */
+const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/', { schema: uploadSchema }, async (request, reply) => {
+    if (!request.isMultipart())
+      throw unsupportedMediaType('Send the image as multipart/form-data in the field "file"');
+    const file = await request
+      .file({ limits: { fileSize: app.config.uploadMaxBytes, files: 1, fields: 10 } })
+      .catch(malformed);
+    if (!file) throw badRequest('file is required: send the image in the multipart field "file"');
+    if (file.fieldname !== 'file')
+      throw badRequest('file is required: send the image in the multipart field "file"');
+    const bytes = await file.toBuffer().catch(malformed);
+    const image = await processImage(bytes, app.config.uploadMaxPixels);
+    await app.storage.put(image.name, image.bytes);
+    request.log.info({ name: image.name, bytes: image.bytes.length }, 'image stored');
+    return reply.code(201).send({ data: { url: uploadUrl(image.name) } });
+  });
+};
+
+export default uploadRoutes;

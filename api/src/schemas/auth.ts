@@ -1,0 +1,37 @@
+import { Type } from 'typebox';
+import { Envelope, ErrorBody } from './common.ts';
+
+const Tokens = Envelope(
+  Type.Object({
+    accessToken: Type.String({ description: 'JWT (HS256) with uid and role; send as a bearer token' }),
+    refreshToken: Type.String({ description: 'Opaque; exchange it at /auth/refresh, once' }),
+  }),
+);
+
+export const loginSchema = {
+  tags: ['auth'],
+  body: Type.Object({
+    email: Type.String({ minLength: 1, maxLength: 320 }),
+    password: Type.String({ minLength: 1, maxLength: 1024 }),
+  }),
+  response: { 200: Tokens, 400: ErrorBody, 401: ErrorBody, 415: ErrorBody, 429: ErrorBody },
+};
+
+export const refreshSchema = {
+  tags: ['auth'],
+  body: Type.Object({ refreshToken: Type.String({ minLength: 1, maxLength: 200 }) }),
+  response: { 200: Tokens, 400: ErrorBody, 401: ErrorBody, 415: ErrorBody },
+};
+
+export const logoutSchema = {
+  tags: ['auth'],
+  security: [{ bearerAuth: [] }],
+  body: Type.Optional(
+    Type.Object({
+      refreshToken: Type.Optional(
+        Type.String({ minLength: 1, maxLength: 200, description: 'Revokes this session only' }),
+      ),
+    }),
+  ),
+  response: { 200: Envelope(Type.Object({ loggedOut: Type.Boolean() })), 400: ErrorBody, 401: ErrorBody },
+};

@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { isStoredName, type Storage } from './storage.ts';
+
+/** Stores files in one folder; writes go to a temporary name first and are renamed into place. */
+export function localDiskStorage(folder: string): Storage {
+  const pathOf = (name: string) => {
+    if (!isStoredName(name)) throw new Error(`Refusing to store a file named ${JSON.stringify(name)}`);
+    return join(folder, name);
+  };
+  return {
+    async put(name, bytes) {
+      const target = pathOf(name);
+      await mkdir(folder, { recursive: true });
+      const temporary = join(folder, `.${name}.${randomBytes(6).toString('hex')}.part`);
+      try {
+        await writeFile(temporary, bytes, { flag: 'wx' });
+        await rename(temporary, target);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+    },
+    async get(name) {
+      if (!isStoredName(name)) return undefined;
+      const path = join(folder, name);
+      const info = await stat(path).catch(() => undefined);
+      if (!info?.isFile()) return undefined;
+      return { body: createReadStream(path), size: info.size };
+    },
+    async exists(name) {
+      if (!isStoredName(name)) return false;
+      const info = await stat(join(folder, name)).catch(() => undefined);
+      return info?.isFile() ?? false;
+    },
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * `build()` opens the real app on a fresh database: PGlite in memory, or, when TEST_DATABASE_URL
+ * is set, a PostgreSQL database created for this test file and dropped when it closes.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/open.ts';
+import { ensureFirstAdmin } from '../src/plugins/app/auth/first-admin.ts';
+import type { Publisher } from '../src/publish/plugin.ts';
+import { openStorage } from '../src/storage/index.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export { createTestDatabase };
+
+export const ADMIN = { email: 'admin@example.kz', password: 'correct horse battery staple' };
+
+export interface BuildOptions {
+  /** Environment variables on top of the test defaults. */
+  env?: Record<string, string>;
+  /** Changes to the checked configuration (folders the test prepared, say). */
+  config?: Partial<Config>;
+}
+
+export async function build(options: BuildOptions = {}) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'api-test-'));
+  const database = await createTestDatabase(process.env.TEST_DATABASE_URL, { prefix: 'api_test' });
+  const connection = openDatabase({ databaseUrl: database?.url });
+  await connection.migrate();
+  await ensureFirstAdmin(connection.db, ADMIN);
+
+  const config: Config = {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'a test signing key that is long enough to be accepted',
+      LOG_LEVEL: 'silent',
+      SITE_DIR: join(dataDir, 'site', 'current'),
+      ADMIN_DIR: join(dataDir, 'admin'),
+      ...options.env,
+    }),
+    ...options.config,
+  };
+  /** Reasons the app asked to publish for, in order. */
+  const published: string[] = [];
+  const publisher = { schedule: (reason: string) => published.push(reason) } as unknown as Publisher;
+  const app = await buildApp({
+    config,
+    database: connection,
+    storage: openStorage(config),
+    logger: false,
+    publisher,
+  });
+  await app.ready();
+
+  return {
+    app,
+    config,
+    dataDir,
+    published,
+    db: connection.db,
+    /** Signs in as the test administrator and answers both tokens. */
+    async login(): Promise<{ accessToken: string; refreshToken: string }> {
+      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
+      if (response.statusCode !== 200)
+        throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+      return response.json().data;
+    },
+    async close() {
+      await app.close();
+      await connection.close();
+      await database?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof build>>;
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,81 @@
+/**
+ * The real app with the real publisher, listening on a port: a site build reads its content over
+ * HTTP from the API, as it does under `npm start`. Fresh data folder and database per call.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { openDatabase } from '../../src/db/open.ts';
+import { ensureFirstAdmin } from '../../src/plugins/app/auth/first-admin.ts';
+import { seedContent } from '../../src/seed-content.ts';
+import { openStorage } from '../../src/storage/index.ts';
+import { ADMIN, bearer, createTestDatabase } from '../helper.ts';
+
+/** Migrating and seeding a fresh database takes long on a busy two-core machine. */
+export const STARTUP_TIMEOUT = 180_000;
+
+export interface PublishingAppOptions {
+  port: number;
+  env?: Record<string, string>;
+  /** Adds the built-in content (the real site build needs it; the fake one does not). */
+  seed?: boolean;
+}
+
+export async function startPublishingApp({ port, env = {}, seed = false }: PublishingAppOptions) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'publish-test-'));
+  const database = await createTestDatabase(process.env.TEST_DATABASE_URL);
+  const connection = openDatabase({ databaseUrl: database?.url });
+  await connection.migrate();
+  await ensureFirstAdmin(connection.db, ADMIN);
+
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SITE_URL: `http://127.0.0.1:${port}`,
+    JWT_SECRET: 'a test signing key that is long enough to be accepted',
+    LOG_LEVEL: 'silent',
+    ADMIN_DIR: join(dataDir, 'admin'),
+    // Long enough that a burst of saves stays one burst even when a busy machine slows each save down.
+    PUBLISH_DEBOUNCE_MS: '2000',
+    ...env,
+  });
+  const storage = openStorage(config);
+  if (seed) await seedContent(connection.db, storage);
+  const app = await buildApp({ config, database: connection, storage });
+  await app.listen({ port, host: '127.0.0.1' });
+
+  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
+  const auth = bearer(login.json().data.accessToken);
+
+  return {
+    app,
+    config,
+    dataDir,
+    auth,
+    /** The public page at `path` as a visitor gets it. */
+    async page(path: string) {
+      const response = await app.inject({ method: 'GET', url: path });
+      return { status: response.statusCode, body: response.body };
+    },
+    async close() {
+      await app.close();
+      await connection.close();
+      await database?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A published news item's body for POST/PUT, in the shape the admin sends. */
+export function newsItem(title: string) {
+  return {
+    status: 'published',
+    name: { ru: title, en: `${title} (en)`, kk: `${title} (kk)` },
+    description: { ru: `Кратко: ${title}` },
+    mainContent: { ru: `<p>${title}</p>` },
+    date: '2026-05-01',
+  };
+}

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STARTUP_TIMEOUT, startPublishingApp } from './publishing-app.ts';
+
+// The real `npm run build -w site` (Astro, three languages, images): tens of seconds per build on
+// this machine, so this file keeps to the first build and one rebuild.
+const BUILD_TIMEOUT = 240_000;
+
+let site: Awaited<ReturnType<typeof startPublishingApp>>;
+beforeAll(async () => {
+  site = await startPublishingApp({ port: 4333, seed: true });
+}, STARTUP_TIMEOUT);
+afterAll(() => site?.close());
+
+describe('publishing with the real site build', () => {
+  it(
+    'shows a saved news item on the public pages after the rebuild',
+    async () => {
+      await site.app.publisher.publishIfStale();
+      await site.app.publisher.settled();
+      expect(site.app.publisher.status().lastError).toBeNull();
+
+      const list = await site.app.inject({ method: 'GET', url: '/api/news', headers: site.auth });
+      const item = list.json().data[0];
+      const before = await site.page(`/news/${item.id}`);
+      expect(before.status).toBe(200);
+      expect(before.body).toContain(item.name.ru.replaceAll('"', '&quot;'));
+
+      const saved = await site.app.inject({
+        method: 'PUT',
+        url: `/api/news/${item.id}`,
+        headers: site.auth,
+        payload: {
+          ...item,
+          name: { ...item.name, ru: 'Новый цех сдан в эксплуатацию', kk: 'Жаңа цех пайдалануға берілді' },
+        },
+      });
+      expect(saved.statusCode).toBe(200);
+      await site.app.publisher.settled();
+
+      expect(site.app.publisher.status()).toMatchObject({ state: 'idle', lastError: null });
+      expect((await site.page(`/news/${item.id}`)).body).toContain('Новый цех сдан в эксплуатацию');
+      expect((await site.page(`/kk/news/${item.id}`)).body).toContain('Жаңа цех пайдалануға берілді');
+      expect(await site.app.publisher.publishIfStale()).toBe('up to date');
+    },
+    BUILD_TIMEOUT,
+  );
+});

@@ -1,0 +1,457 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { bearer, build, type TestApp } from '../../helper.ts';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await build();
+  token = (await t.login()).accessToken;
+});
+afterAll(() => t.close());
+
+const write = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+const read = (url: string, withToken = false) =>
+  t.app.inject({ method: 'GET', url, headers: withToken ? bearer(token) : {} });
+
+const product = (ru: string, extra: object = {}) => ({
+  name: { ru, en: `${ru} (en)` },
+  description: { ru: `Описание: ${ru}` },
+  ...extra,
+});
+
+describe('products: the whole cycle', () => {
+  test('create answers 201 with the stored record, drops blank list items and asks to publish', async () => {
+    const response = await write('POST', '/api/products', {
+      ...product('Металлообработка'),
+      info: { ru: ['Воздуховоды', '  ', ''], en: ['Ducts', ' '] },
+      characteristics: {
+        ru: [
+          { name: 'Толщина', value: '0,5–20 мм' },
+          { name: ' ', value: '' },
+        ],
+      },
+      image: '/uploads/a.png',
+      id: 999,
+      createdAt: 'ignored',
+    });
+    expect(response.statusCode).toBe(201);
+    const { data } = response.json();
+    expect(data).toMatchObject({
+      status: 'published',
+      name: { ru: 'Металлообработка', en: 'Металлообработка (en)' },
+      info: { ru: ['Воздуховоды'], en: ['Ducts'] },
+      info2: { ru: [] },
+      characteristics: { ru: [{ name: 'Толщина', value: '0,5–20 мм' }] },
+      image: '/uploads/a.png',
+    });
+    expect(data.id).not.toBe(999);
+    expect(new Date(data.createdAt).toISOString()).toBe(data.createdAt);
+    expect(t.published).toContain(`products ${data.id} created`);
+  });
+
+  test('get, update and delete one item; unknown ids are 404', async () => {
+    const { data: created } = (await write('POST', '/api/products', product('Сварка'))).json();
+    expect((await read(`/api/products/${created.id}`)).json().data.name).toEqual(created.name);
+
+    const updated = await write('PUT', `/api/products/${created.id}`, {
+      ...created,
+      name: { ru: 'Сварка TIG' },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().data).toMatchObject({
+      name: { ru: 'Сварка TIG' },
+      description: created.description,
+    });
+    expect(updated.json().data.updatedAt >= created.updatedAt).toBe(true);
+    expect(t.published).toContain(`products ${created.id} updated`);
+
+    const removed = await write('DELETE', `/api/products/${created.id}`);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().data.id).toBe(created.id);
+    expect(t.published).toContain(`products ${created.id} deleted`);
+
+    for (const response of [
+      await read(`/api/products/${created.id}`),
+      await write('PUT', `/api/products/${created.id}`, { name: { ru: 'x' } }),
+      await write('DELETE', `/api/products/${created.id}`),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        error: 'Not Found',
+        message: `There is no products item with id ${created.id}`,
+      });
+    }
+  });
+});
+
+describe('validation', () => {
+  test.each([
+    ['a missing name', '/api/products', { description: { ru: 'x' } }, 'name is required'],
+    ['a blank Russian name', '/api/products', product(' \n'), 'name.ru must not be blank'],
+    [
+      'a name without Russian',
+      '/api/services',
+      { name: { en: 'x' }, description: { ru: 'x' } },
+      'name.ru is required',
+    ],
+    [
+      'a name given as a plain string',
+      '/api/services',
+      { name: 'x', description: { ru: 'x' } },
+      'name must be object',
+    ],
+    ['a missing location', '/api/projects', { ...product('П'), specialistsCount: 3 }, 'location is required'],
+    [
+      'a negative specialistsCount',
+      '/api/projects',
+      { ...product('П'), location: { ru: 'Атырау' }, specialistsCount: -1 },
+      'specialistsCount must be >= 0',
+    ],
+    [
+      'a fractional specialistsCount',
+      '/api/projects',
+      { ...product('П'), location: { ru: 'Атырау' }, specialistsCount: 1.5 },
+      'specialistsCount must be integer',
+    ],
+    ['a missing mainContent', '/api/news', product('Новость'), 'mainContent is required'],
+    [
+      'a malformed news date',
+      '/api/news',
+      { ...product('Н'), mainContent: { ru: '<p>x</p>' }, date: '2025-13-45' },
+      'date must match format "date"',
+    ],
+    ['a javascript: image', '/api/services', { ...product('У'), img: 'javascript:alert(1)' }, 'img'],
+    ['a body that is not an object', '/api/products', [1, 2], 'body must be object'],
+  ])('%s is a 400 naming the field', async (_case, url, payload, message) => {
+    const response = await write('POST', url, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('Bad Request');
+    expect(response.json().message).toContain(message);
+  });
+
+  test('a news body that is nothing but unsafe markup counts as blank', async () => {
+    const response = await write('POST', '/api/news', {
+      ...product('Н'),
+      mainContent: { ru: '<script>alert(1)</script>' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('mainContent.ru must not be blank');
+  });
+
+  test('specialistsCount sent as a numeric string is read as a number; an empty project date is none', async () => {
+    const response = await write('POST', '/api/projects', {
+      ...product('Проект'),
+      location: { ru: 'Атырау' },
+      specialistsCount: '15',
+      date: '',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toMatchObject({ specialistsCount: 15, date: null });
+  });
+
+  test('malformed JSON is a 400, a wrong content type a 415, a huge body a 413', async () => {
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error).toBe('Bad Request');
+
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: { ...bearer(token), 'content-type': 'text/plain' },
+      payload: 'name=x',
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.json().error).toBe('Unsupported Media Type');
+
+    const huge = await write('POST', '/api/products', product('x'.repeat(3 * 1024 * 1024)));
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error).toBe('Payload Too Large');
+  });
+
+  test('an empty body is no body, whatever type it claims', async () => {
+    const created = (await write('POST', '/api/products', product('Без тела'))).json().data;
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/products/${created.id}`,
+      headers: { ...bearer(token), 'content-type': 'text/plain;charset=UTF-8' },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await read(`/api/products/${created.id}`, true)).statusCode).toBe(404);
+
+    const xml = await t.app.inject({
+      method: 'PUT',
+      url: '/api/products/1',
+      headers: { ...bearer(token), 'content-type': 'application/xml' },
+      payload: '<name>x</name>',
+    });
+    expect(xml.statusCode).toBe(415);
+  });
+
+  test('ids that are not positive whole numbers are 400s', async () => {
+    for (const id of ['abc', '0', '1.5', '99999999999']) {
+      expect((await read(`/api/products/${id}`)).statusCode).toBe(400);
+    }
+  });
+});
+
+describe('reading lists', () => {
+  beforeAll(async () => {
+    const items = [
+      {
+        name: { ru: 'Вентиляция', en: 'Ventilation', kk: 'Желдету' },
+        description: { ru: 'Системы ВОЗДУХА' },
+        position: 2,
+      },
+      { name: { ru: 'Электромонтаж', en: 'Electrical' }, description: { ru: 'Щиты и кабели' }, position: 1 },
+      { name: { ru: 'Изоляция' }, description: { ru: 'Тепловая', kk: 'Жылу оқшаулау' }, position: 3 },
+      { name: { ru: 'Черновик ВЕНТИЛЯЦИИ' }, description: { ru: 'Скрытый' }, status: 'draft', position: 0 },
+    ];
+    for (const item of items) expect((await write('POST', '/api/services', item)).statusCode).toBe(201);
+  });
+
+  test('the public sees published rows by position, with Content-Range', async () => {
+    const response = await read('/api/services');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.map((row: { name: { ru: string } }) => row.name.ru)).toEqual([
+      'Электромонтаж',
+      'Вентиляция',
+      'Изоляция',
+    ]);
+    expect(response.headers['content-range']).toBe('services 0-2/3');
+    expect(response.headers['access-control-expose-headers']).toContain('Content-Range');
+  });
+
+  test('a token shows drafts too, and filter.status narrows them', async () => {
+    expect((await read('/api/services', true)).json().data).toHaveLength(4);
+    const drafts = (
+      await read(`/api/services?filter=${encodeURIComponent('{"status":"draft"}')}`, true)
+    ).json().data;
+    expect(drafts.map((row: { status: string }) => row.status)).toEqual(['draft']);
+  });
+
+  test('a draft is a 404 to the public and readable with a token', async () => {
+    const draft = (await read('/api/services', true))
+      .json()
+      .data.find((row: { status: string }) => row.status === 'draft');
+    expect((await read(`/api/services/${draft.id}`)).statusCode).toBe(404);
+    expect((await read(`/api/services/${draft.id}`, true)).statusCode).toBe(200);
+  });
+
+  test('lang flattens every translatable field and falls back to Russian', async () => {
+    const kk = (await read('/api/services?lang=kk')).json().data;
+    expect(kk.map((row: { name: string }) => row.name)).toEqual(['Электромонтаж', 'Желдету', 'Изоляция']);
+    expect(kk[2].description).toBe('Жылу оқшаулау');
+    expect(kk[0].list).toEqual([]);
+    const one = (await read(`/api/services/${kk[1].id}?lang=en`)).json().data;
+    expect(one).toMatchObject({ name: 'Ventilation', description: 'Системы ВОЗДУХА' });
+    expect((await read('/api/services?lang=de')).statusCode).toBe(400);
+  });
+
+  test('q is a case-insensitive substring in every language, in q= or filter.q', async () => {
+    const names = async (url: string, withToken = false) =>
+      (await read(url, withToken)).json().data.map((row: { name: { ru: string } }) => row.name.ru);
+    expect(await names('/api/services?q=воздух')).toEqual(['Вентиляция']);
+    expect(await names('/api/services?q=ELECTRICAL')).toEqual(['Электромонтаж']);
+    expect(await names('/api/services?q=ОҚШАУ')).toEqual(['Изоляция']);
+    expect(await names(`/api/services?filter=${encodeURIComponent('{"q":"вентиляц"}')}`)).toEqual([
+      'Вентиляция',
+    ]);
+    expect(await names(`/api/services?filter=${encodeURIComponent('{"q":"вентиляц"}')}`, true)).toEqual([
+      'Черновик ВЕНТИЛЯЦИИ',
+      'Вентиляция',
+    ]);
+    expect(await names('/api/services?q=100%25')).toEqual([]);
+    expect(await names('/api/services?q=_')).toEqual([]);
+  });
+
+  test('sort by a translatable field follows the language asked for; id filters pick rows', async () => {
+    const byName = (await read(`/api/services?sort=${encodeURIComponent('["name","ASC"]')}`)).json().data;
+    expect(byName.map((row: { name: { ru: string } }) => row.name.ru)).toEqual([
+      'Вентиляция',
+      'Изоляция',
+      'Электромонтаж',
+    ]);
+    const english = (await read(`/api/services?lang=en&sort=${encodeURIComponent('["name","DESC"]')}`)).json()
+      .data;
+    expect(english.map((row: { name: string }) => row.name)).toEqual([
+      'Изоляция',
+      'Ventilation',
+      'Electrical',
+    ]);
+    const ids = byName.slice(0, 2).map((row: { id: number }) => row.id);
+    const picked = (
+      await read(`/api/services?filter=${encodeURIComponent(JSON.stringify({ id: ids }))}`)
+    ).json().data;
+    expect(picked.map((row: { id: number }) => row.id).sort()).toEqual([...ids].sort());
+  });
+
+  test('range pages the list and Content-Range tells the total', async () => {
+    const page = await read(`/api/services?range=${encodeURIComponent('[1,1]')}`);
+    expect(page.json().data).toHaveLength(1);
+    expect(page.headers['content-range']).toBe('services 1-1/3');
+    const beyond = await read(`/api/services?range=${encodeURIComponent('[10,19]')}`);
+    expect(beyond.json().data).toEqual([]);
+    expect(beyond.headers['content-range']).toBe('services */3');
+  });
+
+  test.each([
+    ['sort=name', 'sort is not valid JSON'],
+    [`sort=${encodeURIComponent('["name","UP"]')}`, 'sort must be'],
+    [`sort=${encodeURIComponent('["list","ASC"]')}`, 'sort field "list" is not sortable'],
+    [`range=${encodeURIComponent('[5,2]')}`, 'range must be'],
+    [`range=${encodeURIComponent('[0,100000]')}`, 'range may span'],
+    [`filter=${encodeURIComponent('{"colour":"red"}')}`, 'filter.colour is not a known filter'],
+    [`filter=${encodeURIComponent('{"id":[true]}')}`, 'filter.id must be'],
+  ])('a malformed list query (%s) is a 400', async (query, message) => {
+    const response = await read(`/api/services?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(message);
+  });
+
+  test('news come newest first by date', async () => {
+    for (const [ru, date] of [
+      ['Старая', '2024-01-10'],
+      ['Новая', '2025-06-01'],
+      ['Средняя', '2024-12-31'],
+    ]) {
+      await write('POST', '/api/news', {
+        name: { ru },
+        description: { ru },
+        mainContent: { ru: `<p>${ru}</p>` },
+        date,
+      });
+    }
+    const feed = (await read('/api/news?lang=ru')).json().data;
+    expect(feed.map((row: { name: string }) => row.name)).toEqual(['Новая', 'Средняя', 'Старая']);
+  });
+});
+
+describe('the read cache and publishing', () => {
+  test('a write is visible to the next public read at once', async () => {
+    const before = (await read('/api/projects?lang=ru')).json().data.length;
+    await write('POST', '/api/projects', {
+      ...product('Новый объект'),
+      location: { ru: 'Атырау' },
+      specialistsCount: 20,
+    });
+    expect((await read('/api/projects?lang=ru')).json().data.length).toBe(before + 1);
+  });
+
+  test('a client holding the current version gets a bodiless 304 until the content changes', async () => {
+    const first = await read('/api/services?lang=en&range=[0,1]');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.app.inject({
+      url: '/api/services?lang=en&range=[0,1]',
+      headers: { 'if-none-match': `W/${etag}, "other"` },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+
+    const { data: services } = first.json();
+    await write('PUT', `/api/services/${services[0].id}`, { name: { ru: 'Переименовано', en: 'Renamed' } });
+    const changed = await t.app.inject({
+      url: '/api/services?lang=en&range=[0,1]',
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json().data[0].name).toBe('Renamed');
+  });
+
+  test('only changes a visitor could see ask for a rebuild', async () => {
+    const { data: draft } = (
+      await write('POST', '/api/products', product('Черновик', { status: 'draft' }))
+    ).json();
+    await write('PUT', `/api/products/${draft.id}`, { name: { ru: 'Всё ещё черновик' } });
+    expect(t.published.filter((reason) => reason.startsWith(`products ${draft.id} `))).toEqual([]);
+    await write('PUT', `/api/products/${draft.id}`, { status: 'published' });
+    await write('PUT', `/api/products/${draft.id}`, { status: 'draft' });
+    await write('DELETE', `/api/products/${draft.id}`);
+    expect(t.published.filter((reason) => reason.startsWith(`products ${draft.id} `))).toEqual([
+      `products ${draft.id} updated`,
+      `products ${draft.id} updated`,
+    ]);
+  });
+});
+
+describe('rich text', () => {
+  test('news bodies are sanitized on the server', async () => {
+    const dirty = [
+      '<p onclick="steal()">Текст <strong>жирный</strong><script>alert(1)</script></p>',
+      '<a href="javascript:alert(1)">плохая</a><a href="https://example.kz">хорошая</a>',
+      '<img src="x" onerror="alert(1)"><img src="/uploads/photo.webp" alt="фото"><img src="javascript:alert(1)">',
+      '<iframe src="https://evil.example/embed"></iframe><iframe src="https://www.youtube-nocookie.com/embed/abc"></iframe>',
+      '<style>body{display:none}</style><h2>Заголовок</h2><div>обёртка</div>',
+    ].join('');
+    const response = await write('POST', '/api/news', {
+      name: { ru: 'Чистка' },
+      description: { ru: 'x' },
+      mainContent: { ru: dirty, en: '<p>Clean <em>text</em></p><script>x()</script>' },
+    });
+    expect(response.statusCode).toBe(201);
+    const { ru, en } = response.json().data.mainContent;
+    expect(ru).not.toMatch(/script|onclick|onerror|javascript:|evil\.example|<style|display:none/i);
+    expect(ru).toContain('<strong>жирный</strong>');
+    expect(ru).toContain(
+      '<a href="https://example.kz" target="_blank" rel="noopener noreferrer nofollow">хорошая</a>',
+    );
+    expect(ru).toContain('<img src="/uploads/photo.webp" alt="фото" />');
+    expect(ru).toContain('<iframe src="https://www.youtube-nocookie.com/embed/abc"></iframe>');
+    expect(ru).toContain('<h2>Заголовок</h2>обёртка');
+    expect(en).toBe('<p>Clean <em>text</em></p>');
+  });
+
+  test('search over a news body ignores its markup', async () => {
+    await write('POST', '/api/news', {
+      name: { ru: 'Разметка' },
+      description: { ru: 'x' },
+      mainContent: { ru: '<p><strong>Уникальное</strong> слово</p>' },
+    });
+    const names = (q: string) =>
+      read(`/api/news?lang=ru&q=${encodeURIComponent(q)}`).then((r) =>
+        r.json().data.map((row: { name: string }) => row.name),
+      );
+    expect(await names('уникальное слово')).toEqual(['Разметка']);
+    expect(await names('strong')).toEqual([]);
+  });
+});
+
+describe('access', () => {
+  test('every write needs a valid token', async () => {
+    for (const [method, url] of [
+      ['POST', '/api/news'],
+      ['PUT', '/api/news/1'],
+      ['DELETE', '/api/news/1'],
+    ] as const) {
+      const anonymous = await t.app.inject({ method, url, payload: {} });
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json().error).toBe('Unauthorized');
+      const forged = await t.app.inject({
+        method,
+        url,
+        payload: {},
+        headers: bearer(`${token.slice(0, -2)}xx`),
+      });
+      expect(forged.statusCode).toBe(401);
+    }
+  });
+
+  test('a read with a bad token is a 401, so that the back office refreshes its session', async () => {
+    expect((await t.app.inject({ url: '/api/products', headers: bearer('not-a-token') })).statusCode).toBe(
+      401,
+    );
+  });
+});

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { build, type TestApp } from '../../helper.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await build();
+});
+afterAll(() => t.close());
+
+test('health answers the version and that the database is connected, with security headers', async () => {
+  const response = await t.app.inject('/api/health');
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual({ data: { status: 'ok', version: '1.0.0', database: 'connected' } });
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+});
+
+test('health is a 503 naming the database unreachable when it stops answering', async () => {
+  const { isReachable } = t.app.database;
+  t.app.database.isReachable = async () => false;
+  try {
+    // The previous probe is reused for a second; wait it out.
+    await new Promise((done) => setTimeout(done, 1100));
+    const response = await t.app.inject('/api/health');
+    expect(response.statusCode).toBe(503);
+    expect(response.json().data.database).toBe('unreachable');
+  } finally {
+    t.app.database.isReachable = isReachable;
+  }
+});
+
+test('the OpenAPI document describes every route and its page is served', async () => {
+  const document = (await t.app.inject('/api/docs/json')).json();
+  expect(document.info.version).toBe('1.0.0');
+  for (const path of ['/api/products', '/api/news/{id}', '/api/auth/login', '/api/upload', '/api/health']) {
+    expect(Object.keys(document.paths)).toContain(path);
+  }
+  expect(
+    document.paths['/api/products'].post.requestBody.content['application/json'].schema.required,
+  ).toContain('name');
+  const page = await t.app.inject('/api/docs/');
+  expect(page.statusCode).toBe(200);
+  expect(page.headers['content-type']).toContain('text/html');
+  // A page, unlike the JSON answers around it: its own scripts and styles may run.
+  expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+});
+
+test('unknown API paths answer a JSON 404', async () => {
+  const response = await t.app.inject({ method: 'DELETE', url: '/api/nothing/here' });
+  expect(response.statusCode).toBe(404);
+  expect(response.json()).toEqual({
+    error: 'Not Found',
+    message: 'There is no API route DELETE /api/nothing/here',
+  });
+});

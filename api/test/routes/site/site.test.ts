@@ -1,0 +1,99 @@
+import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { build, type TestApp } from '../../helper.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await build();
+});
+afterAll(() => t.close());
+
+/** Writes a site build folder and points the live symlink at it, as the publisher does. */
+async function publishBuild(name: string, files: Record<string, string>) {
+  const folder = join(t.dataDir, 'site', name);
+  for (const [path, content] of Object.entries(files)) {
+    await mkdir(dirname(join(folder, path)), { recursive: true });
+    await writeFile(join(folder, path), content);
+  }
+  await rm(t.config.siteDir, { force: true });
+  await symlink(folder, t.config.siteDir);
+}
+
+test('before the first build the site answers 503 with a short page', async () => {
+  const response = await t.app.inject('/');
+  expect(response.statusCode).toBe(503);
+  expect(response.headers['content-type']).toContain('text/html');
+});
+
+test('pages carry the document security policy, which lets in the video and map frames only', async () => {
+  const response = await t.app.inject('/en/contacts');
+  const policy = response.headers['content-security-policy'];
+  expect(policy).toContain("object-src 'none'");
+  expect(policy).toContain('frame-src https://www.youtube-nocookie.com');
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+});
+
+test('pages, folders, .html files, nearest 404 pages and cache headers', async () => {
+  await publishBuild('one', {
+    'index.html': 'home',
+    'production/index.html': 'production',
+    'contacts.html': 'contacts',
+    'en/index.html': 'home en',
+    '_astro/app.abc123.js': 'js',
+    'news/page-2.json': '{"items":[]}',
+    '404.html': 'not found ru',
+    'en/404.html': 'not found en',
+    'en/product/404.html': 'no such product',
+  });
+  const get = (url: string) => t.app.inject(url);
+
+  for (const [url, body] of [
+    ['/', 'home'],
+    ['/production', 'production'],
+    ['/production/', 'production'],
+    ['/contacts', 'contacts'],
+    ['/en/', 'home en'],
+    ['/en', 'home en'],
+  ] as const) {
+    const response = await get(url);
+    expect(response.statusCode, url).toBe(200);
+    expect(response.body, url).toBe(body);
+    expect(response.headers['cache-control'], url).toBe('no-cache');
+  }
+  expect((await get('/_astro/app.abc123.js')).headers['cache-control']).toBe(
+    'public, max-age=31536000, immutable',
+  );
+  expect((await get('/news/page-2.json')).headers['cache-control']).toBe('no-cache');
+
+  for (const [url, body] of [
+    ['/en/product/99', 'no such product'],
+    ['/en/nothing', 'not found en'],
+    ['/kk/news/5', 'not found ru'],
+    ['/%2e%2e/%2e%2e/etc/passwd', 'not found ru'],
+  ] as const) {
+    const response = await get(url);
+    expect(response.statusCode, url).toBe(404);
+    expect(response.body, url).toBe(body);
+  }
+});
+
+test('a malformed address is a client error', async () => {
+  expect((await t.app.inject('/%E0%A4%A')).statusCode).toBe(400);
+});
+
+test('a swapped symlink is served from the next request on', async () => {
+  await publishBuild('two', { 'index.html': 'home, second build' });
+  expect((await t.app.inject('/')).body).toBe('home, second build');
+});
+
+test('pages and scripts go out compressed to browsers that accept it', async () => {
+  const script = `export const text = "${'industrial '.repeat(400)}";`;
+  await publishBuild('compressed', { 'index.html': 'home', '_astro/big.abc.js': script });
+  const response = await t.app.inject({ url: '/_astro/big.abc.js', headers: { 'accept-encoding': 'gzip' } });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(response.rawPayload).toString()).toBe(script);
+});

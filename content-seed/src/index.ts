@@ -1,0 +1,86 @@
+import type { Database } from '@industrial/api/db';
+import {
+  news as newsTable,
+  products as productsTable,
+  projects as projectsTable,
+  seedLog,
+  services as servicesTable,
+} from '@industrial/api/schema';
+import { eq, getTableName, sql } from 'drizzle-orm';
+import type { Drawing } from './built-in.ts';
+import { renderDrawing } from './drawings.ts';
+import { news } from './news.ts';
+import { products } from './products.ts';
+import { projects } from './projects.ts';
+import { services } from './services.ts';
+
+export { news, products, projects, services };
+
+/** Saves an image and answers the url to store in the row (`/uploads/<name>`). */
+export type StoreImage = (fileName: string, bytes: Buffer) => Promise<string>;
+
+type ContentTable = typeof productsTable | typeof servicesTable | typeof projectsTable | typeof newsTable;
+
+interface Item {
+  id: number;
+  images: Record<string, Drawing>;
+}
+
+/** Each resource's table and built-in items; the table name is also the seed key prefix (`news/3`). */
+const builtIn: { table: ContentTable; items: Item[] }[] = [
+  { table: productsTable, items: products },
+  { table: servicesTable, items: services },
+  { table: projectsTable, items: projects },
+  { table: newsTable, items: news },
+];
+
+/**
+ * Adds every built-in item that was never seeded before, published, at the position of its id.
+ * An item seeded once is never added again or overwritten, even after an administrator deletes or
+ * edits it: `seed_log` remembers it. Safe to run at every start and from several instances at once.
+ */
+export async function seed(db: Database, storeImage: StoreImage): Promise<void> {
+  for (const { table, items } of builtIn) {
+    let inserted = false;
+    for (const item of items) {
+      inserted = (await seedItem(db, table, item, storeImage)) || inserted;
+    }
+    if (inserted) await moveIdSequencePastSeededIds(db, table);
+  }
+}
+
+async function seedItem(db: Database, table: ContentTable, item: Item, storeImage: StoreImage) {
+  const resource = getTableName(table);
+  const key = `${resource}/${item.id}`;
+  return db.transaction(async (tx) => {
+    // Claiming the key first makes a concurrent seeder wait on it and then skip the item.
+    const claimed = await tx.insert(seedLog).values({ key }).onConflictDoNothing().returning();
+    if (claimed.length === 0) return false;
+    // A row an administrator created under this id before seeding ever ran is theirs to keep.
+    const taken = await tx.select({ id: table.id }).from(table).where(eq(table.id, item.id));
+    if (taken.length > 0) return false;
+
+    const { images, ...fields } = item;
+    const urls: Record<string, string> = {};
+    for (const [column, drawing] of Object.entries(images)) {
+      urls[column] = await storeImage(`${resource}-${item.id}-${column}.webp`, await renderDrawing(drawing));
+    }
+    await tx
+      .insert(table)
+      .values({ ...fields, ...urls, status: 'published', position: item.id } as typeof table.$inferInsert);
+    return true;
+  });
+}
+
+/** Explicit ids do not advance the serial sequence: without this, the next new row would collide. */
+async function moveIdSequencePastSeededIds(db: Database, table: ContentTable) {
+  const name = getTableName(table);
+  await db.execute(sql`
+    select setval(
+      pg_get_serial_sequence(${name}, 'id'),
+      greatest(
+        (select max(id) from ${table}),
+        coalesce(pg_sequence_last_value(pg_get_serial_sequence(${name}, 'id')::regclass), 1)
+      )
+    )`);
+}

@@ -1,0 +1,62 @@
+/**
+ * Migrated databases for the seed tests: in-memory PGlite, or, when TEST_DATABASE_URL names a
+ * PostgreSQL server, databases created for the test and dropped when it closes them.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import type { Database } from '@industrial/api/db';
+import * as schema from '@industrial/api/schema';
+import { createTestDatabase } from '@industrial/api/test-database';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+
+const migrationsFolder = new URL('../../api/drizzle', import.meta.url).pathname;
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+export interface TestDatabase {
+  db: Database;
+  /** Stops using this database as such and answers a maker of fresh copies of it. */
+  toTemplate(): Promise<() => Promise<TestDatabase>>;
+  /** Closes the database (PostgreSQL: drops it). */
+  close(): Promise<void>;
+}
+
+export async function emptyDatabase(): Promise<TestDatabase> {
+  if (serverUrl) return createPostgresDatabase(serverUrl);
+  const client = new PGlite();
+  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+  return pgliteDatabase(client);
+}
+
+function pgliteDatabase(client: PGlite): TestDatabase {
+  return {
+    db: drizzlePglite({ client, schema }),
+    toTemplate: async () => async () => pgliteDatabase((await client.clone()) as PGlite),
+    close: () => client.close(),
+  };
+}
+
+async function createPostgresDatabase(server: string, template?: string): Promise<TestDatabase> {
+  const created = await createTestDatabase(server, { prefix: 'content_seed_test', template });
+  if (!created) throw new Error('TEST_DATABASE_URL names no PostgreSQL server');
+  const url = new URL(created.url);
+  const name = url.pathname.slice(1);
+  const client = postgres(url.href, { max: 4, onnotice: () => {} });
+  const db = drizzlePostgres({ client, schema });
+  if (!template) await migratePostgres(db, { migrationsFolder });
+  const drop = async () => {
+    await client.end();
+    await created.drop();
+  };
+  return {
+    db,
+    // PostgreSQL copies a database only while nobody is connected to it.
+    toTemplate: async () => {
+      await client.end();
+      return () => createPostgresDatabase(server, name);
+    },
+    close: drop,
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * Runs the real product for the browser tests, as `npm start` runs it, on a fresh data folder
+ * (and, when TEST_DATABASE_URL is set, a fresh PostgreSQL database that is dropped on exit).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createTestDatabase } from '../api/test/test-database.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE_URL, E2E_PORT } from './env.ts';
+
+const dataDir = resolve('.tmp', `e2e-${E2E_PORT}`);
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+
+const testDatabase = await createTestDatabase(process.env.TEST_DATABASE_URL, { prefix: 'e2e' });
+
+const product: ChildProcess = spawn(process.execPath, ['api/src/main.ts'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: String(E2E_PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SITE_URL: BASE_URL,
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    PUBLISH_DEBOUNCE_MS: process.env.PUBLISH_DEBOUNCE_MS ?? '500',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    ...(testDatabase ? { DATABASE_URL: testDatabase.url } : {}),
+  },
+});
+
+let stopping = false;
+async function stop(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    if (product.exitCode === null) {
+      product.kill('SIGTERM');
+      await new Promise((done) => product.once('exit', done));
+    }
+    await testDatabase?.drop();
+  }
+  process.exit(code);
+}
+product.on('exit', (code) => {
+  if (!stopping) {
+    console.error(`e2e server: the product exited with code ${code}`);
+    void stop(1);
+  }
+});
+process.on('SIGTERM', () => void stop(0));
+process.on('SIGINT', () => void stop(0));

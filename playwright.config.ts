@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+import { BASE_URL, CHROMIUM_PATH } from './e2e/env.ts';
+
+/**
+ * One product on one port for every browser test: `e2e/server.ts` starts it on a fresh data folder
+ * with the built-in content. The site specs run first on the untouched content; the admin specs
+ * then create their own records; the publishing specs, which rebuild the site, come last.
+ */
+export default defineConfig({
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  forbidOnly: true,
+  reporter: [['list']],
+  outputDir: '.tmp/playwright-results',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'site', testDir: 'site/e2e' },
+    { name: 'admin', testDir: 'admin/e2e', dependencies: ['site'] },
+    { name: 'publish', testDir: 'e2e/publish', dependencies: ['admin'] },
+  ],
+  webServer: {
+    command: `"${process.execPath}" e2e/server.ts`,
+    url: `${BASE_URL}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 600_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+  },
+});

@@ -1,0 +1,53 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { LANGUAGES, localized, published } from './support.ts';
+
+// The entry page follows the browser language; Russian keeps `/` on the Russian home page.
+test.use({ locale: 'ru-RU' });
+
+async function expectNoViolations(page: Page, path: string) {
+  // A full axe scan takes several seconds on a loaded two-core machine.
+  test.setTimeout(120_000);
+  await page.goto(path);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
+  ).toEqual([]);
+}
+
+const STATIC_PAGES = [
+  '',
+  'production',
+  'services',
+  'projects',
+  'news',
+  'contacts',
+  'product/99999',
+  'news/99999',
+  'missing',
+];
+
+for (const locale of LANGUAGES) {
+  for (const path of STATIC_PAGES) {
+    test(`axe: ${localized(locale, path)}`, async ({ page }) => {
+      await expectNoViolations(page, localized(locale, path));
+    });
+  }
+
+  test(`axe: ${locale} product and news pages`, async ({ page }) => {
+    const [product] = await published<{ id: number }>('products', locale);
+    const [story] = await published<{ id: number }>('news', locale);
+    await expectNoViolations(page, localized(locale, `product/${product?.id}`));
+    await expectNoViolations(page, localized(locale, `news/${story?.id}`));
+  });
+}
+
+test('reduced motion stops the logo strip', async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto('/production');
+  expect(
+    await page.locator('.logo-track').evaluate((element) => getComputedStyle(element).animationName),
+  ).toBe('none');
+  await context.close();
+});

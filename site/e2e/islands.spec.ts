@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { DICTIONARIES, hydrated, localized, published } from './support.ts';
+
+// The entry page follows the browser language; Russian keeps `/` on the Russian home page.
+test.use({ locale: 'ru-RU' });
+
+const en = DICTIONARIES.en;
+
+test('the slogan opens the video, whose player loads only then', async ({ page }) => {
+  await page.goto(localized('en', 'services'));
+  await hydrated(page, '.slogan');
+  const slogan = page.locator('.slogan');
+  await expect(page.locator('iframe.video-frame')).toHaveCount(0);
+
+  await slogan.click();
+  const dialog = page.getByRole('dialog', { name: en['video.title'] });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('iframe.video-frame')).toHaveAttribute('src', /youtube/);
+  // Focus stays inside the open dialog.
+  for (let step = 0; step < 4; step += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('iframe.video-frame')).toHaveCount(0);
+  await expect(slogan).toBeFocused();
+
+  await slogan.click();
+  await dialog.getByRole('button', { name: en['video.close'] }).click();
+  await expect(dialog).toBeHidden();
+  await expect(slogan).toBeFocused();
+});
+
+test('a certificate opens in a popup that closes with Escape and its button', async ({ page }) => {
+  await page.goto(localized('en'));
+  const thumb = page.getByRole('button', {
+    name: en['certificate.open'].replace('{title}', en['home.quality.cert2']),
+  });
+  await thumb.scrollIntoViewIfNeeded();
+  await hydrated(page, '.certificate-thumb');
+
+  await thumb.click();
+  const dialog = page.getByRole('dialog', { name: en['home.quality.cert2'] });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('img', { name: en['home.quality.cert2'] })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(thumb).toBeFocused();
+
+  await thumb.click();
+  await dialog.getByRole('button', { name: en['certificate.close'] }).click();
+  await expect(dialog).toBeHidden();
+  await expect(thumb).toBeFocused();
+});
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the mobile menu opens, lists the sections without Projects, and navigates', async ({ page }) => {
+    await page.goto(localized('en'));
+    await expect(page.locator('.main-nav')).toBeHidden();
+    const toggle = page.getByRole('button', { name: en['nav.menuOpen'] });
+    await hydrated(page, '.mobile-menu-toggle');
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: en['nav.mobileLabel'] });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: en['nav.projects'] })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: en['nav.menuClose'] })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: en['nav.menuOpen'] }).click();
+    await menu.getByRole('link', { name: en['nav.services'] }).click();
+    await expect(page).toHaveURL(localized('en', 'services'));
+  });
+});
+
+test('"load more" adds the older news from the static pages until none are left', async ({ page }) => {
+  const total = (await published('news', 'en')).length;
+  await page.goto(localized('en', 'news'));
+  const cards = page.locator('.news-card');
+  const initial = await cards.count();
+  expect(initial).toBeLessThan(total);
+  const button = page.getByRole('button', { name: en['news.loadMore'] });
+  await button.scrollIntoViewIfNeeded();
+  await hydrated(page, '.load-more');
+  while (await button.isVisible()) {
+    const before = await cards.count();
+    await button.click();
+    await expect.poll(() => cards.count()).toBeGreaterThan(before);
+  }
+  await expect(cards).toHaveCount(total);
+  await expect(page.locator('.news-more a').first()).toHaveAttribute('href', /^\/en\/news\/\d+$/);
+});

@@ -1,0 +1,209 @@
+import { expect, test } from '@playwright/test';
+import { DICTIONARIES, LANGUAGES, localized, published } from './support.ts';
+
+// The entry page follows the browser language; Russian keeps `/` on the Russian home page.
+test.use({ locale: 'ru-RU' });
+
+interface Product {
+  id: number;
+  name: string;
+  info: string[];
+  info2: string[];
+  characteristics: { name: string; value: string }[];
+}
+interface Named {
+  id: number;
+  name: string;
+}
+interface Project extends Named {
+  location: string;
+  specialistsCount: number;
+}
+
+for (const locale of LANGUAGES) {
+  const t = DICTIONARIES[locale];
+
+  test.describe(`${locale} pages`, () => {
+    test('home page has every block', async ({ page }) => {
+      const response = await page.goto(localized(locale));
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t['home.hero.title']);
+      await expect(page.locator('.stat-tile')).toHaveCount(4);
+      for (const heading of [
+        'home.overview.title',
+        'home.mission.title',
+        'home.vision.title',
+        'home.values.title',
+        'home.achievements.title',
+        'home.offer.title',
+        'home.quality.title',
+        'home.workshops.title',
+        'home.categories.title',
+        'commissioning.title',
+        'home.partners.title',
+      ] as const) {
+        await expect(page.getByRole('heading', { name: t[heading], exact: true })).toBeVisible();
+      }
+      await expect(page.locator('.certificate-thumb')).toHaveCount(3);
+      const products = await published<Named>('products', locale);
+      await expect(page.locator('.workshop-card')).toHaveCount(Math.min(products.length, 3));
+      for (const service of await published<Named>('services', locale)) {
+        await expect(page.locator('.link-list').getByText(service.name, { exact: true })).toBeVisible();
+      }
+      await expect(page.getByRole('button', { name: new RegExp(t['video.slogan']) })).toBeVisible();
+      await expect(page.locator('.logo-row').first().locator('img')).toHaveCount(13);
+      await expect(page.getByText(t['footer.copyright'].split('{company}')[0] as string)).toBeVisible();
+    });
+
+    test('production page links every workshop to its product page', async ({ page }) => {
+      await page.goto(localized(locale, 'production'));
+      const products = await published<Named>('products', locale);
+      for (const product of products) {
+        await expect(
+          page.locator(`a[href="${localized(locale, `product/${product.id}`)}"]`).first(),
+        ).toBeVisible();
+      }
+      await expect(page.locator('.stat-tiles .stat-tile')).toHaveCount(3);
+      await expect(page.locator('.category-tile')).toHaveCount(4);
+      await expect(page.locator('.category-tile svg')).toHaveCount(4);
+      await expect(page.getByText(t['production.quality.origin'])).toBeVisible();
+    });
+
+    test('product pages show lists, specifications and quality blocks', async ({ page }) => {
+      for (const product of await published<Product>('products', locale)) {
+        await page.goto(localized(locale, `product/${product.id}`));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+        await expect(page.getByRole('link', { name: t['product.back'] })).toHaveAttribute(
+          'href',
+          localized(locale, 'production'),
+        );
+        for (const item of [...product.info, ...product.info2])
+          await expect(page.getByText(item, { exact: true }).first()).toBeVisible();
+        await expect(page.locator('.spec-card')).toHaveCount(product.characteristics.length);
+        await expect(page.getByRole('heading', { name: t['product.quality.title'] })).toBeVisible();
+      }
+    });
+
+    test('services page lists the services and the supply blocks', async ({ page }) => {
+      await page.goto(localized(locale, 'services'));
+      for (const service of await published<Named>('services', locale)) {
+        await expect(page.getByRole('heading', { name: service.name, exact: true })).toBeVisible();
+      }
+      await expect(page.getByRole('heading', { name: t['services.supply.transport.title'] })).toBeVisible();
+      await expect(page.getByRole('heading', { name: t['services.supply.rental.title'] })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: t['commissioning.commissioning.title'], exact: true }),
+      ).toBeVisible();
+    });
+
+    test('projects page shows each project with its location and team', async ({ page }) => {
+      await page.goto(localized(locale, 'projects'));
+      for (const project of await published<Project>('projects', locale)) {
+        const card = page.locator('.project-card', {
+          has: page.getByRole('heading', { name: project.name, exact: true }),
+        });
+        await expect(card).toContainText(project.location);
+        await expect(card).toContainText(
+          new RegExp(`${t['projects.specialists']}\\s*${project.specialistsCount}`),
+        );
+      }
+    });
+
+    test('news page and a news item', async ({ page }) => {
+      const news = await published<Named & { date: string }>('news', locale);
+      const newest = [...news].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)[0] as Named;
+      await page.goto(localized(locale, 'news'));
+      await expect(page.locator('.news-featured')).toContainText(newest.name);
+      await page.locator('.news-featured').getByRole('link').click();
+      await expect(page).toHaveURL(localized(locale, `news/${newest.id}`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest.name);
+      await expect(page.getByRole('link', { name: t['news.back'] })).toHaveAttribute(
+        'href',
+        localized(locale, 'news'),
+      );
+      const share = page.locator('.share a');
+      await expect(share).toHaveCount(3);
+      for (const link of await share.all()) {
+        expect(await link.getAttribute('href')).toContain(encodeURIComponent(`/news/${newest.id}`));
+      }
+    });
+
+    test('contacts page has every way to reach the company', async ({ page }) => {
+      await page.goto(localized(locale, 'contacts'));
+      for (const label of [
+        'contacts.phone',
+        'contacts.email',
+        'contacts.address',
+        'contacts.hours',
+        'contacts.social',
+      ] as const) {
+        await expect(page.locator('dt', { hasText: t[label] })).toBeVisible();
+      }
+      await expect(page.locator('a[href^="mailto:"]').first()).toBeVisible();
+      await expect(page.getByRole('heading', { name: t['contacts.map.title'] })).toBeVisible();
+      // The map frame stays unloaded until the visitor asks for it.
+      await expect(page.locator('.map-frame')).toBeHidden();
+      await page.getByText(t['contacts.map.show']).click();
+      await expect(page.locator('.map-frame')).toBeVisible();
+    });
+
+    test('unknown products and news answer 404 with their own texts', async ({ page }) => {
+      const product = await page.goto(localized(locale, 'product/99999'));
+      expect(product?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t['product.notFound.title']);
+      await expect(page.getByRole('link', { name: t['product.notFound.back'] })).toHaveAttribute(
+        'href',
+        localized(locale, 'production'),
+      );
+
+      const story = await page.goto(localized(locale, 'news/99999'));
+      expect(story?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t['news.notFound.title']);
+      await expect(page.getByText(t['news.notFound.text'])).toBeVisible();
+      await expect(page.getByRole('link', { name: t['news.notFound.back'] })).toHaveAttribute(
+        'href',
+        localized(locale, 'news'),
+      );
+
+      const other = await page.goto(localized(locale, 'no-such-page'));
+      expect(other?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t['notFound.title']);
+    });
+  });
+}
+
+test('English pages carry no Cyrillic text', async ({ page }) => {
+  const [product] = await published<Named>('products', 'en');
+  const [story] = await published<Named>('news', 'en');
+  for (const path of [
+    '',
+    'production',
+    `product/${product?.id}`,
+    'services',
+    'projects',
+    'news',
+    `news/${story?.id}`,
+    'contacts',
+  ]) {
+    await page.goto(localized('en', path));
+    // The language switcher names each language in itself, so it is left out.
+    const text = await page.locator('main, footer').allInnerTexts();
+    expect(text.join('\n'), `/en/${path}`).not.toMatch(/[\u0400-\u04FF]/);
+  }
+});
+
+test('feeds, sitemap and robots.txt exist for crawlers', async ({ request }) => {
+  for (const locale of LANGUAGES) {
+    const feed = await request.get(localized(locale, 'rss.xml'));
+    expect(feed.status()).toBe(200);
+    expect(await feed.text()).toContain('<rss');
+  }
+  const robots = await request.get('/robots.txt');
+  expect(await robots.text()).toContain('Sitemap:');
+  const sitemap = await request.get('/sitemap-0.xml');
+  const xml = await sitemap.text();
+  expect(xml).toContain('hreflang="kk-KZ"');
+  expect(xml).not.toContain('/404');
+});

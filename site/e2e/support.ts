@@ -1,0 +1,27 @@
+import type { Locale } from '@industrial/api/content';
+import { expect, type Page } from '@playwright/test';
+import { BASE_URL } from '../../e2e/env.ts';
+import { en } from '../src/i18n/en.ts';
+import { kk } from '../src/i18n/kk.ts';
+import { ru } from '../src/i18n/ru.ts';
+
+export const LANGUAGES: Locale[] = ['ru', 'en', 'kk'];
+export const DICTIONARIES = { ru, en, kk };
+
+/** A page's address in one language: Russian at the root, the others under their prefix. */
+export function localized(locale: Locale, path = ''): string {
+  const prefix = locale === 'ru' ? '' : `/${locale}`;
+  return `${prefix}/${path}`.replace(/\/$/, '') || '/';
+}
+
+/** The published content the site was built from, read from the running product's public API. */
+export async function published<T = Record<string, unknown>>(resource: string, locale: Locale): Promise<T[]> {
+  const response = await fetch(`${BASE_URL}/api/${resource}?lang=${locale}`);
+  const body = (await response.json()) as { data: T[] };
+  return body.data;
+}
+
+/** Waits until the island holding `selector` has hydrated (Astro removes `ssr` when it has). */
+export async function hydrated(page: Page, selector: string): Promise<void> {
+  await expect(page.locator(`astro-island:has(${selector})`).first()).not.toHaveAttribute('ssr', /.*/);
+}

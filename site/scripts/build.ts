@@ -1,0 +1,26 @@
+/**
+ * `npm run build -w site`: `astro build`, made safe to run several times at once. When the output
+ * folder (SITE_OUT_DIR) lies outside the working directory, Astro stages its prerender bundle in
+ * `<cwd>/.astro/.prerender`, which concurrent builds would share and delete under each other; each
+ * build therefore runs from its own scratch folder inside the site (so packages still resolve).
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'astro';
+
+process.env.ASTRO_TELEMETRY_DISABLED = '1';
+const siteRoot = fileURLToPath(new URL('..', import.meta.url));
+const scratchRoot = join(siteRoot, '.astro');
+mkdirSync(scratchRoot, { recursive: true });
+const scratch = mkdtempSync(join(scratchRoot, 'build-'));
+
+const started = performance.now();
+process.chdir(scratch);
+try {
+  await build({ root: siteRoot });
+  console.log(`Site built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+} finally {
+  process.chdir(siteRoot);
+  rmSync(scratch, { recursive: true, force: true });
+}

@@ -1,0 +1,51 @@
+import type { PublicNews } from '@industrial/api/content';
+import type { Locale } from '../i18n/locales.ts';
+import { pageUrl } from '../i18n/routes.ts';
+import { formatDate } from './format.ts';
+import { type ResponsiveImage, responsiveImage } from './images.ts';
+
+/** Stories per "load more" step; the first page shows the featured story plus one step. */
+export const NEWS_PAGE_SIZE = 3;
+
+/** What a news card shows, ready for the page and for the static JSON pages "load more" reads. */
+export interface NewsCardData {
+  id: number;
+  href: string;
+  title: string;
+  description: string;
+  date: string;
+  isoDate: string;
+  image?: ResponsiveImage | undefined;
+}
+
+export interface NewsPage {
+  items: NewsCardData[];
+  next: string | null;
+}
+
+export async function newsCard(item: PublicNews, locale: Locale): Promise<NewsCardData> {
+  return {
+    id: item.id,
+    href: pageUrl(locale, `news/${item.id}`),
+    title: item.name,
+    description: item.description,
+    date: formatDate(item.date),
+    isoDate: item.date,
+    image: await responsiveImage(item.img, [360, 720]),
+  };
+}
+
+/** Splits the feed (newest first): the featured story, the first grid, and the later pages. */
+export function paginateNews<T>(news: T[]): { featured: T | undefined; first: T[]; later: T[][] } {
+  const [featured, ...rest] = news;
+  const pages: T[][] = [];
+  for (let start = 0; start < rest.length; start += NEWS_PAGE_SIZE) {
+    pages.push(rest.slice(start, start + NEWS_PAGE_SIZE));
+  }
+  return { featured, first: pages[0] ?? [], later: pages.slice(1) };
+}
+
+/** The address of JSON page `page` (2, 3, ...) of the feed in one language. */
+export function newsPageUrl(locale: Locale, page: number): string {
+  return pageUrl(locale, `news/page/${page}.json`);
+}

@@ -1,0 +1,255 @@
+import type { Dictionary } from './dictionary.ts';
+
+export const en = {
+  'meta.siteName': 'Industrial engineering',
+  'meta.home.title': 'Engineering, manufacturing and installation for Kazakhstan’s industry',
+  'meta.home.description':
+    'A Kazakhstani engineering company: design, metalworking, welding, heat insulation, installation and commissioning for oil and gas, chemical and energy plants since 2011.',
+  'meta.production.title': 'Production and products',
+  'meta.production.description':
+    'Metalworking, welding and heat-insulation sewing workshops in Atyrau: 35–40 tonnes a month, 100% certified products, built to GOST and SNiP standards.',
+  'meta.services.title': 'Services',
+  'meta.services.description':
+    'Ventilation, electrical works, insulation and fire protection, scaffolding, coatings, cathodic protection, commissioning, supply and logistics.',
+  'meta.projects.title': 'Projects',
+  'meta.projects.description':
+    'Our portfolio of completed projects for Kazakhstan’s industrial companies: dates, sites and the teams behind them.',
+  'meta.news.title': 'News',
+  'meta.news.description': 'Company news: new projects, production, certification and life at the company.',
+  'meta.contacts.title': 'Contacts',
+  'meta.contacts.description':
+    'Phone, e-mail, our address in Atyrau, working hours and directions to the production site.',
+  'meta.notFound.title': 'Page not found',
+
+  'a11y.skipLink': 'Skip to main content',
+  'a11y.logoHome': 'Go to the home page',
+
+  'nav.label': 'Main menu',
+  'nav.home': 'Home',
+  'nav.about': 'About us',
+  'nav.production': 'Production and products',
+  'nav.services': 'Services',
+  'nav.projects': 'Projects',
+  'nav.news': 'News',
+  'nav.contacts': 'Contacts',
+  'nav.menuOpen': 'Open menu',
+  'nav.menuClose': 'Close menu',
+  'nav.mobileLabel': 'Mobile menu',
+
+  'lang.label': 'Site language',
+
+  'video.slogan': '15 years creating innovations together',
+  'video.open': 'Watch the company video',
+  'video.title': 'Video: 15 years together',
+  'video.close': 'Close video',
+
+  'footer.clients': 'Our clients and partners',
+  'footer.copyright': '© 2025 {company}. All rights reserved.',
+  'footer.rss': 'News RSS feed',
+  'footer.contactsTitle': 'Get in touch',
+
+  'home.hero.eyebrow': 'Since 2011',
+  'home.hero.title': 'Full-cycle engineering and manufacturing for Kazakhstan’s industry',
+  'home.hero.lead':
+    'We design, manufacture, install and commission equipment for oil and gas, chemical, petrochemical, energy and construction companies.',
+  'home.hero.cta': 'Our products',
+  'home.hero.contact': 'Discuss a project',
+  'home.stats.label': 'The company in figures',
+  'home.stats.local.value': '100%',
+  'home.stats.local.label': 'Kazakhstani company',
+  'home.stats.area.value': '10,000',
+  'home.stats.area.label': 'm² of production space',
+  'home.stats.projects.value': '100+',
+  'home.stats.projects.label': 'projects delivered',
+  'home.stats.production.value': '150+',
+  'home.stats.production.label': 'product types made',
+
+  'home.overview.title': 'About the company',
+  'home.overview.p1':
+    'Since 2011 we have covered the whole job: from design and manufacturing to installation, commissioning and after-sales service.',
+  'home.overview.p2':
+    'Our own metalworking, welding and heat-insulation sewing workshops in Atyrau keep the schedule, quality and cost of every order under our control.',
+  'home.mission.title': 'Mission',
+  'home.mission.text':
+    'To give Kazakhstan’s industry reliable, locally made engineering solutions that last long and pay off quickly.',
+  'home.vision.title': 'Vision',
+  'home.vision.text':
+    'To become the region’s leading Kazakhstani full-cycle partner for industrial sites and to prove that local manufacturing matches the best from abroad.',
+
+  'home.values.title': 'Our values',
+  'home.values.quality.title': 'Quality',
+  'home.values.quality.text': 'Every item is checked at each stage and meets GOST and SNiP standards.',
+  'home.values.innovation.title': 'Innovation',
+  'home.values.innovation.text':
+    'We bring in modern equipment and methods to solve problems faster and more precisely.',
+  'home.values.reliability.title': 'Reliability',
+  'home.values.reliability.text':
+    'We keep our commitments on time and stand behind the result for the life of the site.',
+  'home.values.partnership.title': 'Partnership',
+  'home.values.partnership.text':
+    'We build long-term relationships with clients, suppliers and our own team.',
+
+  'home.achievements.title': 'Achievements',
+  'home.achievements.1': 'More than 100 projects for oil, gas and energy companies',
+  'home.achievements.2': 'Our own 10,000 m² production site',
+  'home.achievements.3': 'A quality management system and a CT-KZ certificate of origin',
+  'home.achievements.4': 'A team of certified welders, fitters and engineers',
+
+  'home.offer.title': 'Products and services',
+  'home.offer.products': 'Products',
+  'home.offer.services': 'Services',
+  'home.offer.allProducts': 'All production',
+  'home.offer.allServices': 'All services',
+
+  'home.quality.title': 'Quality and accreditation',
+  'home.quality.text':
+    'Our products are certified and our processes meet the requirements of the industry’s largest operators. Select a certificate to take a closer look.',
+  'home.quality.cert1': 'Quality management system certificate',
+  'home.quality.cert2': 'CT-KZ certificate of origin',
+  'home.quality.cert3': 'Welding production accreditation certificate',
+
+  'home.workshops.title': 'Our workshops',
+  'home.workshops.more': 'About this workshop',
+
+  'home.categories.title': 'Service areas',
+  'home.categories.ventilation.title': 'Ventilation',
+  'home.categories.ventilation.text':
+    'Design, ductwork manufacturing and installation of ventilation systems.',
+  'home.categories.heating.title': 'Heating',
+  'home.categories.heating.text': 'Heating systems and thermal insulation of pipelines and equipment.',
+  'home.categories.electrical.title': 'Electrical works',
+  'home.categories.electrical.text': 'Power and lighting networks, cable routes and earthing.',
+  'home.categories.installation.title': 'Installation',
+  'home.categories.installation.text': 'Installation of steel structures, equipment and process pipelines.',
+
+  'commissioning.title': 'Commissioning and construction',
+  'commissioning.commissioning.title': 'Commissioning',
+  'commissioning.commissioning.text':
+    'We test, tune and start up equipment and building services, and hand over the site with a full set of as-built documents.',
+  'commissioning.construction.title': 'Construction',
+  'commissioning.construction.text':
+    'We carry out general construction on industrial sites: foundations, steel frames and building envelopes.',
+
+  'home.partners.title': 'Let’s work together',
+  'home.partners.text':
+    'Oilfield operators, petrochemical plants and general contractors trust us. Tell us about your task and we will propose a solution for your site.',
+  'home.partners.cta': 'Contact us',
+
+  'production.hero.title': 'Production and products',
+  'production.hero.lead':
+    'Three workshops of our own in Atyrau: metalworking, welding and heat-insulation sewing. We make products to the client’s design as well as standard ranges.',
+  'production.workshops.title': 'Workshops and products',
+  'production.workshops.more': 'More about the products',
+  'production.empty': 'Our products will appear here soon.',
+  'production.metrics.title': 'Production in figures',
+  'production.metrics.monthly.value': '35–40',
+  'production.metrics.monthly.label': 'tonnes of products a month',
+  'production.metrics.certified.value': '100%',
+  'production.metrics.certified.label': 'certified products',
+  'production.metrics.standards.value': 'GOST / SNiP',
+  'production.metrics.standards.label': 'standards we build to',
+  'production.categories.title': 'What we make',
+  'production.categories.ventilation.title': 'Ventilation',
+  'production.categories.ventilation.text':
+    'Ducts, fittings, hoods and grilles in galvanised and stainless steel.',
+  'production.categories.fireProtection.title': 'Fire protection',
+  'production.categories.fireProtection.text':
+    'Fireproof and heat-insulating jackets, mats and covers for equipment.',
+  'production.categories.metalworking.title': 'Metalworking',
+  'production.categories.metalworking.text':
+    'Cutting, bending and welding of sheet metal; steel structures of any complexity.',
+  'production.categories.specialised.title': 'Specialised products',
+  'production.categories.specialised.text':
+    'Custom items made to the client’s drawings and small-batch production.',
+  'production.quality.title': 'Quality control',
+  'production.quality.step1': 'Incoming inspection of metal and materials, certificates included',
+  'production.quality.step2': 'In-process inspection at every manufacturing stage',
+  'production.quality.step3': 'Non-destructive testing of welds',
+  'production.quality.step4': 'Final acceptance and a quality passport for every batch',
+  'production.quality.boxValue': '100%',
+  'production.quality.boxLabel': 'of products certified',
+  'production.quality.origin': 'Origin confirmed by a CT-KZ certificate',
+
+  'product.back': 'Back to production',
+  'product.produced.1': 'Metal products',
+  'product.produced.2': 'Welded structures',
+  'product.produced.3': 'Heat-insulation products',
+  'product.produced.default': 'Products we make',
+  'product.capabilities': 'Technical capabilities',
+  'product.specifications': 'Specifications',
+  'product.quality.title': 'Quality assurance',
+  'product.quality.control.title': 'Checks at every stage',
+  'product.quality.control.text': 'In-process and final inspection, plus non-destructive testing of welds.',
+  'product.quality.materials.title': 'Proven materials',
+  'product.quality.materials.text': 'We only use certified materials from reliable suppliers.',
+  'product.quality.documents.title': 'Complete paperwork',
+  'product.quality.documents.text':
+    'Quality passport, certificates of conformity and a CT-KZ certificate of origin.',
+  'product.notFound.title': 'Product not found',
+  'product.notFound.text': 'The link may be out of date, or the product has been removed.',
+  'product.notFound.back': 'Return to production',
+
+  'services.hero.title': 'Services',
+  'services.hero.lead':
+    'We carry out engineering and installation work on operating and new industrial sites, from design to handover.',
+  'services.list.title': 'Our services',
+  'services.empty.title': 'No services',
+  'services.empty.text': 'Services will be added soon.',
+  'services.supply.title': 'Supply and logistics',
+  'services.supply.transport.title': 'Transport',
+  'services.supply.transport.text':
+    'We deliver materials, equipment and oversized loads to sites all over Kazakhstan with our own and partner vehicles.',
+  'services.supply.rental.title': 'Equipment rental',
+  'services.supply.rental.text':
+    'We rent out scaffolding, lifting machinery, welding and auxiliary equipment.',
+
+  'projects.hero.title': 'Projects',
+  'projects.hero.lead': 'Sites where our team designed, manufactured, installed and commissioned.',
+  'projects.date': 'Date',
+  'projects.location': 'Location',
+  'projects.specialists': 'Specialists',
+  'projects.empty.title': 'No projects',
+  'projects.empty.text': 'Projects will be added soon.',
+
+  'news.hero.title': 'News',
+  'news.hero.lead': 'New projects, events in our workshops and life at the company.',
+  'news.featured': 'Top story',
+  'news.readMore': 'Read more',
+  'news.loadMore': 'Load more news',
+  'news.loading': 'Loading news...',
+  'news.loadError': 'Error loading news',
+  'news.empty.title': 'No news yet',
+  'news.empty.text': 'News will be added soon.',
+  'news.back': 'All news',
+  'news.share': 'Share',
+  'news.shareOn': 'Share on {network}',
+  'news.notFound.title': 'News not found',
+  'news.notFound.text': 'Unfortunately, the requested news does not exist or has been deleted.',
+  'news.notFound.back': 'Back to news',
+  'news.rss.title': 'Company news',
+
+  'contacts.hero.title': 'Contacts',
+  'contacts.hero.lead': 'Call, write or visit us: we will discuss your project and prepare a proposal.',
+  'contacts.phone': 'Phone',
+  'contacts.phoneHint': 'Message us',
+  'contacts.email': 'E-mail',
+  'contacts.address': 'Address',
+  'contacts.hours': 'Working hours',
+  'contacts.weekdays': 'Monday to Friday',
+  'contacts.weekend': 'Saturday and Sunday',
+  'contacts.closed': 'closed',
+  'contacts.social': 'Follow us',
+  'contacts.map.title': 'How to find us',
+  'contacts.map.text':
+    'Our production site and office are in Atyrau. Please call before you come, and we will meet you at the gate.',
+  'contacts.map.show': 'Show the map',
+  'contacts.map.frameTitle': 'Map with directions to our office',
+  'contacts.map.openExternal': 'Open the map in a new tab',
+
+  'notFound.title': 'Page not found',
+  'notFound.text': 'The page you are looking for does not exist or has moved.',
+  'notFound.home': 'Go to the home page',
+
+  'certificate.close': 'Close',
+  'certificate.open': 'Open image: {title}',
+} as const satisfies Dictionary;

@@ -1,0 +1,257 @@
+import type { Dictionary } from './dictionary.ts';
+
+export const kk = {
+  'meta.siteName': 'Өнеркәсіптік инжиниринг',
+  'meta.home.title': 'Қазақстан өнеркәсібіне арналған инжиниринг, өндіріс және монтаж',
+  'meta.home.description':
+    'Қазақстандық инжинирингтік компания: 2011 жылдан бері мұнай-газ, химия және энергетика кәсіпорындары үшін жобалау, металл өңдеу, дәнекерлеу, жылу оқшаулау, монтаж және іске қосу-баптау жұмыстары.',
+  'meta.production.title': 'Өндіріс және өнімдер',
+  'meta.production.description':
+    'Атыраудағы металл өңдеу, дәнекерлеу және жылу оқшаулағыш тігу цехтары: айына 35–40 тонна өнім, 100% сертификатталған бұйымдар, МЕМСТ және ҚНжЕ стандарттары.',
+  'meta.services.title': 'Қызметтер',
+  'meta.services.description':
+    'Желдету, электр монтажы, оқшаулау және отқа қарсы қорғау, құрылыс ормандары, жабындар, катодтық қорғау, іске қосу-баптау, жабдықтау және логистика.',
+  'meta.projects.title': 'Жобалар',
+  'meta.projects.description':
+    'Қазақстанның өнеркәсіптік кәсіпорындары үшін орындалған жобалар: мерзімдері, нысандары және мамандар командасы.',
+  'meta.news.title': 'Жаңалықтар',
+  'meta.news.description': 'Компания жаңалықтары: жаңа жобалар, өндіріс, сертификаттау және ұжым өмірі.',
+  'meta.contacts.title': 'Байланыс',
+  'meta.contacts.description':
+    'Телефон, электрондық пошта, Атыраудағы мекенжай, жұмыс уақыты және өндірістік базаға жол сызбасы.',
+  'meta.notFound.title': 'Бет табылмады',
+
+  'a11y.skipLink': 'Негізгі мазмұнға өту',
+  'a11y.logoHome': 'Басты бетке өту',
+
+  'nav.label': 'Негізгі мәзір',
+  'nav.home': 'Басты бет',
+  'nav.about': 'Біз туралы',
+  'nav.production': 'Өндіріс және өнімдер',
+  'nav.services': 'Қызметтер',
+  'nav.projects': 'Жобалар',
+  'nav.news': 'Жаңалықтар',
+  'nav.contacts': 'Байланыс',
+  'nav.menuOpen': 'Мәзірді ашу',
+  'nav.menuClose': 'Мәзірді жабу',
+  'nav.mobileLabel': 'Мобильді мәзір',
+
+  'lang.label': 'Сайт тілі',
+
+  'video.slogan': '15 жыл бірге инновация жасап келеміз',
+  'video.open': 'Компания туралы бейнені көру',
+  'video.title': 'Бейне: бірге 15 жыл',
+  'video.close': 'Бейнені жабу',
+
+  'footer.clients': 'Біздің клиенттер мен серіктестер',
+  'footer.copyright': '© 2025 {company}. Барлық құқықтар қорғалған.',
+  'footer.rss': 'Жаңалықтардың RSS арнасы',
+  'footer.contactsTitle': 'Бізбен байланысыңыз',
+
+  'home.hero.eyebrow': '2011 жылдан бері',
+  'home.hero.title': 'Қазақстан өнеркәсібіне арналған толық циклді инжиниринг және өндіріс',
+  'home.hero.lead':
+    'Мұнай-газ, химия, мұнай-химия, энергетика және құрылыс кәсіпорындары үшін жабдықты жобалаймыз, жасаймыз, монтаждаймыз және пайдалануға береміз.',
+  'home.hero.cta': 'Біздің өнімдер',
+  'home.hero.contact': 'Жобаны талқылау',
+  'home.stats.label': 'Компания сандармен',
+  'home.stats.local.value': '100%',
+  'home.stats.local.label': 'қазақстандық компания',
+  'home.stats.area.value': '10 000',
+  'home.stats.area.label': 'м² өндірістік алаң',
+  'home.stats.projects.value': '100+',
+  'home.stats.projects.label': 'жүзеге асырылған жоба',
+  'home.stats.production.value': '150+',
+  'home.stats.production.label': 'өнім түрі',
+
+  'home.overview.title': 'Компания туралы',
+  'home.overview.p1':
+    'Біз 2011 жылдан бері жұмыс істеп келеміз және жұмыстың толық циклін атқарамыз: жобалау мен жасаудан бастап монтажға, іске қосу-баптауға және сервистік қызмет көрсетуге дейін.',
+  'home.overview.p2':
+    'Атыраудағы өз металл өңдеу, дәнекерлеу және жылу оқшаулағыш тігу цехтарымыз әр тапсырыстың мерзімін, сапасын және құнын бақылауда ұстауға мүмкіндік береді.',
+  'home.mission.title': 'Миссия',
+  'home.mission.text':
+    'Қазақстан өнеркәсібін ұзақ қызмет ететін және тез өтелетін, отандық өндірістің сенімді инженерлік шешімдерімен қамтамасыз ету.',
+  'home.vision.title': 'Пайымдау',
+  'home.vision.text':
+    'Өңірдегі өнеркәсіптік нысандар үшін толық циклді жетекші қазақстандық серіктес болу және отандық өндірістің шетелдік өндірістен кем түспейтінін дәлелдеу.',
+
+  'home.values.title': 'Біздің құндылықтар',
+  'home.values.quality.title': 'Сапа',
+  'home.values.quality.text':
+    'Әр бұйым барлық кезеңде тексеруден өтеді және МЕМСТ пен ҚНжЕ стандарттарына сай келеді.',
+  'home.values.innovation.title': 'Инновация',
+  'home.values.innovation.text':
+    'Міндеттерді жылдам әрі дәл шешу үшін заманауи жабдық пен технологияларды енгіземіз.',
+  'home.values.reliability.title': 'Сенімділік',
+  'home.values.reliability.text':
+    'Міндеттемелерді уақытында орындаймыз және нысанның бүкіл қызмет мерзімінде нәтижеге жауап береміз.',
+  'home.values.partnership.title': 'Серіктестік',
+  'home.values.partnership.text':
+    'Тапсырыс берушілермен, жеткізушілермен және өз ұжымымызбен ұзақ мерзімді қарым-қатынас құрамыз.',
+
+  'home.achievements.title': 'Жетістіктер',
+  'home.achievements.1': 'Мұнай-газ және энергетика кәсіпорындары үшін 100-ден астам жоба',
+  'home.achievements.2': 'Ауданы 10 000 м² өз өндірістік базамыз',
+  'home.achievements.3': 'Сапа менеджменті жүйесі және СТ-KZ шығу тегі сертификаты',
+  'home.achievements.4': 'Сертификатталған дәнекерлеушілер, монтаждаушылар мен инженерлер командасы',
+
+  'home.offer.title': 'Өнімдер мен қызметтер',
+  'home.offer.products': 'Өнімдер',
+  'home.offer.services': 'Қызметтер',
+  'home.offer.allProducts': 'Бүкіл өндіріс',
+  'home.offer.allServices': 'Барлық қызметтер',
+
+  'home.quality.title': 'Сапа және аккредиттеу',
+  'home.quality.text':
+    'Біздің өнімдер сертификатталған, ал процестеріміз саладағы ірі операторлардың талаптарына сай келеді. Сертификатты толық көру үшін оны басыңыз.',
+  'home.quality.cert1': 'Сапа менеджменті жүйесінің сәйкестік сертификаты',
+  'home.quality.cert2': 'СТ-KZ тауардың шығу тегі туралы сертификат',
+  'home.quality.cert3': 'Дәнекерлеу өндірісінің аккредиттеу аттестаты',
+
+  'home.workshops.title': 'Біздің цехтар',
+  'home.workshops.more': 'Цех туралы толығырақ',
+
+  'home.categories.title': 'Қызмет бағыттары',
+  'home.categories.ventilation.title': 'Желдету',
+  'home.categories.ventilation.text': 'Желдету жүйелерін жобалау, ауа өткізгіштерді жасау және монтаждау.',
+  'home.categories.heating.title': 'Жылыту',
+  'home.categories.heating.text': 'Жылыту жүйелері, құбырлар мен жабдықты жылудан оқшаулау.',
+  'home.categories.electrical.title': 'Электр монтажы',
+  'home.categories.electrical.text': 'Күштік және жарықтандыру желілері, кабель трассалары, жерге тұйықтау.',
+  'home.categories.installation.title': 'Монтаж',
+  'home.categories.installation.text':
+    'Металл конструкцияларды, жабдықты және технологиялық құбырларды монтаждау.',
+
+  'commissioning.title': 'Іске қосу-баптау және құрылыс',
+  'commissioning.commissioning.title': 'Іске қосу-баптау жұмыстары',
+  'commissioning.commissioning.text':
+    'Жабдық пен инженерлік жүйелерді тексеріп, баптап, іске қосамыз және нысанды атқарушы құжаттаманың толық топтамасымен тапсырамыз.',
+  'commissioning.construction.title': 'Құрылыс',
+  'commissioning.construction.text':
+    'Өнеркәсіптік алаңдарда жалпы құрылыс жұмыстарын орындаймыз: іргетастар, металл қаңқалар, қоршау конструкциялары.',
+
+  'home.partners.title': 'Серіктес болайық',
+  'home.partners.text':
+    'Бізге кен орындарының операторлары, мұнай-химия зауыттары және бас мердігерлер сенім артады. Міндетіңіз туралы айтыңыз, біз нысаныңызға лайық шешім ұсынамыз.',
+  'home.partners.cta': 'Бізбен байланысу',
+
+  'production.hero.title': 'Өндіріс және өнімдер',
+  'production.hero.lead':
+    'Атыраудағы үш өз цехымыз: металл өңдеу, дәнекерлеу және жылу оқшаулағыш тігу. Өнімді тапсырыс берушінің жобасы бойынша да, стандартты нұсқада да жасаймыз.',
+  'production.workshops.title': 'Цехтар мен өнімдер',
+  'production.workshops.more': 'Өнім туралы толығырақ',
+  'production.empty': 'Өнімдер жақында сайтқа қосылады.',
+  'production.metrics.title': 'Өндіріс сандармен',
+  'production.metrics.monthly.value': '35–40',
+  'production.metrics.monthly.label': 'тонна өнім айына',
+  'production.metrics.certified.value': '100%',
+  'production.metrics.certified.label': 'сертификатталған өнім',
+  'production.metrics.standards.value': 'МЕМСТ / ҚНжЕ',
+  'production.metrics.standards.label': 'стандарттар бойынша жасалады',
+  'production.categories.title': 'Біз не шығарамыз',
+  'production.categories.ventilation.title': 'Желдету',
+  'production.categories.ventilation.text':
+    'Мырышталған және тот баспайтын болаттан жасалған ауа өткізгіштер, фасонды бұйымдар, шатырлар мен торлар.',
+  'production.categories.fireProtection.title': 'Отқа қарсы қорғау',
+  'production.categories.fireProtection.text':
+    'Жабдыққа арналған отқа төзімді және жылу оқшаулағыш қаптар, төсемдер мен қаптамалар.',
+  'production.categories.metalworking.title': 'Металл өңдеу',
+  'production.categories.metalworking.text':
+    'Табақ металды кесу, иу және дәнекерлеу, кез келген күрделіліктегі металл конструкциялар.',
+  'production.categories.specialised.title': 'Арнайы бұйымдар',
+  'production.categories.specialised.text':
+    'Тапсырыс берушінің сызбалары бойынша стандартты емес бұйымдар және шағын сериялы өндіріс.',
+  'production.quality.title': 'Сапаны бақылау',
+  'production.quality.step1': 'Металл мен материалдарды сертификаттарын тексере отырып кіріс бақылауы',
+  'production.quality.step2': 'Жасаудың әр кезеңіндегі операциялық бақылау',
+  'production.quality.step3': 'Дәнекерленген қосылыстарды бұзбай бақылау',
+  'production.quality.step4': 'Дайын өнімді қабылдау және сапа паспортын беру',
+  'production.quality.boxValue': '100%',
+  'production.quality.boxLabel': 'өнім сертификатталған',
+  'production.quality.origin': 'Шығу тегі СТ-KZ сертификатымен расталған',
+
+  'product.back': 'Өндіріске оралу',
+  'product.produced.1': 'Металл бұйымдар',
+  'product.produced.2': 'Дәнекерленген конструкциялар',
+  'product.produced.3': 'Жылу оқшаулағыш бұйымдар',
+  'product.produced.default': 'Шығарылатын өнімдер',
+  'product.capabilities': 'Техникалық мүмкіндіктер',
+  'product.specifications': 'Сипаттамалар',
+  'product.quality.title': 'Сапа кепілдігі',
+  'product.quality.control.title': 'Әр кезеңде бақылау',
+  'product.quality.control.text': 'Операциялық және қабылдау бақылауы, дәнекерлеу жіктерін бұзбай бақылау.',
+  'product.quality.materials.title': 'Тексерілген материалдар',
+  'product.quality.materials.text':
+    'Тек сенімді жеткізушілердің сертификатталған материалдарымен жұмыс істейміз.',
+  'product.quality.documents.title': 'Құжаттардың толық топтамасы',
+  'product.quality.documents.text':
+    'Сапа паспорты, сәйкестік сертификаттары және СТ-KZ шығу тегі сертификаты.',
+  'product.notFound.title': 'Өнім табылмады',
+  'product.notFound.text': 'Сілтеме ескірген немесе өнім жойылған болуы мүмкін.',
+  'product.notFound.back': 'Өндіріске оралу',
+
+  'services.hero.title': 'Қызметтер',
+  'services.hero.lead':
+    'Жұмыс істеп тұрған және салынып жатқан өнеркәсіптік нысандарда жобадан бастап пайдалануға бергенге дейін инженерлік және монтаждау жұмыстарын орындаймыз.',
+  'services.list.title': 'Біздің қызметтер',
+  'services.empty.title': 'Қызметтер жоқ',
+  'services.empty.text': 'Қызметтер жақында қосылады.',
+  'services.supply.title': 'Жабдықтау және логистика',
+  'services.supply.transport.title': 'Көлік қызметтері',
+  'services.supply.transport.text':
+    'Материалдарды, жабдықты және ірі габаритті жүктерді Қазақстанның барлық өңіріндегі нысандарға өз және тартылған көлігімізбен жеткіземіз.',
+  'services.supply.rental.title': 'Техника мен жабдықты жалға беру',
+  'services.supply.rental.text':
+    'Құрылыс ормандарын, жүк көтергіш техниканы, дәнекерлеу және қосалқы жабдықты жалға береміз.',
+
+  'projects.hero.title': 'Жобалар',
+  'projects.hero.lead': 'Біздің команда жобалаған, жасаған, монтаждаған және іске қосқан нысандар.',
+  'projects.date': 'Күні',
+  'projects.location': 'Орны',
+  'projects.specialists': 'Мамандар саны',
+  'projects.empty.title': 'Жобалар жоқ',
+  'projects.empty.text': 'Жобалар жақында қосылады.',
+
+  'news.hero.title': 'Жаңалықтар',
+  'news.hero.lead': 'Жаңа жобалар, өндірістегі оқиғалар және компания өмірі.',
+  'news.featured': 'Басты жаңалық',
+  'news.readMore': 'Толығырақ оқу',
+  'news.loadMore': 'Тағы жаңалықтар жүктеу',
+  'news.loading': 'Жаңалықтар жүктелуде...',
+  'news.loadError': 'Жаңалықтарды жүктеу кезінде қате шықты',
+  'news.empty.title': 'Әзірге жаңалықтар жоқ',
+  'news.empty.text': 'Жаңалықтар жақында қосылады.',
+  'news.back': 'Барлық жаңалықтар',
+  'news.share': 'Бөлісу',
+  'news.shareOn': '{network} арқылы бөлісу',
+  'news.notFound.title': 'Жаңалық табылмады',
+  'news.notFound.text': 'Өкінішке қарай, сұралған жаңалық жоқ немесе жойылған.',
+  'news.notFound.back': 'Жаңалықтарға оралу',
+  'news.rss.title': 'Компания жаңалықтары',
+
+  'contacts.hero.title': 'Байланыс',
+  'contacts.hero.lead': 'Қоңырау шалыңыз, жазыңыз немесе келіңіз: жобаңызды талқылап, ұсыныс дайындаймыз.',
+  'contacts.phone': 'Телефон',
+  'contacts.phoneHint': 'Мессенджерге жазу',
+  'contacts.email': 'Электрондық пошта',
+  'contacts.address': 'Мекенжай',
+  'contacts.hours': 'Жұмыс уақыты',
+  'contacts.weekdays': 'Дүйсенбі – жұма',
+  'contacts.weekend': 'Сенбі және жексенбі',
+  'contacts.closed': 'демалыс',
+  'contacts.social': 'Біз әлеуметтік желілерде',
+  'contacts.map.title': 'Бізді қалай табуға болады',
+  'contacts.map.text':
+    'Өндірістік база мен кеңсе Атырауда орналасқан. Келер алдында қоңырау шалыңыз: қарсы алып, аумаққа кіргіземіз.',
+  'contacts.map.show': 'Картаны көрсету',
+  'contacts.map.frameTitle': 'Кеңсеге баратын жол картасы',
+  'contacts.map.openExternal': 'Картаны жаңа қойындыда ашу',
+
+  'notFound.title': 'Бет табылмады',
+  'notFound.text': 'Сіз іздеген бет жоқ немесе басқа мекенжайға көшірілген.',
+  'notFound.home': 'Басты бетке',
+
+  'certificate.close': 'Жабу',
+  'certificate.open': 'Суретті ашу: {title}',
+} as const satisfies Dictionary;

@@ -1,0 +1,28 @@
+import rss from '@astrojs/rss';
+import { company } from '@industrial/content-seed/company';
+import type { APIRoute } from 'astro';
+import { listNews } from '../../content/api.ts';
+import { translator } from '../../i18n/index.ts';
+import { type Locale, localeParams } from '../../i18n/locales.ts';
+import { pageUrl } from '../../i18n/routes.ts';
+
+export const getStaticPaths = localeParams;
+
+/** The news feed of one language: `/rss.xml`, `/en/rss.xml`, `/kk/rss.xml`. */
+export const GET: APIRoute = async ({ props, site }) => {
+  const { locale } = props as { locale: Locale };
+  const t = translator(locale);
+  const news = await listNews(locale);
+  return rss({
+    title: `${company.name[locale] ?? company.name.ru}: ${t('news.rss.title')}`,
+    description: t('meta.news.description'),
+    site: new URL(pageUrl(locale), site).toString(),
+    items: news.map((item) => ({
+      title: item.name,
+      description: item.description,
+      pubDate: new Date(item.date),
+      link: pageUrl(locale, `news/${item.id}`),
+    })),
+    customData: `<language>${locale}</language>`,
+  });
+};
