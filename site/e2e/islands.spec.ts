@@ -7,6 +7,11 @@ test.use({ locale: 'ru-RU' });
 const en = DICTIONARIES.en;
 
 test('the slogan opens the video, whose player loads only then', async ({ page }) => {
+  // YouTube lies outside the product (and this machine is offline): a stand-in player with one
+  // control of its own, so that Tab really has to pass through the frame and come back out.
+  await page.route(/youtube(-nocookie)?\.com\//, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<button>Play</button>' }),
+  );
   await page.goto(localized('en', 'services'));
   await hydrated(page, '.slogan');
   const slogan = page.locator('.slogan');
@@ -16,11 +21,21 @@ test('the slogan opens the video, whose player loads only then', async ({ page }
   const dialog = page.getByRole('dialog', { name: en['video.title'] });
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('iframe.video-frame')).toHaveAttribute('src', /youtube/);
-  // Focus stays inside the open dialog.
-  for (let step = 0; step < 4; step += 1) {
+  await expect(dialog.frameLocator('iframe.video-frame').getByRole('button', { name: 'Play' })).toBeVisible();
+  // Focus stays inside the open dialog, through the player and round again.
+  const visited: string[] = [];
+  for (let step = 0; step < 6; step += 1) {
     await page.keyboard.press('Tab');
-    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    visited.push(
+      await dialog.evaluate((element) => {
+        const active = document.activeElement;
+        return active && element.contains(active) ? active.tagName.toLowerCase() : 'outside';
+      }),
+    );
   }
+  expect(visited).not.toContain('outside');
+  expect(visited).toContain('iframe');
+  expect(visited.filter((tag) => tag === 'button').length).toBeGreaterThan(1);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.locator('iframe.video-frame')).toHaveCount(0);
