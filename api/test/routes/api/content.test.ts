@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { bearer, build, type TestApp } from '../../helper.ts';
 
@@ -369,6 +370,54 @@ describe('the read cache and publishing', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.json().data[0].name).toBe('Renamed');
+  });
+
+  test('a client that takes compression gets the same list compressed, under its own tag', async () => {
+    await write('POST', '/api/news', {
+      name: { ru: 'Годовой отчёт', kk: 'Жылдық есеп' },
+      description: { ru: 'Итоги года' },
+      mainContent: { ru: `<p>${'Цех выполнил план. '.repeat(100)}</p>` },
+      date: '2026-01-15',
+    });
+    const url = '/api/news?lang=kk';
+    const plain = await read(url);
+    expect(plain.rawPayload.length).toBeGreaterThan(2000);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    for (const [encoding, decompress] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const headers = { 'accept-encoding': `${encoding}, deflate` };
+      const compressed = await t.app.inject({ url, headers });
+      expect(compressed.headers['content-encoding']).toBe(encoding);
+      expect(compressed.headers['content-range']).toBe(plain.headers['content-range']);
+      expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      expect(decompress(compressed.rawPayload).toString()).toBe(plain.body);
+      const etag = compressed.headers.etag as string;
+      expect(etag).not.toBe(plain.headers.etag);
+      const again = await t.app.inject({ url, headers: { ...headers, 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      // The plain bytes are not what the client holds.
+      expect((await t.app.inject({ url, headers: { 'if-none-match': etag } })).statusCode).toBe(200);
+    }
+    // A tiny answer is not worth compressing; a refused encoding is not used.
+    const small = await t.app.inject({
+      url: '/api/news?range=[0,0]&q=nothing-matches',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const refused = await t.app.inject({ url, headers: { 'accept-encoding': 'br;q=0, identity' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
+  });
+
+  test('a malformed query is refused every time, never answered from the cache', async () => {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const response = await read('/api/news?range=[5,1]');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/range/);
+    }
   });
 
   test('only changes a visitor could see ask for a rebuild', async () => {

@@ -4,7 +4,12 @@ import type { Resource } from '../../../content/types.ts';
 import { notFound } from '../../../errors.ts';
 import type { ContentRow } from '../../../plugins/app/content/content-repository.ts';
 import { parseListQuery } from '../../../plugins/app/content/list-query.ts';
-import { type CachedRead, isFresh, serializeRead } from '../../../plugins/app/content/read-cache.ts';
+import {
+  type CachedRead,
+  isFresh,
+  representation,
+  serializeRead,
+} from '../../../plugins/app/content/read-cache.ts';
 import { IdParams } from '../../../schemas/common.ts';
 import { contentSchemas } from '../../../schemas/content.ts';
 
@@ -30,23 +35,37 @@ const contentRoutes: FastifyPluginAsyncTypebox<{ resource: Resource }> = async (
   };
 
   /**
-   * Answers a read from the cache for visitors, or computes, caches (for visitors) and answers it;
-   * a client that already holds these bytes (If-None-Match) gets a bodiless 304.
+   * Sends a read, compressed if the client takes it; a client that already holds these bytes
+   * (If-None-Match) gets a bodiless 304.
    */
+  const sendRead = (request: FastifyRequest, reply: FastifyReply, read: CachedRead) => {
+    const { body, etag, encoding } = representation(read, request.headers['accept-encoding']);
+    reply.header('etag', etag).header('vary', 'Accept-Encoding');
+    if (read.contentRange) reply.header('content-range', read.contentRange);
+    if (isFresh(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.type('application/json; charset=utf-8').send(body as never);
+  };
+
+  /** Computes a read and, for visitors, caches it under its URL (a token's reads may show drafts). */
   const answerRead = async (
     request: FastifyRequest,
     reply: FastifyReply,
     compute: () => Promise<CachedRead>,
   ) => {
-    const cacheable = !request.admin;
-    const cached = cacheable ? app.readCache.get(request.url) : undefined;
-    const read = cached ?? (await compute());
-    if (cacheable && !cached) app.readCache.set(request.url, read);
-    reply.header('etag', read.etag);
-    if (read.contentRange) reply.header('content-range', read.contentRange);
-    if (isFresh(request.headers['if-none-match'], read.etag)) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(read.body as never);
+    const read = await compute();
+    if (!request.admin) app.readCache.set(request.url, read);
+    return sendRead(request, reply, read);
   };
+
+  // A visitor's repeated read is answered before its query is even parsed: only reads that passed
+  // validation and succeeded are ever cached, under the URL they came with.
+  app.addHook('onRequest', (request, reply, done) => {
+    const cached =
+      request.method === 'GET' && !request.headers.authorization ? app.readCache.get(request.url) : undefined;
+    if (cached) sendRead(request, reply, cached);
+    else done();
+  });
 
   app.get('/', { schema: schemas.list }, async (request, reply) =>
     answerRead(request, reply, async () => {
