@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
+import precompress from './scripts/precompress.ts';
 import { contentApiUrl } from './src/content/api-url.ts';
 import { DEFAULT_LOCALE, LOCALES, OPEN_GRAPH_LOCALES } from './src/i18n/locales.ts';
 
@@ -30,6 +31,7 @@ export default defineConfig({
       i18n: { defaultLocale: DEFAULT_LOCALE, locales: OPEN_GRAPH_LOCALES },
       filter: (page) => !/\/404$/.test(new URL(page).pathname),
     }),
+    precompress(),
   ],
   devToolbar: { enabled: false },
 });

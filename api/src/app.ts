@@ -63,7 +63,8 @@ export async function buildApp(options: AppOptions) {
     accessTokenTtl: options.config.accessTokenTtl,
   });
   await app.register(multipart, { maxBytes: options.config.uploadMaxBytes });
-  await app.register(fastifyStatic, { root: options.config.dataDir, serve: false });
+  // The site build writes .br and .gz beside its pages and scripts: those go out as they are.
+  await app.register(fastifyStatic, { root: options.config.dataDir, serve: false, preCompressed: true });
 
   // The app's own plugins.
   await app.register(errorHandler);

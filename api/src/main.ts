@@ -45,4 +45,9 @@ process.once('SIGTERM', () => void shutDown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 // After listening: the site build reads its content from this very server.
-await app.publisher.publishIfStale();
+const site = await app.publisher.publishIfStale();
+const address = `http://localhost:${config.port}`;
+console.log(
+  `\nReady at ${address}: the site at / (/en/, /kk/)${site === 'building' ? ', shown once its build is done' : ''}, ` +
+    `the admin at ${address}/admin/, the API at ${address}/api (reference at /api/docs).\n`,
+);

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, type Response, test } from '@playwright/test';
 import { localized } from './support.ts';
 
 // A phone viewport, so the mobile menu island loads too; Russian keeps `/` on the Russian home page.
@@ -31,3 +31,25 @@ for (const path of ['', 'news', 'contacts']) {
     expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
   });
 }
+
+test('the page and its scripts arrive compressed ahead of time with brotli', async ({ page }) => {
+  const responses: Response[] = [];
+  page.on('response', (response) => {
+    if (['document', 'script'].includes(response.request().resourceType())) responses.push(response);
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  let transferred = 0;
+  for (const response of responses) {
+    const body = await response.body();
+    const { responseBodySize } = await response.request().sizes();
+    if (response.request().resourceType() === 'script') transferred += responseBodySize;
+    // Files under a kilobyte are not worth compressing.
+    if (body.length < 1024) continue;
+    expect(response.headers()['content-encoding'], response.url()).toBe('br');
+    // The build's best quality beats gzip at its best, which on-the-fly compression never reaches.
+    expect(responseBodySize, response.url()).toBeLessThan(gzipSync(body, { level: 9 }).length);
+  }
+  expect(transferred).toBeGreaterThan(0);
+  expect(transferred).toBeLessThanOrEqual(BUDGET_BYTES);
+});

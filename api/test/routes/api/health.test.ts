@@ -29,6 +29,28 @@ test('health is a 503 naming the database unreachable when it stops answering', 
   }
 });
 
+test('a burst of health checks asks the database once, and a recovered database shows at once', async () => {
+  const { isReachable } = t.app.database;
+  let probes = 0;
+  t.app.database.isReachable = async () => {
+    probes++;
+    return false;
+  };
+  try {
+    await new Promise((done) => setTimeout(done, 1100));
+    const burst = await Promise.all(Array.from({ length: 20 }, () => t.app.inject('/api/health')));
+    expect(burst.map((response) => response.statusCode)).toEqual(Array(20).fill(503));
+    expect(probes).toBe(1);
+  } finally {
+    t.app.database.isReachable = isReachable;
+  }
+  await new Promise((done) => setTimeout(done, 1100));
+  const response = await t.app.inject('/api/health');
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  expect(response.json().data.database).toBe('connected');
+});
+
 test('the OpenAPI document describes every route and its page is served', async () => {
   const document = (await t.app.inject('/api/docs/json')).json();
   expect(document.info.version).toBe('1.0.0');

@@ -97,3 +97,31 @@ test('pages and scripts go out compressed to browsers that accept it', async () 
   expect(response.headers['content-encoding']).toBe('gzip');
   expect(gunzipSync(response.rawPayload).toString()).toBe(script);
 });
+
+test('files the build precompressed go out as they are, in the best encoding the browser takes', async () => {
+  const script = `export const text = "${'industrial '.repeat(400)}";`;
+  await publishBuild('precompressed', {
+    'index.html': 'home',
+    '_astro/big.abc.js': script,
+    '_astro/big.abc.js.br': 'brotli bytes of the build',
+    '_astro/big.abc.js.gz': 'gzip bytes of the build',
+  });
+  const get = (acceptEncoding: string) =>
+    t.app.inject({ url: '/_astro/big.abc.js', headers: { 'accept-encoding': acceptEncoding } });
+
+  for (const [accepted, encoding, body] of [
+    ['gzip, deflate, br, zstd', 'br', 'brotli bytes of the build'],
+    ['gzip', 'gzip', 'gzip bytes of the build'],
+  ] as const) {
+    const response = await get(accepted);
+    expect(response.statusCode, accepted).toBe(200);
+    expect(response.headers['content-encoding'], accepted).toBe(encoding);
+    expect(response.headers['content-type'], accepted).toContain('javascript');
+    expect(response.headers.vary, accepted).toContain('accept-encoding');
+    expect(response.headers['cache-control'], accepted).toBe('public, max-age=31536000, immutable');
+    expect(response.body, accepted).toBe(body);
+  }
+  const plain = await get('identity');
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body).toBe(script);
+});

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { Envelope } from '../../../schemas/common.ts';
 
@@ -15,23 +16,39 @@ const Health = Envelope(
 /** How long one database probe answers for: health checks may come often, and each must stay cheap. */
 const PROBE_TTL_MS = 1000;
 
+/** The two possible answers, serialized once: a health check costs no serialization. */
+const BODIES = {
+  connected: JSON.stringify({ data: { status: 'ok', version: API_VERSION, database: 'connected' } }),
+  unreachable: JSON.stringify({ data: { status: 'ok', version: API_VERSION, database: 'unreachable' } }),
+};
+
+function answer(reply: FastifyReply, reachable: boolean) {
+  return reply
+    .code(reachable ? 200 : 503)
+    .type('application/json; charset=utf-8')
+    .send(reachable ? BODIES.connected : BODIES.unreachable);
+}
+
 /** GET /health: 200 while the database answers, 503 when it does not (so load balancers move on). */
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  let probe: { at: number; reachable: Promise<boolean> } | undefined;
-  const databaseReachable = () => {
-    if (!probe || Date.now() - probe.at > PROBE_TTL_MS)
-      probe = { at: Date.now(), reachable: app.database.isReachable() };
-    return probe.reachable;
+  let known: { at: number; reachable: boolean } | undefined;
+  let probing: Promise<boolean> | undefined;
+  const probe = () => {
+    probing ??= app.database.isReachable().then((reachable) => {
+      known = { at: Date.now(), reachable };
+      probing = undefined;
+      return reachable;
+    });
+    return probing;
   };
 
   app.get(
     '/',
     { schema: { tags: ['health'], response: { 200: Health, 503: Health } }, config: { access: 'public' } },
-    async (_request, reply) => {
-      const reachable = await databaseReachable();
-      return reply.code(reachable ? 200 : 503).send({
-        data: { status: 'ok', version: API_VERSION, database: reachable ? 'connected' : 'unreachable' },
-      });
+    // Not async: while the last probe is fresh, the answer costs no promise either.
+    (_request, reply) => {
+      if (known && Date.now() - known.at <= PROBE_TTL_MS) return answer(reply, known.reachable);
+      return probe().then((reachable) => answer(reply, reachable));
     },
   );
 };
