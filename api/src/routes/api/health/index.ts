@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { Envelope } from '../../../schemas/common.ts';
 
@@ -16,18 +15,11 @@ const Health = Envelope(
 /** How long one database probe answers for: health checks may come often, and each must stay cheap. */
 const PROBE_TTL_MS = 1000;
 
-/** The two possible answers, serialized once: a health check costs no serialization. */
+/** The two possible answers, made once. */
 const BODIES = {
-  connected: JSON.stringify({ data: { status: 'ok', version: API_VERSION, database: 'connected' } }),
-  unreachable: JSON.stringify({ data: { status: 'ok', version: API_VERSION, database: 'unreachable' } }),
-};
-
-function answer(reply: FastifyReply, reachable: boolean) {
-  return reply
-    .code(reachable ? 200 : 503)
-    .type('application/json; charset=utf-8')
-    .send(reachable ? BODIES.connected : BODIES.unreachable);
-}
+  connected: { data: { status: 'ok', version: API_VERSION, database: 'connected' } },
+  unreachable: { data: { status: 'ok', version: API_VERSION, database: 'unreachable' } },
+} as const;
 
 /** GET /health: 200 while the database answers, 503 when it does not (so load balancers move on). */
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -47,8 +39,12 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags: ['health'], response: { 200: Health, 503: Health } }, config: { access: 'public' } },
     // Not async: while the last probe is fresh, the answer costs no promise either.
     (_request, reply) => {
-      if (known && Date.now() - known.at <= PROBE_TTL_MS) return answer(reply, known.reachable);
-      return probe().then((reachable) => answer(reply, reachable));
+      const answer = (reachable: boolean) => {
+        reply.code(reachable ? 200 : 503);
+        return reachable ? BODIES.connected : BODIES.unreachable;
+      };
+      if (known && Date.now() - known.at <= PROBE_TTL_MS) return answer(known.reachable);
+      return probe().then(answer);
     },
   );
 };
