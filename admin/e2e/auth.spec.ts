@@ -19,6 +19,7 @@ test('a wrong password is refused with the reason, then the right one opens the 
 
   await page.getByRole('button', { name: 'Войти' }).click();
   await expect(page.getByRole('alert')).toContainText('Ошибка входа');
+  await expect(page.getByRole('alert')).toContainText('Неверный e-mail или пароль');
   await expect(page).toHaveURL(/\/admin\/login$/);
 
   await password.fill(ADMIN_PASSWORD);

@@ -163,3 +163,34 @@ for (const item of cases) {
     expect(gone.status()).toBe(404);
   });
 }
+
+test('a delete that fails closes the confirmation and says why, in Russian', async ({ page }) => {
+  const name = uniqueName('E2E удалённая');
+  await signIn(page, '/admin/news');
+  const headers = { Authorization: `Bearer ${await storedAccessToken(page)}` };
+  const created = await page.request.post('/api/news', {
+    headers,
+    data: {
+      name: { ru: name },
+      description: { ru: 'анонс' },
+      mainContent: { ru: '<p>текст</p>' },
+      status: 'draft',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { data } = await created.json();
+
+  await page.getByLabel('Поиск новостей').fill(name);
+  await expect(page).toHaveURL(/filter=.*%22q%22/);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  // Someone else deletes it while the list is open.
+  expect((await page.request.delete(`/api/news/${data.id}`, { headers })).status()).toBe(200);
+
+  await row.getByRole('button', { name: 'Удалить' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Подтвердить' }).click();
+  await expect(
+    page.getByText('Ошибка при удалении: запись не найдена, возможно, её уже удалили'),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
+});

@@ -1,17 +1,30 @@
-import type { AuthProvider } from 'react-admin';
+import { type AuthProvider, HttpError } from 'react-admin';
 import { apiFetch } from './apiClient.ts';
+import { i18nProvider } from './i18n/index.ts';
 import { clearSession, currentUser, storedTokens, storeTokens, type Tokens } from './session.ts';
+
+/** The API's sign-in refusals, which it words in English, as the login form shows them. */
+const LOGIN_REFUSALS: Record<number, string> = {
+  401: 'admin.login.invalid_credentials',
+  429: 'admin.login.throttled',
+};
 
 /** Sign-in, the guard and sign-out over the API's token pair (spec 4). */
 export const authProvider: AuthProvider = {
   async login({ email, password }: { email: string; password: string }) {
     clearSession();
-    const { json } = await apiFetch<Tokens>('/auth/login', {
-      method: 'POST',
-      body: JSON.stringify({ email, password }),
-      anonymous: true,
-    });
-    storeTokens(json);
+    try {
+      const { json } = await apiFetch<Tokens>('/auth/login', {
+        method: 'POST',
+        body: JSON.stringify({ email, password }),
+        anonymous: true,
+      });
+      storeTokens(json);
+    } catch (error) {
+      const refusal = error instanceof HttpError && LOGIN_REFUSALS[error.status];
+      if (!refusal) throw error;
+      throw new HttpError(i18nProvider.translate(refusal), error.status, error.body);
+    }
   },
 
   async logout() {

@@ -1,5 +1,5 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, RaRecord } from 'react-admin';
+import { type DataProvider, HttpError, type RaRecord } from 'react-admin';
 import { apiFetch } from './apiClient.ts';
 import { i18nProvider } from './i18n/index.ts';
 
@@ -57,5 +57,19 @@ export const dataProvider: DataProvider = {
     const data = await uploadChosenImages(resource, params.data);
     const result = await simpleRest.update(resource, { ...params, data });
     return { data: result.data ?? { ...params.previousData, ...data, id: params.id } };
+  },
+  // A failed delete reads as the spec's alert; the status stays, so a 401 still ends the session.
+  async delete(resource, params) {
+    try {
+      return await simpleRest.delete(resource, params);
+    } catch (error) {
+      const status = error instanceof HttpError ? error.status : 0;
+      const reason =
+        status === 404 ? i18nProvider.translate('admin.delete.not_found') : (error as Error).message;
+      const message = reason
+        ? i18nProvider.translate('admin.delete.failed', { error: reason })
+        : i18nProvider.translate(`resources.${resource}.delete_failed`);
+      throw new HttpError(message, status, (error as HttpError).body);
+    }
   },
 };

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { hydrated, localized } from './support.ts';
+import { localized } from './support.ts';
 
 // The entry page follows the browser language; Russian keeps `/` on the Russian home page.
 test.use({ locale: 'ru-RU' });
 
 test('the switcher opens the same page in the chosen language and the choice sticks', async ({ page }) => {
   await page.goto('/production');
-  await hydrated(page, '.language-switcher');
+  // Followed at once: the choice must stick without waiting for any script to load.
   await page.locator('.language-switcher a[hreflang="en"]').click();
   await expect(page).toHaveURL(localized('en', 'production'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -21,7 +21,6 @@ test('the switcher opens the same page in the chosen language and the choice sti
   await page.goto('/');
   await expect(page).toHaveURL(localized('en'));
 
-  await hydrated(page, '.language-switcher');
   await page.locator('.language-switcher a[hreflang="kk"]').click();
   await expect(page).toHaveURL(localized('kk'));
   await page.goto('/news');
@@ -47,6 +46,11 @@ test('the browser language does not move a visitor off any other page', async ({
   const page = await context.newPage();
   await page.goto('/production');
   await expect(page).toHaveURL('/production');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  // Nor off the home page later in the visit: it is no longer the entry page.
+  await page.locator('header a[href="/"]').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   await context.close();
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { BASE_URL } from '../../e2e/env.ts';
 import { DICTIONARIES, LANGUAGES, localized, published } from './support.ts';
 
 // The entry page follows the browser language; Russian keeps `/` on the Russian home page.
@@ -130,6 +131,12 @@ for (const locale of LANGUAGES) {
     });
 
     test('contacts page has every way to reach the company', async ({ page }) => {
+      // The map service stands in for itself here; what matters is when the page first asks for it.
+      const mapRequests: string[] = [];
+      await page.route(/yandex|google\.com\/maps/, (route) => {
+        mapRequests.push(route.request().url());
+        return route.fulfill({ contentType: 'text/html', body: '<p>map</p>' });
+      });
       await page.goto(localized(locale, 'contacts'));
       for (const label of [
         'contacts.phone',
@@ -144,8 +151,11 @@ for (const locale of LANGUAGES) {
       await expect(page.getByRole('heading', { name: t['contacts.map.title'] })).toBeVisible();
       // The map frame stays unloaded until the visitor asks for it.
       await expect(page.locator('.map-frame')).toBeHidden();
+      await page.waitForLoadState('networkidle');
+      expect(mapRequests).toEqual([]);
       await page.getByText(t['contacts.map.show']).click();
       await expect(page.locator('.map-frame')).toBeVisible();
+      await expect.poll(() => mapRequests.length).toBe(1);
     });
 
     test('unknown products and news answer 404 with their own texts', async ({ page }) => {
@@ -192,6 +202,32 @@ test('English pages carry no Cyrillic text', async ({ page }) => {
     const text = await page.locator('main, footer').allInnerTexts();
     expect(text.join('\n'), `/en/${path}`).not.toMatch(/[\u0400-\u04FF]/);
   }
+});
+
+test('pages take every image from the site itself, never from the API the build read', async ({ page }) => {
+  const [product] = await published<Named>('products', 'kk');
+  const [story] = await published<Named>('news', 'kk');
+  for (const path of ['services', `product/${product?.id}`, `news/${story?.id}`]) {
+    await page.goto(localized('kk', path));
+    const sources = await page
+      .locator('img')
+      .evaluateAll((images) =>
+        images.flatMap((image) => [image.getAttribute('src'), image.getAttribute('srcset')]),
+      );
+    for (const source of sources.filter(Boolean)) expect(source, path).not.toContain('/api/');
+    // Product and news pages share their own picture; the others the site's default one.
+    const shared = (await page.locator('meta[property="og:image"]').getAttribute('content')) as string;
+    expect(shared, path).toMatch(
+      path === 'services' ? `${BASE_URL}/og-image.png` : new RegExp(`^${BASE_URL}/_astro/.+\\.jpg$`),
+    );
+    const image = await page.request.get(shared);
+    expect(image.headers()['content-type'], path).toMatch(/^image\/(jpeg|png)$/);
+  }
+  await page.goto(localized('kk', 'services'));
+  const icon = page.locator('.service-icon').first();
+  await icon.scrollIntoViewIfNeeded();
+  await expect(icon).toHaveJSProperty('complete', true);
+  expect(await icon.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 });
 
 test('feeds, sitemap and robots.txt exist for crawlers', async ({ request }) => {

@@ -1,24 +1,17 @@
-import { DeleteWithConfirmButton, useNotify, useResourceContext, useTranslate } from 'react-admin';
+import { DeleteWithConfirmButton, useResourceContext, useTranslate } from 'react-admin';
 
-/** Delete after the spec's confirmation per type; a failure is reported with the spec's alert text. */
+/**
+ * Delete after the spec's confirmation per type. A failure closes the dialog and shows the spec's
+ * alert text, which the data provider's delete words.
+ */
 export function DeleteRowButton() {
   const translate = useTranslate();
-  const notify = useNotify();
   const resource = useResourceContext();
   return (
     <DeleteWithConfirmButton
       mutationMode="pessimistic"
       redirect={false}
       confirmContent={translate(`resources.${resource}.delete_confirm`)}
-      mutationOptions={{
-        onError: (error: unknown) =>
-          notify(
-            error instanceof Error && error.message
-              ? translate('admin.delete.failed', { error: error.message })
-              : translate(`resources.${resource}.delete_failed`),
-            { type: 'error' },
-          ),
-      }}
     />
   );
 }

@@ -25,6 +25,9 @@ export const ru: TranslationMessages = {
       submit: 'Войти',
       submitting: 'Вход...',
       failed: 'Ошибка входа',
+      // The API's reasons, in the back office's language.
+      invalid_credentials: 'Неверный e-mail или пароль',
+      throttled: 'Слишком много неудачных попыток входа. Подождите немного и попробуйте снова.',
     },
     dashboard: {
       welcome: 'Добро пожаловать в панель управления',
@@ -96,7 +99,10 @@ export const ru: TranslationMessages = {
       icon_failed: 'Ошибка загрузки иконки',
       image_failed: 'Ошибка загрузки изображения',
     },
-    delete: { failed: 'Ошибка при удалении: %{error}' },
+    delete: {
+      failed: 'Ошибка при удалении: %{error}',
+      not_found: 'запись не найдена, возможно, её уже удалили',
+    },
     image_test: {
       title: 'Проверка изображений',
       intro: 'Одно загруженное изображение, показанное по сформированному адресу и по прямому адресу API.',

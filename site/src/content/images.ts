@@ -23,3 +23,17 @@ export async function responsiveImage(
     height: Number(image.attributes.height),
   };
 }
+
+/**
+ * The page's OpenGraph image: a JPEG 1200 pixels wide (what every link preview reads), served by
+ * the site itself at an absolute address, never by the API the build read it from.
+ */
+export async function shareImage(
+  path: string | null | undefined,
+  site: URL | undefined,
+): Promise<string | undefined> {
+  const src = imageUrl(path);
+  if (!src) return undefined;
+  const image = await getImage({ src, inferSize: true, width: 1200, format: 'jpg' });
+  return new URL(image.src, site).toString();
+}

@@ -8,7 +8,10 @@ interface LanguageOption {
   current: boolean;
 }
 
-/** Links to the same page in each language; the choice is remembered so it wins on every page. */
+/**
+ * Links to the same page in each language. The header's inline listener remembers the choice, so it
+ * wins on every page, even when the link is followed the moment the page appears.
+ */
 export default function LanguageSwitcher({
   label,
   languages,
@@ -27,13 +30,6 @@ export default function LanguageSwitcher({
               lang={language.locale}
               aria-current={language.current ? 'true' : undefined}
               title={language.name}
-              onClick={() => {
-                try {
-                  localStorage.setItem('language', language.locale);
-                } catch {
-                  // Storage can be disabled; the link still leads to the chosen language.
-                }
-              }}
             >
               <span aria-hidden="true">{language.short}</span>
               <span className="visually-hidden">{language.name}</span>
