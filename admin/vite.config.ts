@@ -3,14 +3,23 @@ import { defineConfig } from 'vite';
 
 // The API serves the built SPA at /admin/ on its own origin, so the app always calls relative /api.
 // In development the dev server forwards /api to a locally running API.
-export default defineConfig({
+const apiPort = process.env.API_PORT || 4000;
+
+export default defineConfig(({ command }) => ({
   base: '/admin/',
+  // The image test page's direct address: the API's own server, which in development is not the
+  // page's origin (built, the SPA is served by the API itself, and the page's origin is the API's).
+  define: {
+    'import.meta.env.VITE_API_ORIGIN': JSON.stringify(
+      command === 'serve' ? `http://localhost:${apiPort}` : '',
+    ),
+  },
   plugins: [react()],
   // The lockfile nests an older @tiptap/core under ra-input-rich-text next to newer extensions that
   // need the newer core; one copy of the editor's core is also what tiptap requires at run time.
   resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'] },
   server: {
-    proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT || 4000}` },
+    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
   },
   build: { outDir: 'dist', emptyOutDir: true },
-});
+}));

@@ -65,6 +65,15 @@ test('the list table keeps the spec widths on a phone, with the menu in a drawer
   const table = page.locator('table').first();
   await expect(table).toBeVisible();
   expect((await table.boundingBox())?.width).toBeGreaterThanOrEqual(800);
+  // Spec 9: every column at least 150px wide, the actions column 120px.
+  const widths = await table
+    .locator('thead th')
+    .evaluateAll((cells) =>
+      cells.map((cell) => [cell.className, cell.getBoundingClientRect().width] as const),
+    );
+  expect(widths.length).toBeGreaterThan(3);
+  for (const [className, width] of widths)
+    expect(width, className).toBeGreaterThanOrEqual(className.includes('column-actions') ? 120 : 150);
   await expect(page.getByRole('menuitem', { name: 'Продукты' })).toBeHidden();
   await page.getByRole('button', { name: /меню/i }).click();
   await expect(page.getByRole('menuitem', { name: 'Продукты' })).toBeVisible();

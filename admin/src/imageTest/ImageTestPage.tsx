@@ -60,7 +60,10 @@ export default function ImageTestPage() {
   const views = address
     ? [
         { label: 'admin.image_test.generated', src: imageUrl(address) },
-        { label: 'admin.image_test.direct', src: `${window.location.origin}/api${address}` },
+        {
+          label: 'admin.image_test.direct',
+          src: `${import.meta.env.VITE_API_ORIGIN || window.location.origin}/api${address}`,
+        },
       ]
     : [];
 
