@@ -9,9 +9,9 @@ const BUDGET_BYTES = 80 * 1024;
 
 for (const path of ['', 'news', 'contacts']) {
   test(`${localized('en', path)} loads at most 80 KB of gzipped JavaScript`, async ({ page }) => {
-    const scripts: Buffer[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(await response.body());
+    const responses: Response[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') responses.push(response);
     });
     await page.goto(localized('en', path));
     // Scroll through the page so every island that waits to be visible loads.
@@ -22,6 +22,8 @@ for (const path of ['', 'news', 'contacts']) {
       }
     });
     await page.waitForLoadState('networkidle');
+    // Bodies are read here, inside the test: a read left running in the event handler can outlive it.
+    const scripts = await Promise.all(responses.map((response) => response.body()));
     const inline = await page.locator('script:not([src])').allTextContents();
     const total = [...scripts, ...inline.map((code) => Buffer.from(code))].reduce(
       (sum, code) => sum + gzipSync(code).length,
