@@ -41,11 +41,12 @@ export function ensureInstalled() {
   run('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
-/** Builds the admin SPA when its sources are newer than its last build. */
+/** Builds the admin SPA when its sources, or the API's content module it imports, are newer than its last build. */
 export function ensureAdminBuilt() {
   const admin = join(root, 'admin');
   const built = join(admin, 'dist', 'index.html');
-  if (existsSync(built) && newest(built) >= newest(admin)) return;
+  const sources = Math.max(newest(admin), newest(join(root, 'api', 'src', 'content')));
+  if (existsSync(built) && newest(built) >= sources) return;
   console.log('▸ Building the admin…');
   run('npm', ['run', 'build', '-w', 'admin']);
 }

@@ -25,7 +25,7 @@ test('a wrong password is refused with the reason, then the right one opens the 
   await password.fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Войти' }).click();
   await expect(page.getByRole('heading', { name: 'Добро пожаловать в панель управления' })).toBeVisible();
-  await expect(page.getByText('Роль: admin')).toBeVisible();
+  await expect(page.getByText('Роль: администратор')).toBeVisible();
   await expect(page.getByTestId('api-version')).toHaveText('v1.0.0');
   await expect(page.getByTestId('database-state')).toHaveText('подключена');
 });

@@ -194,3 +194,29 @@ test('a delete that fails closes the confirmation and says why, in Russian', asy
   ).toBeVisible();
   await expect(page.getByRole('dialog')).toBeHidden();
 });
+
+test('a form refuses what the API would refuse, in Russian beside the field, and sends nothing', async ({
+  page,
+}) => {
+  await signIn(page, '/admin/projects/new');
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/projects')) sent.push(request.url());
+  });
+
+  const name = (lang: string) => page.getByRole('textbox', { name: `Название (${lang})`, exact: true });
+  await name('RU').fill('   ');
+  await name('EN').fill('x'.repeat(301));
+  await fillPerLanguage(page, 'Описание', (lang) => `описание ${lang}`);
+  await fillPerLanguage(page, 'Местоположение', (lang) => `Атырау ${lang}`);
+  await page.getByLabel('Количество специалистов').fill('-1');
+  await page.getByRole('button', { name: 'Создать' }).click();
+
+  await expect(name('RU')).toHaveAccessibleDescription('Обязательно для заполнения');
+  await expect(name('EN')).toHaveAccessibleDescription('Максимальное кол-во символов 300');
+  await expect(page.getByLabel('Количество специалистов')).toHaveAccessibleDescription(
+    'Минимальное значение 0',
+  );
+  await expect(page).toHaveURL(/\/admin\/projects\/new$/);
+  expect(sent).toEqual([]);
+});

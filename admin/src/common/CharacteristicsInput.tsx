@@ -1,4 +1,5 @@
 import type { Characteristic } from '@industrial/api/content';
+import { LIMITS } from '@industrial/api/content';
 import { TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { RowsInput } from './RowsInput.tsx';
@@ -21,6 +22,7 @@ export function CharacteristicsInput({ source, label }: { source: string; label:
             label={translate('admin.form.characteristic_name', { index: number })}
             value={row.name}
             onChange={(event) => change({ ...row, name: event.target.value })}
+            slotProps={{ htmlInput: { maxLength: LIMITS.title } }}
           />
           <TextField
             size="small"
@@ -28,6 +30,7 @@ export function CharacteristicsInput({ source, label }: { source: string; label:
             label={translate('admin.form.characteristic_value', { index: number })}
             value={row.value}
             onChange={(event) => change({ ...row, value: event.target.value })}
+            slotProps={{ htmlInput: { maxLength: LIMITS.item } }}
           />
         </>
       )}

@@ -1,6 +1,8 @@
+import { LIMITS } from '@industrial/api/content';
 import { Box } from '@mui/material';
-import { required, TextInput, useResourceContext, useTranslate } from 'react-admin';
+import { TextInput, useResourceContext, useTranslate } from 'react-admin';
 import { LOCALES, languageTag } from './languages.ts';
+import { optionalText, requiredText } from './validation.ts';
 
 interface LocalizedTextInputProps {
   source: string;
@@ -8,11 +10,15 @@ interface LocalizedTextInputProps {
   rows?: number;
 }
 
-/** One translatable text, edited side by side in ru, en and kk; Russian is required. */
+/**
+ * One translatable text, edited side by side in ru, en and kk; Russian is required. A one-line text
+ * is a name or a place (LIMITS.title), a multiline one a description (LIMITS.text).
+ */
 export function LocalizedTextInput({ source, multiline = false, rows }: LocalizedTextInputProps) {
   const translate = useTranslate();
   const resource = useResourceContext();
   const field = translate(`resources.${resource}.fields.${source}`);
+  const limit = multiline ? LIMITS.text : LIMITS.title;
   return (
     <Box sx={languageColumns}>
       {LOCALES.map((locale) => (
@@ -20,7 +26,7 @@ export function LocalizedTextInput({ source, multiline = false, rows }: Localize
           key={locale}
           source={`${source}.${locale}`}
           label={translate('admin.form.language_label', { field, language: languageTag(locale) })}
-          validate={locale === 'ru' ? required() : undefined}
+          validate={locale === 'ru' ? requiredText(limit) : optionalText(limit)}
           multiline={multiline}
           minRows={rows}
           fullWidth

@@ -1,3 +1,4 @@
+import { LIMITS } from '@industrial/api/content';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
@@ -17,8 +18,8 @@ interface RowsInputProps<Row> {
 }
 
 /**
- * A list of rows to add and remove. One row always remains, even when the stored list is missing
- * or empty (spec 4); blank rows are dropped when the record is saved.
+ * A list of rows to add and remove, up to the API's LIMITS.rows. One row always remains, even when
+ * the stored list is missing or empty (spec 4); blank rows are dropped when the record is saved.
  */
 export function RowsInput<Row>({
   source,
@@ -63,9 +64,11 @@ export function RowsInput<Row>({
           </Stack>
         ))}
       </Stack>
-      <Button startIcon={<AddIcon />} onClick={() => setRows([...rows, emptyRow])} sx={{ mt: 1 }}>
-        {translate(addLabel)}
-      </Button>
+      {rows.length < LIMITS.rows && (
+        <Button startIcon={<AddIcon />} onClick={() => setRows([...rows, emptyRow])} sx={{ mt: 1 }}>
+          {translate(addLabel)}
+        </Button>
+      )}
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import { LIMITS } from '@industrial/api/content';
 import { TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { RowsInput } from './RowsInput.tsx';
@@ -21,6 +22,7 @@ export function StringListInput({ source, label }: { source: string; label: stri
           value={row}
           onChange={(event) => change(event.target.value)}
           onBlur={onBlur}
+          slotProps={{ htmlInput: { maxLength: LIMITS.item } }}
         />
       )}
     />

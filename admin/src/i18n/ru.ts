@@ -15,6 +15,8 @@ export const ru: TranslationMessages = {
   admin: {
     title: 'Панель управления',
     role: 'Роль: %{role}',
+    /** Role names by the token's `role` claim; an unknown one shows as it is. */
+    roles: { admin: 'администратор' },
     menu: { dashboard: 'Панель управления' },
     login: {
       title: 'Вход в панель управления',

@@ -13,7 +13,7 @@ export function SessionBar() {
       {role && (
         <Chip
           size="small"
-          label={translate('admin.role', { role })}
+          label={translate('admin.role', { role: translate(`admin.roles.${role}`, { _: role }) })}
           sx={{ color: 'inherit', borderColor: 'currentColor' }}
           variant="outlined"
         />

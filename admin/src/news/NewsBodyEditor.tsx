@@ -1,3 +1,4 @@
+import { LIMITS } from '@industrial/api/content';
 import {
   AlignmentButtons,
   ClearButtons,
@@ -10,7 +11,7 @@ import {
   RichTextInputToolbar,
 } from 'ra-input-rich-text';
 import { useMemo } from 'react';
-import { required } from 'react-admin';
+import { optionalText, requiredText } from '../common/validation.ts';
 
 interface NewsBodyEditorProps {
   source: string;
@@ -33,7 +34,7 @@ export default function NewsBodyEditor({ source, label, isRequired }: NewsBodyEd
       source={source}
       label={label}
       editorOptions={editorOptions}
-      validate={isRequired ? required() : undefined}
+      validate={isRequired ? requiredText(LIMITS.body) : optionalText(LIMITS.body)}
       fullWidth
       toolbar={
         <RichTextInputToolbar size="small">

@@ -1,15 +1,17 @@
-import { DateInput, NumberInput, required, SimpleForm } from 'react-admin';
-import { FormToolbar } from '../common/FormToolbar.tsx';
+import { DateInput, required } from 'react-admin';
 import { ImagePicker } from '../common/ImagePicker.tsx';
 import { LocalizedTextInput } from '../common/LocalizedTextInput.tsx';
+import { PositionInput } from '../common/PositionInput.tsx';
 import { prepareForSave } from '../common/prepareForSave.ts';
+import { ResourceForm } from '../common/ResourceForm.tsx';
 import { StatusInput } from '../common/StatusInput.tsx';
 import { NewsBodyInput } from './NewsBodyInput.tsx';
 
 export const prepareNews = prepareForSave({
   texts: ['name', 'description', 'mainContent'],
   images: ['img'],
-  plain: ['date', 'status', 'position'],
+  counts: ['position'],
+  plain: ['date', 'status'],
 });
 
 function today(): string {
@@ -19,14 +21,14 @@ function today(): string {
 /** The one form of a news item, for both creating and editing. */
 export function NewsForm({ mode }: { mode: 'create' | 'edit' }) {
   return (
-    <SimpleForm toolbar={<FormToolbar mode={mode} />}>
+    <ResourceForm mode={mode}>
       <LocalizedTextInput source="name" />
       <LocalizedTextInput source="description" multiline rows={3} />
       <NewsBodyInput />
       <DateInput source="date" defaultValue={today()} validate={required()} />
       <ImagePicker source="img" />
       <StatusInput />
-      <NumberInput source="position" min={0} step={1} defaultValue={0} />
-    </SimpleForm>
+      <PositionInput />
+    </ResourceForm>
   );
 }

@@ -1,9 +1,9 @@
-import { NumberInput, SimpleForm } from 'react-admin';
-import { FormToolbar } from '../common/FormToolbar.tsx';
 import { ImagePicker } from '../common/ImagePicker.tsx';
 import { LocalizedListInput } from '../common/LocalizedListInput.tsx';
 import { LocalizedTextInput } from '../common/LocalizedTextInput.tsx';
+import { PositionInput } from '../common/PositionInput.tsx';
 import { prepareForSave } from '../common/prepareForSave.ts';
+import { ResourceForm } from '../common/ResourceForm.tsx';
 import { StatusInput } from '../common/StatusInput.tsx';
 
 export const prepareProduct = prepareForSave({
@@ -11,13 +11,14 @@ export const prepareProduct = prepareForSave({
   lists: ['info', 'info2'],
   pairs: ['characteristics'],
   images: ['image'],
-  plain: ['status', 'position'],
+  counts: ['position'],
+  plain: ['status'],
 });
 
 /** The one form of a product, for both creating and editing (textarea heights from spec 9). */
 export function ProductForm({ mode }: { mode: 'create' | 'edit' }) {
   return (
-    <SimpleForm toolbar={<FormToolbar mode={mode} />}>
+    <ResourceForm mode={mode}>
       <LocalizedTextInput source="name" />
       <LocalizedTextInput source="description" multiline rows={4} />
       <ImagePicker source="image" />
@@ -25,7 +26,7 @@ export function ProductForm({ mode }: { mode: 'create' | 'edit' }) {
       <LocalizedListInput source="info2" />
       <LocalizedListInput source="characteristics" pairs />
       <StatusInput />
-      <NumberInput source="position" min={0} step={1} defaultValue={0} />
-    </SimpleForm>
+      <PositionInput />
+    </ResourceForm>
   );
 }

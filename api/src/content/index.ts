@@ -1,2 +1,3 @@
+export * from './limits.ts';
 export * from './locale.ts';
 export * from './types.ts';

@@ -1,5 +1,6 @@
 import { type TObject, type TSchema, Type } from 'typebox';
 
+import { LIMITS } from '../content/limits.ts';
 import type { Resource } from '../content/types.ts';
 import { STATUSES } from '../db/schema/columns.ts';
 import { Envelope, ErrorBody, Lang } from './common.ts';
@@ -12,12 +13,12 @@ const Localized = (value: TSchema, ru: TSchema = value) =>
 
 const Text = (maxLength: number) =>
   Localized(Type.String({ maxLength }), Type.String({ maxLength, minLength: 1, ...notBlank }));
-const List = Localized(Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 200 }));
+const List = Localized(Type.Array(Type.String({ maxLength: LIMITS.item }), { maxItems: LIMITS.rows }));
 const Characteristic = Type.Object(
-  { name: Type.String({ maxLength: 300 }), value: Type.String({ maxLength: 1000 }) },
+  { name: Type.String({ maxLength: LIMITS.title }), value: Type.String({ maxLength: LIMITS.item }) },
   { additionalProperties: false },
 );
-const Characteristics = Localized(Type.Array(Characteristic, { maxItems: 200 }));
+const Characteristics = Localized(Type.Array(Characteristic, { maxItems: LIMITS.rows }));
 
 /** An uploaded file's path (`/uploads/...`) or a full http(s) address; empty clears it. */
 const ImagePath = Type.Union([
@@ -32,40 +33,40 @@ const Status = Type.Union(
   { description: 'Only published rows are shown to visitors' },
 );
 const Position = Type.Integer({
-  minimum: -1_000_000,
-  maximum: 1_000_000,
+  minimum: -LIMITS.count,
+  maximum: LIMITS.count,
   description: 'Manual order, ascending',
 });
 
 /** Writable fields of each resource; `status` defaults to published, as the back office has no workflow. */
 const writable = {
   products: {
-    name: Text(300),
-    description: Text(10_000),
+    name: Text(LIMITS.title),
+    description: Text(LIMITS.text),
     image: Type.Optional(ImagePath),
     info: Type.Optional(List),
     info2: Type.Optional(List),
     characteristics: Type.Optional(Characteristics),
   },
   services: {
-    name: Text(300),
-    description: Text(10_000),
+    name: Text(LIMITS.title),
+    description: Text(LIMITS.text),
     list: Type.Optional(List),
     icon: Type.Optional(ImagePath),
     img: Type.Optional(ImagePath),
   },
   projects: {
-    name: Text(300),
-    description: Text(10_000),
-    location: Text(300),
-    specialistsCount: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+    name: Text(LIMITS.title),
+    description: Text(LIMITS.text),
+    location: Text(LIMITS.title),
+    specialistsCount: Type.Integer({ minimum: 0, maximum: LIMITS.count }),
     date: Type.Optional(Type.Union([CalendarDate, Type.Literal(''), Type.Null()])),
     img: Type.Optional(ImagePath),
   },
   news: {
-    name: Text(300),
-    description: Text(10_000),
-    mainContent: Text(500_000),
+    name: Text(LIMITS.title),
+    description: Text(LIMITS.text),
+    mainContent: Text(LIMITS.body),
     img: Type.Optional(ImagePath),
     date: Type.Optional(CalendarDate),
   },
@@ -92,32 +93,32 @@ export function updateBody(resource: Resource): TObject {
 const flatOrLocalized = (flat: TSchema, localized: TSchema) => Type.Union([flat, localized]);
 const readable: Record<Resource, Record<string, TSchema>> = {
   products: {
-    name: flatOrLocalized(Type.String(), Text(300)),
-    description: flatOrLocalized(Type.String(), Text(10_000)),
+    name: flatOrLocalized(Type.String(), Text(LIMITS.title)),
+    description: flatOrLocalized(Type.String(), Text(LIMITS.text)),
     image: Type.Union([Type.String(), Type.Null()]),
     info: flatOrLocalized(Type.Array(Type.String()), List),
     info2: flatOrLocalized(Type.Array(Type.String()), List),
     characteristics: flatOrLocalized(Type.Array(Characteristic), Characteristics),
   },
   services: {
-    name: flatOrLocalized(Type.String(), Text(300)),
-    description: flatOrLocalized(Type.String(), Text(10_000)),
+    name: flatOrLocalized(Type.String(), Text(LIMITS.title)),
+    description: flatOrLocalized(Type.String(), Text(LIMITS.text)),
     list: flatOrLocalized(Type.Array(Type.String()), List),
     icon: Type.Union([Type.String(), Type.Null()]),
     img: Type.Union([Type.String(), Type.Null()]),
   },
   projects: {
-    name: flatOrLocalized(Type.String(), Text(300)),
-    description: flatOrLocalized(Type.String(), Text(10_000)),
-    location: flatOrLocalized(Type.String(), Text(300)),
+    name: flatOrLocalized(Type.String(), Text(LIMITS.title)),
+    description: flatOrLocalized(Type.String(), Text(LIMITS.text)),
+    location: flatOrLocalized(Type.String(), Text(LIMITS.title)),
     specialistsCount: Type.Integer(),
     date: Type.Union([Type.String(), Type.Null()]),
     img: Type.Union([Type.String(), Type.Null()]),
   },
   news: {
-    name: flatOrLocalized(Type.String(), Text(300)),
-    description: flatOrLocalized(Type.String(), Text(10_000)),
-    mainContent: flatOrLocalized(Type.String(), Text(500_000)),
+    name: flatOrLocalized(Type.String(), Text(LIMITS.title)),
+    description: flatOrLocalized(Type.String(), Text(LIMITS.text)),
+    mainContent: flatOrLocalized(Type.String(), Text(LIMITS.body)),
     img: Type.Union([Type.String(), Type.Null()]),
     date: Type.String(),
   },

@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { LIMITS } from '../../../src/content/limits.ts';
 import { bearer, build, type TestApp } from '../../helper.ts';
 
 let t: TestApp;
@@ -154,6 +155,32 @@ describe('validation', () => {
     });
     expect(response.statusCode).toBe(201);
     expect(response.json().data).toMatchObject({ specialistsCount: 15, date: null });
+  });
+
+  test('texts, list items and counts are held to LIMITS, the numbers the admin checks too', async () => {
+    const named = (ru: string) => ({ name: { ru }, description: { ru: 'Описание' } });
+    const longest = await write('POST', '/api/products', named('я'.repeat(LIMITS.title)));
+    expect(longest.statusCode).toBe(201);
+
+    const name = await write('POST', '/api/products', named('я'.repeat(LIMITS.title + 1)));
+    expect(name.statusCode).toBe(400);
+    expect(name.json().message).toMatch(/^name\.ru /);
+
+    const item = await write(
+      'POST',
+      '/api/products',
+      product('Пункт', { info: { ru: ['я'.repeat(LIMITS.item + 1)] } }),
+    );
+    expect(item.statusCode).toBe(400);
+    expect(item.json().message).toMatch(/^info\.ru\[0\] /);
+
+    const count = await write('POST', '/api/projects', {
+      ...product('Проект'),
+      location: { ru: 'Атырау' },
+      specialistsCount: LIMITS.count + 1,
+    });
+    expect(count.statusCode).toBe(400);
+    expect(count.json().message).toMatch(/^specialistsCount /);
   });
 
   test('malformed JSON is a 400, a wrong content type a 415, a huge body a 413', async () => {

@@ -1,0 +1,24 @@
+import { LIMITS } from '@industrial/api/content';
+import { maxLength, maxValue, minValue, number, regex, required } from 'react-admin';
+
+/**
+ * The API's own rules (LIMITS), checked in the form so that staff read what is wrong in Russian,
+ * next to the field, instead of the API's refusal above the form.
+ */
+
+/** A text that must be written: spaces alone count as empty, as they do for the API. */
+export const requiredText = (max: number) => [
+  required(),
+  regex(/\S/, 'ra.validation.required'),
+  maxLength(max),
+];
+
+export const optionalText = (max: number) => [maxLength(max)];
+
+/** A whole number the API accepts between `min` and `max`. */
+export const wholeNumber = (min: number, max: number = LIMITS.count) => [
+  required(),
+  number(),
+  minValue(min),
+  maxValue(max),
+];

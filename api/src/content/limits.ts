@@ -1,0 +1,18 @@
+/**
+ * The sizes the API accepts. The request schemas enforce them; the admin checks the same numbers
+ * before saving, so that staff read the reason in Russian next to the field.
+ */
+export const LIMITS = {
+  /** Names, locations, characteristic names. */
+  title: 300,
+  /** Descriptions. */
+  text: 10_000,
+  /** A news body's HTML. */
+  body: 500_000,
+  /** One list item or characteristic value. */
+  item: 1000,
+  /** Rows in one list. */
+  rows: 200,
+  /** Specialists on a project; a sort position either way from 0. */
+  count: 1_000_000,
+} as const;
