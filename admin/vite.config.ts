@@ -1,5 +1,7 @@
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { precompress } from '../scripts/precompress.ts';
 
 // The API serves the built SPA at /admin/ on its own origin, so the app always calls relative /api.
 // In development the dev server forwards /api to a locally running API.
@@ -14,7 +16,7 @@ export default defineConfig(({ command }) => ({
       command === 'serve' ? `http://localhost:${apiPort}` : '',
     ),
   },
-  plugins: [react()],
+  plugins: [react(), precompressBuild()],
   // The lockfile nests an older @tiptap/core under ra-input-rich-text next to newer extensions that
   // need the newer core; one copy of the editor's core is also what tiptap requires at run time.
   resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'] },
@@ -23,3 +25,20 @@ export default defineConfig(({ command }) => ({
   },
   build: { outDir: 'dist', emptyOutDir: true },
 }));
+
+/** `.br` and `.gz` beside the built files, which the API sends as they are (see `scripts/precompress.ts`). */
+function precompressBuild(): Plugin {
+  let outDir = '';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: async () => {
+      const started = performance.now();
+      const files = await precompress(outDir, 'assets/');
+      console.log(`precompressed ${files} files in ${Math.round(performance.now() - started)} ms`);
+    },
+  };
+}

@@ -1,62 +1,16 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { extname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
+import { precompress } from '../../scripts/precompress.ts';
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.xml', '.svg', '.txt']);
-/** Below this, compressing saves less than the headers that announce it. */
-const MIN_BYTES = 1024;
-/**
- * Fingerprinted assets are cached for a year and rarely change: brotli's best (slow) quality is
- * paid once per build for the smallest transfer. Pages change with every publish: a quick quality
- * keeps a rebuild fast and still beats gzip.
- */
-const PAGE_QUALITY = 5;
-const ASSET_QUALITY = constants.BROTLI_MAX_QUALITY;
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-
-async function filesUnder(folder: string): Promise<string[]> {
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && COMPRESSIBLE.has(extname(entry.name)))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
-
-async function precompressFile(root: string, path: string) {
-  const bytes = await readFile(path);
-  if (bytes.length < MIN_BYTES) return;
-  const isAsset = relative(root, path).startsWith(`_astro${sep}`);
-  const [br, gz] = await Promise.all([
-    brotli(bytes, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: isAsset ? ASSET_QUALITY : PAGE_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-      },
-    }),
-    gzipped(bytes, { level: 9 }),
-  ]);
-  await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
-}
-
-/**
- * Writes `.br` and `.gz` beside every text file of the build, so that the product's server and the
- * deployment's proxy send them as they are instead of compressing each request (on the fly, at a
- * quality that a request can afford). Last in the integrations, so that it sees every file.
- */
-export default function precompress(): AstroIntegration {
+/** Precompresses the built site (see `scripts/precompress.ts`); last in the integrations, so that it sees every file. */
+export default function precompressSite(): AstroIntegration {
   return {
     name: 'precompress',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const started = performance.now();
-        const root = fileURLToPath(dir);
-        const files = await filesUnder(root);
-        await Promise.all(files.map((path) => precompressFile(root, path)));
-        logger.info(`${files.length} files precompressed in ${Math.round(performance.now() - started)} ms`);
+        const files = await precompress(fileURLToPath(dir), '_astro/');
+        logger.info(`${files} files precompressed in ${Math.round(performance.now() - started)} ms`);
       },
     },
   };

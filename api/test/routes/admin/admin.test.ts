@@ -1,6 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { precompress } from '../../../../scripts/precompress.ts';
 import { build, type TestApp } from '../../helper.ts';
 
 let t: TestApp;
@@ -28,4 +30,29 @@ test('the SPA: its files, its index for client routes, 404 for missing assets', 
   expect(asset.body).toBe('js');
   expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   expect((await t.app.inject('/admin/assets/missing.js')).statusCode).toBe(404);
+});
+
+test('precompressed copies of the build go out as they are, in the best encoding the browser takes', async () => {
+  const script = `export const text = "${'back office '.repeat(400)}";`;
+  const path = join(t.config.adminDir, 'assets', 'big-abc.js');
+  await mkdir(join(t.config.adminDir, 'assets'), { recursive: true });
+  await writeFile(path, script);
+  await precompress(t.config.adminDir, 'assets/');
+
+  const get = (encodings: string) =>
+    t.app.inject({ url: '/admin/assets/big-abc.js', headers: { 'accept-encoding': encodings } });
+  for (const [accepted, encoding, file] of [
+    ['gzip, deflate, br', 'br', `${path}.br`],
+    ['gzip', 'gzip', `${path}.gz`],
+  ] as const) {
+    const response = await get(accepted);
+    expect(response.headers['content-encoding'], accepted).toBe(encoding);
+    expect(response.headers['cache-control'], accepted).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload.equals(await readFile(file)), accepted).toBe(true);
+  }
+  expect(brotliDecompressSync(await readFile(`${path}.br`)).toString()).toBe(script);
+  expect(gunzipSync(await readFile(`${path}.gz`)).toString()).toBe(script);
+  const plain = await get('identity');
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body).toBe(script);
 });
