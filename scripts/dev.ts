@@ -23,6 +23,8 @@ const env = {
   API_PORT: apiPort,
   CONTENT_API_URL: process.env.CONTENT_API_URL ?? `http://127.0.0.1:${apiPort}/api`,
   ASTRO_TELEMETRY_DISABLED: '1',
+  // The API's output is piped through here, so it would not know it ends on a terminal.
+  LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty',
 };
 
 const parts: Array<{ name: string; command: string; args: string[]; cwd: string }> = [

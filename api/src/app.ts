@@ -48,7 +48,16 @@ const REDACTED = [
 /** The whole server: API under /api, the admin SPA under /admin/, the public site at /. */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
-    logger: options.logger ?? { level: options.config.logLevel, redact: REDACTED },
+    logger: options.logger ?? {
+      level: options.config.logLevel,
+      redact: REDACTED,
+      ...(options.config.logFormat === 'pretty' && {
+        transport: {
+          target: 'pino-pretty',
+          options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true },
+        },
+      }),
+    },
     trustProxy: options.config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },

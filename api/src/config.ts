@@ -27,6 +27,8 @@ const Environment = Type.Object({
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)),
     { default: 'info' },
   ),
+  /** `json` lines (the default unless the output is a terminal) or `pretty`, one readable line an event. */
+  LOG_FORMAT: Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('pretty')])),
   /** Behind a reverse proxy: true, or its addresses; sign-in throttling needs the real client address. */
   TRUST_PROXY: Type.Optional(Type.String({ minLength: 1 })),
   SITE_DIR: Type.Optional(Type.String({ minLength: 1 })),
@@ -67,6 +69,7 @@ export interface Config {
   accessTokenTtl: number;
   refreshTokenTtl: number;
   logLevel: string;
+  logFormat: 'json' | 'pretty';
   trustProxy: boolean | string;
   /** The public site's folder; usually a symlink the publisher swaps, so it is resolved per request. */
   siteDir: string;
@@ -126,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtl: vars.ACCESS_TOKEN_TTL,
     refreshTokenTtl: vars.REFRESH_TOKEN_TTL,
     logLevel: vars.LOG_LEVEL,
+    logFormat: vars.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     trustProxy: trustProxyValue(vars.TRUST_PROXY),
     siteDir: resolve(process.cwd(), vars.SITE_DIR ?? join(dataDir, 'site', 'current')),
     adminDir: resolve(process.cwd(), vars.ADMIN_DIR ?? join(repositoryRoot, 'admin', 'dist')),
