@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from '../scripts/precompress.ts';
@@ -28,16 +27,13 @@ export default defineConfig(({ command }) => ({
 
 /** `.br` and `.gz` beside the built files, which the API sends as they are (see `scripts/precompress.ts`). */
 function precompressBuild(): Plugin {
-  let outDir = '';
   return {
     name: 'precompress',
     apply: 'build',
-    configResolved: (config) => {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    closeBundle: async () => {
+    writeBundle: async ({ dir }) => {
+      if (!dir) return;
       const started = performance.now();
-      const files = await precompress(outDir, 'assets/');
+      const files = await precompress(dir, 'assets/');
       console.log(`precompressed ${files} files in ${Math.round(performance.now() - started)} ms`);
     },
   };

@@ -1,5 +1,4 @@
-import type { Characteristic } from '@industrial/api/content';
-import { LIMITS } from '@industrial/api/content';
+import { type Characteristic, LIMITS } from '@industrial/api/content';
 import { TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { RowsInput } from './RowsInput.tsx';

@@ -8,7 +8,7 @@ export interface ResourceShape {
   lists?: string[];
   pairs?: string[];
   images?: string[];
-  /** Plain values sent as they are (status, position, date ...). */
+  /** Plain values sent as they are (a date ...). */
   plain?: string[];
   /** Whole numbers: anything not numeric becomes 0 (spec 5). */
   counts?: string[];
@@ -53,16 +53,21 @@ function wholeNumber(value: unknown): number {
   return Number.isNaN(number) ? 0 : number;
 }
 
-/** Builds the `transform` of a resource's Create and Edit: the record as the API wants it. */
+/**
+ * Builds the `transform` of a resource's Create and Edit: the record as the API wants it. Every
+ * resource's `status` and `position` (the fields `ResourceForm` adds) go out too.
+ */
 export function prepareForSave(shape: ResourceShape) {
+  const counts = [...(shape.counts ?? []), 'position'];
+  const plain = [...(shape.plain ?? []), 'status'];
   return (record: Partial<RaRecord>): Record<string, unknown> => {
     const body: Record<string, unknown> = {};
     for (const field of shape.texts) body[field] = keepWritten(record[field], isBlank, '');
     for (const field of shape.lists ?? []) body[field] = dropBlankItems(record[field]);
     for (const field of shape.pairs ?? []) body[field] = dropBlankPairs(record[field]);
     for (const field of shape.images ?? []) body[field] = record[field] ?? null;
-    for (const field of shape.counts ?? []) body[field] = wholeNumber(record[field]);
-    for (const field of shape.plain ?? []) {
+    for (const field of counts) body[field] = wholeNumber(record[field]);
+    for (const field of plain) {
       // A cleared optional value (a project's date) must reach the API as null to be removed.
       if (record[field] !== undefined) body[field] = record[field] === '' ? null : record[field];
     }

@@ -1,17 +1,14 @@
 import { DateInput, required } from 'react-admin';
 import { ImagePicker } from '../common/ImagePicker.tsx';
 import { LocalizedTextInput } from '../common/LocalizedTextInput.tsx';
-import { PositionInput } from '../common/PositionInput.tsx';
 import { prepareForSave } from '../common/prepareForSave.ts';
 import { ResourceForm } from '../common/ResourceForm.tsx';
-import { StatusInput } from '../common/StatusInput.tsx';
 import { NewsBodyInput } from './NewsBodyInput.tsx';
 
 export const prepareNews = prepareForSave({
   texts: ['name', 'description', 'mainContent'],
   images: ['img'],
-  counts: ['position'],
-  plain: ['date', 'status'],
+  plain: ['date'],
 });
 
 function today(): string {
@@ -27,8 +24,6 @@ export function NewsForm({ mode }: { mode: 'create' | 'edit' }) {
       <NewsBodyInput />
       <DateInput source="date" defaultValue={today()} validate={required()} />
       <ImagePicker source="img" />
-      <StatusInput />
-      <PositionInput />
     </ResourceForm>
   );
 }

@@ -1,18 +1,14 @@
 import { ImagePicker } from '../common/ImagePicker.tsx';
 import { LocalizedListInput } from '../common/LocalizedListInput.tsx';
 import { LocalizedTextInput } from '../common/LocalizedTextInput.tsx';
-import { PositionInput } from '../common/PositionInput.tsx';
 import { prepareForSave } from '../common/prepareForSave.ts';
 import { ResourceForm } from '../common/ResourceForm.tsx';
-import { StatusInput } from '../common/StatusInput.tsx';
 
 export const prepareProduct = prepareForSave({
   texts: ['name', 'description'],
   lists: ['info', 'info2'],
   pairs: ['characteristics'],
   images: ['image'],
-  counts: ['position'],
-  plain: ['status'],
 });
 
 /** The one form of a product, for both creating and editing (textarea heights from spec 9). */
@@ -25,8 +21,6 @@ export function ProductForm({ mode }: { mode: 'create' | 'edit' }) {
       <LocalizedListInput source="info" />
       <LocalizedListInput source="info2" />
       <LocalizedListInput source="characteristics" pairs />
-      <StatusInput />
-      <PositionInput />
     </ResourceForm>
   );
 }

@@ -1,17 +1,15 @@
 import { DateInput, NumberInput } from 'react-admin';
 import { ImagePicker } from '../common/ImagePicker.tsx';
 import { LocalizedTextInput } from '../common/LocalizedTextInput.tsx';
-import { PositionInput } from '../common/PositionInput.tsx';
 import { prepareForSave } from '../common/prepareForSave.ts';
 import { ResourceForm } from '../common/ResourceForm.tsx';
-import { StatusInput } from '../common/StatusInput.tsx';
 import { wholeNumber } from '../common/validation.ts';
 
 export const prepareProject = prepareForSave({
   texts: ['name', 'description', 'location'],
   images: ['img'],
-  counts: ['specialistsCount', 'position'],
-  plain: ['date', 'status'],
+  counts: ['specialistsCount'],
+  plain: ['date'],
 });
 
 /** The one form of a project, for both creating and editing. */
@@ -24,8 +22,6 @@ export function ProjectForm({ mode }: { mode: 'create' | 'edit' }) {
       <NumberInput source="specialistsCount" min={0} step={1} defaultValue={0} validate={wholeNumber(0)} />
       <DateInput source="date" />
       <ImagePicker source="img" />
-      <StatusInput />
-      <PositionInput />
     </ResourceForm>
   );
 }

@@ -1,17 +1,13 @@
 import { ImagePicker } from '../common/ImagePicker.tsx';
 import { LocalizedListInput } from '../common/LocalizedListInput.tsx';
 import { LocalizedTextInput } from '../common/LocalizedTextInput.tsx';
-import { PositionInput } from '../common/PositionInput.tsx';
 import { prepareForSave } from '../common/prepareForSave.ts';
 import { ResourceForm } from '../common/ResourceForm.tsx';
-import { StatusInput } from '../common/StatusInput.tsx';
 
 export const prepareService = prepareForSave({
   texts: ['name', 'description'],
   lists: ['list'],
   images: ['icon', 'img'],
-  counts: ['position'],
-  plain: ['status'],
 });
 
 /** The one form of a service, for both creating and editing. */
@@ -23,8 +19,6 @@ export function ServiceForm({ mode }: { mode: 'create' | 'edit' }) {
       <LocalizedListInput source="list" />
       <ImagePicker source="icon" />
       <ImagePicker source="img" />
-      <StatusInput />
-      <PositionInput />
     </ResourceForm>
   );
 }
