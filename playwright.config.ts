@@ -15,6 +15,9 @@ export default defineConfig({
   outputDir: '.tmp/playwright-results',
   use: {
     baseURL: BASE_URL,
+    // A browser language the site does not offer, so that each page opens in the language asked
+    // for: on a visit's first page the site follows the browser's language (language.spec.ts).
+    locale: 'de-DE',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,

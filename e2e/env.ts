@@ -1,5 +1,9 @@
-/** Where the end-to-end product runs and who signs in to it; shared by the server and every spec. */
+// Where the end-to-end product runs and who signs in to it; shared by the server and every spec.
+import { resolve } from 'node:path';
+
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4400);
+/** The product's data folder: its database, uploads and site builds (the live one is `site/current`). */
+export const E2E_DATA_DIR = resolve('.tmp', `e2e-${E2E_PORT}`);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const ADMIN_EMAIL = 'admin@example.kz';
 export const ADMIN_PASSWORD = 'e2e-Admin-Passw0rd!';

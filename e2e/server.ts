@@ -4,11 +4,9 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { createTestDatabase } from '../api/test/test-database.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE_URL, E2E_PORT } from './env.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE_URL, E2E_DATA_DIR as dataDir, E2E_PORT } from './env.ts';
 
-const dataDir = resolve('.tmp', `e2e-${E2E_PORT}`);
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 

@@ -50,3 +50,22 @@ export function ensureAdminBuilt() {
   console.log('▸ Building the admin…');
   run('npm', ['run', 'build', '-w', 'admin']);
 }
+
+/**
+ * Builds the preview renderer (the site's pages rendered on demand for staff) when the site's source,
+ * or the content code it imports, is newer than its last build. Content changes need no rebuild.
+ */
+export function ensurePreviewBuilt() {
+  const site = join(root, 'site');
+  const built = join(site, 'dist-preview', 'server', 'entry.mjs');
+  const sources = Math.max(
+    ...['src', 'public', 'astro.shared.ts', 'astro.preview.config.ts', 'package.json'].map((path) =>
+      newest(join(site, path)),
+    ),
+    newest(join(root, 'api', 'src', 'content')),
+    newest(join(root, 'content-seed', 'src')),
+  );
+  if (existsSync(built) && newest(built) >= sources) return;
+  console.log('▸ Building the preview renderer…');
+  run('npm', ['run', 'build:preview', '-w', 'site']);
+}

@@ -3,23 +3,25 @@
 // PostgreSQL in databases they create and drop; otherwise on embedded PGlite.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { ensureAdminBuilt, ensureInstalled, run } from './prepare.mjs';
+import { ensureAdminBuilt, ensureInstalled, ensurePreviewBuilt, run } from './prepare.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
-function ensureChromium() {
-  if (existsSync(chromium)) return;
+/** The browser tests drive Chromium, and run the deploy proxy's nginx.conf in a real nginx. */
+function ensureSystemPackage(path, pkg, variable) {
+  if (existsSync(path)) return;
   const canInstall = process.getuid?.() === 0 && spawnSync('which', ['apt-get']).status === 0;
   if (!canInstall) {
     console.error(
-      `✗ The browser tests need Chromium at ${chromium}. Install Debian's package (sudo apt-get install chromium)` +
-        ' or point CHROMIUM_PATH at a Chromium or Chrome binary, then run npm test again.',
+      `✗ The browser tests need ${pkg} at ${path}. Install Debian's package (sudo apt-get install ${pkg})` +
+        ` or point ${variable} at it, then run npm test again.`,
     );
     process.exit(1);
   }
-  console.log("▸ Installing Chromium from Debian's packages…");
+  console.log(`▸ Installing ${pkg} from Debian's packages…`);
   run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' });
+  run('apt-get', ['install', '-y', '-qq', pkg], { DEBIAN_FRONTEND: 'noninteractive' });
 }
 
 function step(title, command, args) {
@@ -28,10 +30,12 @@ function step(title, command, args) {
 }
 
 ensureInstalled();
-ensureChromium();
+ensureSystemPackage(chromium, 'chromium', 'CHROMIUM_PATH');
+ensureSystemPackage(nginx, 'nginx', 'NGINX_PATH');
 step('Lint and format (Biome)', 'biome', ['check', '.']);
 step('Type check', 'npm', ['run', 'typecheck']);
 step('API and content tests (Vitest)', 'vitest', ['run']);
 ensureAdminBuilt();
+ensurePreviewBuilt();
 step('Browser tests (Playwright, system Chromium)', 'playwright', ['test']);
 console.log('\n✓ All tests passed');

@@ -2,28 +2,23 @@ import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
+import { sharedConfig } from './astro.shared.ts';
 import precompress from './scripts/precompress.ts';
 import { contentApiUrl } from './src/content/api-url.ts';
-import { DEFAULT_LOCALE, LOCALES, OPEN_GRAPH_LOCALES } from './src/i18n/locales.ts';
+import { DEFAULT_LOCALE, OPEN_GRAPH_LOCALES } from './src/i18n/locales.ts';
 
-const apiUrl = contentApiUrl();
+// `astro check` loads this config with no API to read; a build without one stops at its first
+// content read, with the message `contentApiUrl` gives.
+const apiUrl = process.env.CONTENT_API_URL ? contentApiUrl() : undefined;
 const siteUrl = process.env.SITE_URL || 'http://localhost:4000';
 const outDir = process.env.SITE_OUT_DIR || fileURLToPath(new URL('./dist', import.meta.url));
 
 export default defineConfig({
+  ...sharedConfig,
   site: siteUrl,
   outDir,
-  // `preserve` writes `product/404.astro` as `product/404.html`, which the static server's
-  // nearest-404 rule looks for, and `production.astro` as `production.html`.
-  build: { format: 'preserve', inlineStylesheets: 'always' },
-  trailingSlash: 'never',
-  i18n: {
-    locales: [...LOCALES],
-    defaultLocale: DEFAULT_LOCALE,
-    routing: { prefixDefaultLocale: false },
-  },
   image: {
-    remotePatterns: [{ protocol: apiUrl.protocol.replace(':', ''), hostname: apiUrl.hostname }],
+    remotePatterns: apiUrl ? [{ protocol: apiUrl.protocol.replace(':', ''), hostname: apiUrl.hostname }] : [],
   },
   integrations: [
     react(),
@@ -33,5 +28,4 @@ export default defineConfig({
     }),
     precompress(),
   ],
-  devToolbar: { enabled: false },
 });

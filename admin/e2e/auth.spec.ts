@@ -9,8 +9,8 @@ test('a wrong password is refused with the reason, then the right one opens the 
   page,
 }) => {
   await page.goto('/admin/login');
-  await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
-  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await expect(page.getByLabel('Электронная почта')).toHaveAttribute('type', 'email');
+  await page.getByLabel('Электронная почта').fill(ADMIN_EMAIL);
   const password = page.getByLabel('Пароль').first();
   await password.fill('not-the-password');
   await expect(password).toHaveAttribute('type', 'password');
@@ -19,7 +19,7 @@ test('a wrong password is refused with the reason, then the right one opens the 
 
   await page.getByRole('button', { name: 'Войти' }).click();
   await expect(page.getByRole('alert')).toContainText('Ошибка входа');
-  await expect(page.getByRole('alert')).toContainText('Неверный e-mail или пароль');
+  await expect(page.getByRole('alert')).toContainText('Неверный адрес электронной почты или пароль');
   await expect(page).toHaveURL(/\/admin\/login$/);
 
   await password.fill(ADMIN_PASSWORD);

@@ -5,6 +5,8 @@ interface ResourceCase {
   resource: 'products' | 'services' | 'projects' | 'news';
   search: string;
   confirm: string;
+  /** How the confirmation's title names one such record: "Удалить услугу «…»?". */
+  one: string;
   /** Label of the headline field (name). */
   nameLabel: string;
   /** Image pickers and the image field each fills. */
@@ -36,6 +38,7 @@ const cases: ResourceCase[] = [
     resource: 'products',
     search: 'Поиск продуктов',
     confirm: 'Вы уверены, что хотите удалить этот продукт?',
+    one: 'продукт',
     nameLabel: 'Название',
     images: { image: 'Изображение' },
     async fillRest(page, name) {
@@ -52,6 +55,7 @@ const cases: ResourceCase[] = [
     resource: 'services',
     search: 'Поиск услуг',
     confirm: 'Вы уверены, что хотите удалить эту услугу?',
+    one: 'услугу',
     nameLabel: 'Название',
     images: { icon: 'Иконка', img: 'Изображение' },
     async fillRest(page, name) {
@@ -63,6 +67,7 @@ const cases: ResourceCase[] = [
     resource: 'projects',
     search: 'Поиск проектов',
     confirm: 'Вы уверены, что хотите удалить этот проект?',
+    one: 'проект',
     nameLabel: 'Название',
     images: { img: 'Изображение' },
     async fillRest(page, name) {
@@ -76,6 +81,7 @@ const cases: ResourceCase[] = [
     resource: 'news',
     search: 'Поиск новостей',
     confirm: 'Вы уверены, что хотите удалить эту новость?',
+    one: 'новость',
     nameLabel: 'Заголовок',
     images: { img: 'Изображение' },
     async fillRest(page, name) {
@@ -154,6 +160,9 @@ for (const item of cases) {
     await expect(row).toHaveCount(1);
     await row.getByRole('button', { name: 'Удалить' }).click();
     await expect(page.getByRole('dialog')).toContainText(item.confirm);
+    await expect(page.getByRole('dialog').getByRole('heading')).toHaveText(
+      `Удалить ${item.one} «${name} RU»?`,
+    );
     await page.getByRole('dialog').getByRole('button', { name: 'Подтвердить' }).click();
     await expect(row).toHaveCount(0);
     await expect(page.getByText('Ничего не найдено')).toBeVisible();

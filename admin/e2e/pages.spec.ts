@@ -46,7 +46,7 @@ test('the sidebar names the sections and the dashboard links to each list and fo
   await expect(page).toHaveURL(/\/admin\/services$/);
   await expect(page.getByRole('heading', { name: 'Услуги', level: 1 })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Панель управления' }).click();
-  await page.getByRole('link', { name: 'Новая новость' }).click();
+  await page.getByRole('link', { name: 'Добавить новость' }).click();
   await expect(page).toHaveURL(/\/admin\/news\/create$/);
   await page.getByRole('link', { name: 'Отмена' }).click();
   await expect(page).toHaveURL(/\/admin\/news$/);
@@ -77,6 +77,88 @@ test('the list table keeps the spec widths on a phone, with the menu in a drawer
   await expect(page.getByRole('menuitem', { name: 'Продукты' })).toBeHidden();
   await page.getByRole('button', { name: /меню/i }).click();
   await expect(page.getByRole('menuitem', { name: 'Продукты' })).toBeVisible();
+});
+
+test('every list fits the window at 1440 and 1280 px, with the add button and each row action in view', async ({
+  page,
+}) => {
+  await signIn(page, '/admin/products');
+  for (const [resource, label] of [
+    ['products', 'Продукты'],
+    ['services', 'Услуги'],
+    ['projects', 'Проекты'],
+    ['news', 'Новости'],
+  ] as const) {
+    await page.getByRole('menuitem', { name: label }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/${resource}$`));
+    await expect(page.locator('table tbody tr').first()).toBeVisible();
+    for (const width of [1440, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const where = `/admin/${resource} at ${width} px`;
+      const layout = await page.evaluate(() => {
+        // In view sideways: inside the window and inside the table's own scrolling box.
+        const scroller = document.querySelector('.RaDataTable-tableWrapper')?.getBoundingClientRect();
+        const right = Math.min(window.innerWidth, scroller?.right ?? Number.POSITIVE_INFINITY);
+        const controls = [
+          ...document.querySelectorAll(
+            'a.RaCreateButton-root, td.column-actions a, td.column-actions button',
+          ),
+        ];
+        // The actions column's heading is not covered by the cells scrolled under it.
+        const heading = document.querySelector('th.column-actions')?.getBoundingClientRect();
+        const onTop = heading && document.elementFromPoint(heading.x + 20, heading.y + heading.height / 2);
+        return {
+          scrollWidth: document.documentElement.scrollWidth,
+          innerWidth: window.innerWidth,
+          headingOnTop: onTop?.closest('th')?.classList.contains('column-actions') ?? false,
+          controls: controls.length,
+          outOfView: controls
+            .map((control) => [control.textContent, control.getBoundingClientRect()] as const)
+            .filter(([, box]) => box.left < 0 || box.right > right + 0.5)
+            .map(([text]) => text),
+        };
+      });
+      expect(layout.scrollWidth, where).toBeLessThanOrEqual(layout.innerWidth);
+      expect(layout.headingOnTop, where).toBe(true);
+      expect(layout.controls, where).toBeGreaterThan(2);
+      expect(layout.outOfView, where).toEqual([]);
+    }
+  }
+});
+
+test('at 375 px the app bar title reads in full and the drawer names the role', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, '/admin/products/1');
+  const title = page.locator('#react-admin-title');
+  await expect(title).toHaveText('Редактирование продукта');
+  const clipped = await title.evaluate(
+    (element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight + 1,
+  );
+  expect(clipped).toBe(false);
+  await expect(page.getByRole('button', { name: 'Выйти' })).toBeVisible();
+  await page.getByRole('button', { name: /меню/i }).click();
+  await expect(page.getByText('Роль: администратор')).toBeVisible();
+});
+
+test('the news editor names its buttons in Russian and asks for a link address in Russian', async ({
+  page,
+}) => {
+  await signIn(page, '/admin/news/new');
+  const body = page.locator('#news-body-panel-ru');
+  const editor = body.locator('.ProseMirror');
+  await editor.fill('Подробнее на сайте');
+  const buttons = body.locator('.RaRichTextInputToolbar-root button');
+  const labels = await buttons.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')));
+  expect(labels.length).toBeGreaterThan(10);
+  for (const label of labels) expect(label).toMatch(/^[А-ЯЁ][а-яё ]+$/);
+
+  await editor.selectText();
+  page.once('dialog', async (dialog) => {
+    expect(dialog.message()).toBe('Адрес ссылки (пустой адрес убирает ссылку)');
+    await dialog.accept('https://example.kz/news');
+  });
+  await body.getByRole('button', { name: 'Ссылка' }).click();
+  await expect(editor.locator('a')).toHaveAttribute('href', 'https://example.kz/news');
 });
 
 test('the image test page shows an uploaded image through both addresses', async ({ page }) => {

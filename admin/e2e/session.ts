@@ -12,7 +12,7 @@ export const expect = baseExpect.configure({ timeout: 30_000 });
 export async function signIn(page: Page, path = '/admin/'): Promise<void> {
   await page.goto(path);
   await expect(page).toHaveURL(/\/admin\/login$/);
-  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.getByLabel('Электронная почта').fill(ADMIN_EMAIL);
   await page.getByLabel('Пароль', { exact: false }).first().fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Войти' }).click();
   await expect(page).not.toHaveURL(/\/admin\/login$/);

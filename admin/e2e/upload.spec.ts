@@ -4,6 +4,13 @@ import { expect, pngFile, signIn, storedAccessToken, uniqueName } from './sessio
 // Each test signs in, fills a form and uploads: slow on a busy two-core machine.
 test.describe.configure({ timeout: 120_000 });
 
+/** Staff read Russian: no Latin letter in what the server's refusal became. */
+const CYRILLIC_ONLY = /^[^A-Za-z]+$/;
+
+/** The reason inside spec 8's upload failure text. */
+const UPLOAD_FAILURE =
+  /^Ошибка загрузки изображения: (.+)\. Проверьте настройки сервера и права доступа к папке uploads\.$/;
+
 test('a file that is not an image is refused with the spec message and nothing is saved', async ({
   page,
 }) => {
@@ -19,9 +26,11 @@ test('a file that is not an image is refused with the spec message and nothing i
   await page.getByRole('button', { name: 'Создать' }).click();
 
   const alert = page.getByRole('alert').filter({ hasText: 'Ошибка загрузки изображения' });
-  await expect(alert).toContainText(
-    /^Ошибка загрузки изображения: .+\. Проверьте настройки сервера и права доступа к папке uploads\.$/,
-  );
+  await expect(alert).toContainText(UPLOAD_FAILURE);
+  // The server's 415, in Russian.
+  const [, reason] = ((await alert.textContent()) ?? '').match(UPLOAD_FAILURE) ?? [];
+  expect(reason).toBe('файл не является изображением');
+  expect(reason).toMatch(CYRILLIC_ONLY);
   await expect(page).toHaveURL(/\/admin\/products\/new$/);
   await expect(page.getByRole('button', { name: 'Создать' })).toBeEnabled();
 
@@ -30,6 +39,32 @@ test('a file that is not an image is refused with the spec message and nothing i
     headers: { Authorization: `Bearer ${token}` },
   });
   expect((await search.json()).data).toEqual([]);
+});
+
+test('a file over the size limit is refused in Russian (413), and so is a record that is gone (404)', async ({
+  page,
+}) => {
+  await signIn(page, '/admin/news/new');
+  await page.getByRole('textbox', { name: 'Заголовок (RU)', exact: true }).fill(uniqueName('E2E big upload'));
+  await page.getByRole('textbox', { name: 'Краткое описание (RU)', exact: true }).fill('Анонс');
+  await page.locator('#news-body-panel-ru .ProseMirror').fill('Текст');
+  // Past the server's 10 MB limit (UPLOAD_MAX_BYTES): refused before it is read as an image.
+  await page.getByLabel('Выбрать файл: Изображение').setInputFiles({
+    name: 'huge.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(11 * 1024 * 1024, 1),
+  });
+  await page.getByRole('button', { name: 'Создать' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Ошибка загрузки изображения' });
+  await expect(alert).toContainText(UPLOAD_FAILURE);
+  const [, reason] = ((await alert.textContent()) ?? '').match(UPLOAD_FAILURE) ?? [];
+  expect(reason).toBe('файл больше 10 МБ');
+  expect(reason).toMatch(CYRILLIC_ONLY);
+
+  await page.goto('/admin/products/987654');
+  const missing = page.getByRole('alert');
+  await expect(missing).toHaveText('Запись не найдена, возможно, её уже удалили');
+  expect(await missing.textContent()).toMatch(CYRILLIC_ONLY);
 });
 
 test('services name the failed picture: an icon that is not an image stops the save', async ({ page }) => {

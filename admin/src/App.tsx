@@ -5,19 +5,19 @@ import { authProvider } from './authProvider.ts';
 import { dataProvider } from './dataProvider.ts';
 import { i18nProvider } from './i18n/index.ts';
 import { AdminLayout } from './layout/AdminLayout.tsx';
-import { LoginPage } from './login/LoginPage.tsx';
+import { LoginRedirect } from './login/LoginRedirect.tsx';
 import news from './news/index.ts';
 import products from './products/index.ts';
 import projects from './projects/index.ts';
+import requests from './requests/index.ts';
 import services from './services/index.ts';
 import { theme } from './theme.ts';
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'));
 const ImageTestPage = lazy(() => import('./imageTest/ImageTestPage.tsx'));
+const TrashPage = lazy(() => import('./trash/TrashPage.tsx'));
 
-const russianName = (record: { name?: { ru?: string } }) => record.name?.ru ?? '';
-
-/** The back office at /admin. Besides react-admin's own paths, the spec's `new` path opens each create form. */
+/** The back office at /admin: the dashboard, the content sections, the trash and the image test page. */
 export function App() {
   return (
     <Admin
@@ -25,7 +25,7 @@ export function App() {
       title="admin.title"
       layout={AdminLayout}
       dashboard={Dashboard}
-      loginPage={LoginPage}
+      loginPage={LoginRedirect}
       authProvider={authProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
@@ -34,19 +34,13 @@ export function App() {
       requireAuth
       disableTelemetry
     >
-      <Resource name="products" {...products} recordRepresentation={russianName}>
-        <Route path="new" element={<products.create />} />
-      </Resource>
-      <Resource name="services" {...services} recordRepresentation={russianName}>
-        <Route path="new" element={<services.create />} />
-      </Resource>
-      <Resource name="projects" {...projects} recordRepresentation={russianName}>
-        <Route path="new" element={<projects.create />} />
-      </Resource>
-      <Resource name="news" {...news} recordRepresentation={russianName}>
-        <Route path="new" element={<news.create />} />
-      </Resource>
+      <Resource {...products} />
+      <Resource {...services} />
+      <Resource {...projects} />
+      <Resource {...news} />
+      <Resource {...requests} />
       <CustomRoutes>
+        <Route path="/trash" element={<TrashPage />} />
         <Route path="/image-test" element={<ImageTestPage />} />
       </CustomRoutes>
     </Admin>

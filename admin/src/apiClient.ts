@@ -1,4 +1,6 @@
 import { HttpError } from 'react-admin';
+import { type ApiFailure, describeFailure } from './apiErrors.ts';
+import { i18nProvider } from './i18n/index.ts';
 import { clearSession, isAboutToExpire, refreshSession, storedTokens } from './session.ts';
 
 /** What the data provider and the screens get back: the `{data}` envelope already opened. */
@@ -17,7 +19,7 @@ export interface ApiRequest extends RequestInit {
 /**
  * Calls the API under /api with the bearer token, refreshing the access token shortly before it
  * expires, and once more when the server still answers 401. Failures become react-admin HttpErrors
- * carrying the server's message, as spec 8 reads them.
+ * whose message is the Russian text for the API's error code (the body stays as the server sent it).
  */
 export async function apiFetch<T = unknown>(path: string, request: ApiRequest = {}): Promise<ApiResponse<T>> {
   const { anonymous = false, ...init } = request;
@@ -58,19 +60,22 @@ async function send<T>(path: string, init: RequestInit, token: string | null): P
     response = await fetch(`/api${path}`, { ...init, headers });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new Error(error instanceof Error && error.message ? error.message : 'Unknown error occurred');
+    // The browser's own reason ("Failed to fetch") is English and says no more than this.
+    console.error(`[api] ${init.method ?? 'GET'} /api${path} failed`, error);
+    throw new Error(i18nProvider.translate('admin.api.offline'));
   }
   const body = await response.text();
+  if (!response.ok) {
+    const failure = readFailure(body);
+    console.debug(`[api] ${init.method ?? 'GET'} /api${path} → ${response.status}`, failure ?? body);
+    throw new HttpError(describeFailure(response.status, failure, path), response.status, failure);
+  }
   const envelope = readEnvelope(body, response);
   // Spec 7: requests and their answers are logged to the console, but never tokens (headers, /auth bodies).
   console.debug(
     `[api] ${init.method ?? 'GET'} /api${path} → ${response.status}`,
     path.startsWith('/auth/') ? '' : envelope,
   );
-  if (!response.ok) {
-    const message = envelope?.message ?? envelope?.error ?? `HTTP error! status: ${response.status}`;
-    throw new HttpError(message, response.status, envelope);
-  }
   return { status: response.status, headers: response.headers, body, json: envelope?.data as T };
 }
 
@@ -78,6 +83,16 @@ interface Envelope {
   data?: unknown;
   error?: string;
   message?: string;
+}
+
+/** The error body, when it is the API's JSON; a proxy's HTML page or an empty body is none. */
+function readFailure(body: string): ApiFailure | null {
+  try {
+    const parsed = JSON.parse(body) as unknown;
+    return typeof parsed === 'object' && parsed !== null ? (parsed as ApiFailure) : null;
+  } catch {
+    return null;
+  }
 }
 
 function readEnvelope(body: string, response: Response): Envelope | null {

@@ -1,6 +1,8 @@
+import { fieldsOf, isResource, resources } from '@industrial/api/content';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, HttpError, type RaRecord } from 'react-admin';
 import { apiFetch } from './apiClient.ts';
+import { asClause } from './apiErrors.ts';
 import { i18nProvider } from './i18n/index.ts';
 
 /** An image picked in a form and not yet uploaded; the form shows `preview` until the save. */
@@ -13,13 +15,10 @@ export function isChosenImage(value: unknown): value is ChosenImage {
   return typeof value === 'object' && value !== null && (value as ChosenImage).rawFile instanceof File;
 }
 
-/** Image fields of each resource, with the spec's message when their upload fails (spec 8). */
-const IMAGE_FIELDS: Record<string, Record<string, string>> = {
-  products: { image: 'admin.upload.failed_with_reason' },
-  news: { img: 'admin.upload.failed_with_reason' },
-  services: { icon: 'admin.upload.icon_failed', img: 'admin.upload.image_failed' },
-  projects: { img: 'admin.upload.image_failed' },
-};
+/** A resource's image fields, as its declaration names them. */
+export function imageFields(resource: string): string[] {
+  return isResource(resource) ? fieldsOf(resources[resource].fields, 'image') : [];
+}
 
 /** Uploads a file and returns the stored address (`/uploads/<name>`). */
 export async function uploadImage(file: File): Promise<string> {
@@ -32,14 +31,14 @@ export async function uploadImage(file: File): Promise<string> {
 /** Replaces every freshly chosen image by its uploaded address; any failed upload aborts the save. */
 async function uploadChosenImages<T extends Partial<RaRecord>>(resource: string, data: T): Promise<T> {
   const result: Record<string, unknown> = { ...data };
-  for (const [field, failureMessage] of Object.entries(IMAGE_FIELDS[resource] ?? {})) {
+  for (const field of imageFields(resource)) {
     const value = result[field];
     if (!isChosenImage(value)) continue;
     try {
       result[field] = await uploadImage(value.rawFile);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new Error(i18nProvider.translate(failureMessage, { reason }));
+      const reason = error instanceof Error ? asClause(error.message) : String(error);
+      throw new Error(i18nProvider.translate(`resources.${resource}.upload_failed.${field}`, { reason }));
     }
   }
   return result as T;
@@ -64,8 +63,7 @@ export const dataProvider: DataProvider = {
       return await simpleRest.delete(resource, params);
     } catch (error) {
       const status = error instanceof HttpError ? error.status : 0;
-      const reason =
-        status === 404 ? i18nProvider.translate('admin.delete.not_found') : (error as Error).message;
+      const reason = error instanceof Error && error.message ? asClause(error.message) : '';
       const message = reason
         ? i18nProvider.translate('admin.delete.failed', { error: reason })
         : i18nProvider.translate(`resources.${resource}.delete_failed`);

@@ -104,13 +104,16 @@ async function benchDriver(label: string, connection: DatabaseConnection) {
     });
   const uncached = await open(0);
   for (let day = 1; day <= 30; day++) {
-    await uncached.content.news.create({
-      name: { ru: `Новость ${day}`, en: `News ${day}` },
-      description: { ru: `Краткое описание новости номер ${day}` },
-      mainContent: { ru: `<p>${'Текст новости. '.repeat(40)}</p>` },
-      date: `2025-01-${String(day).padStart(2, '0')}`,
-      img: `/uploads/news-${day}.webp`,
-    });
+    await uncached.content.news.create(
+      {
+        name: { ru: `Новость ${day}`, en: `News ${day}` },
+        description: { ru: `Краткое описание новости номер ${day}` },
+        mainContent: { ru: `<p>${'Текст новости. '.repeat(40)}</p>` },
+        date: `2025-01-${String(day).padStart(2, '0')}`,
+        img: `/uploads/news-${day}.webp`,
+      },
+      { authorId: null },
+    );
   }
   const cached = await open(10_000);
   const fastifyListen = (app: Awaited<ReturnType<typeof open>>) => async (port: number) => {

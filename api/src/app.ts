@@ -4,9 +4,14 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseConnection } from './db/open.ts';
 import content from './plugins/app/content/index.ts';
+import trashPurge from './plugins/app/content/trash-purge.ts';
 import database from './plugins/app/database.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import jsonBody from './plugins/app/json-body.ts';
+import mail from './plugins/app/mail/index.ts';
+import preview from './plugins/app/preview/index.ts';
+import readCache from './plugins/app/read-cache.ts';
+import requests from './plugins/app/requests/index.ts';
 import storagePlugin from './plugins/app/storage.ts';
 import jwt from './plugins/external/jwt.ts';
 import multipart from './plugins/external/multipart.ts';
@@ -15,6 +20,7 @@ import security from './plugins/external/security.ts';
 import publisherPlugin, { type Publisher } from './publish/plugin.ts';
 import adminRoutes from './routes/admin/index.ts';
 import apiRoutes from './routes/api/index.ts';
+import previewRoutes from './routes/preview/index.ts';
 import siteRoutes from './routes/site/index.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -34,6 +40,8 @@ export interface AppOptions {
   publisher?: Publisher;
   /** How long a public read stays cached (0 turns the cache off, which the bench compares against). */
   readCacheTtlMs?: number;
+  /** Where request attachments go; by default a private area beside the uploads (DATA_DIR/private or the bucket). */
+  requestFiles?: Storage;
 }
 
 /** Log lines never carry credentials, whatever a plugin decides to log. */
@@ -80,13 +88,19 @@ export async function buildApp(options: AppOptions) {
   await app.register(jsonBody);
   await app.register(database, { connection: options.database });
   await app.register(storagePlugin, { storage: options.storage });
-  await app.register(content, { readCacheTtlMs: options.readCacheTtlMs ?? 10_000 });
+  await app.register(readCache, { ttlMs: options.readCacheTtlMs ?? 10_000 });
+  await app.register(content, { revisionsKept: options.config.revisionsKept });
+  await app.register(mail);
+  await app.register(requests, { files: options.requestFiles });
+  await app.register(trashPurge, { trash: options.config.trash });
+  await app.register(preview);
   if (options.publisher) app.decorate('publisher', options.publisher);
   else await app.register(publisherPlugin, { config: options.config });
 
   // Routes.
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { adminDir: options.config.adminDir });
+  await app.register(previewRoutes, { prefix: '/preview' });
   await app.register(siteRoutes, { siteDir: options.config.siteDir });
 
   return app;

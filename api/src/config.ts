@@ -46,6 +46,14 @@ const Environment = Type.Object({
   PUBLISH_WEBHOOK_SECRET: Type.Optional(Type.String({ minLength: 16 })),
   /** Sent as a bearer token, for hooks that need one (GitHub's dispatch API). */
   PUBLISH_WEBHOOK_TOKEN: Type.Optional(Type.String({ minLength: 1 })),
+  /** How many versions of each item the history keeps (the oldest beyond go). */
+  REVISIONS_KEEP: Type.Integer({ minimum: 1, default: 50 }),
+  /** Days a deleted item stays in the trash before it is deleted for good. */
+  TRASH_RETENTION_DAYS: Type.Number({ exclusiveMinimum: 0, default: 30 }),
+  /** How often the trash is checked for items past their retention. */
+  TRASH_PURGE_INTERVAL_MS: Type.Integer({ minimum: 1000, default: 60 * 60 * 1000 }),
+  /** The built preview renderer (`npm run build:preview -w site`). */
+  PREVIEW_DIR: Type.Optional(Type.String({ minLength: 1 })),
   /** `s3` keeps uploads in the S3_* bucket instead of DATA_DIR/uploads. */
   STORAGE: Type.Union([Type.Literal('local'), Type.Literal('s3')], { default: 'local' }),
   S3_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://' })),
@@ -54,6 +62,29 @@ const Environment = Type.Object({
   S3_ACCESS_KEY_ID: Type.Optional(Type.String({ minLength: 1 })),
   S3_SECRET_ACCESS_KEY: Type.Optional(Type.String({ minLength: 1 })),
   S3_FORCE_PATH_STYLE: Type.Union([Type.Literal('true'), Type.Literal('false')], { default: 'false' }),
+  /** Outgoing mail: `smtp://user:pass@host:587` or `smtps://…:465`; or the SMTP_HOST … variables. Unset: no mail. */
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
+  SMTP_HOST: Type.Optional(Type.String({ minLength: 1 })),
+  SMTP_PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 587 }),
+  /** `true`: TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  SMTP_SECURE: Type.Union([Type.Literal('true'), Type.Literal('false')], { default: 'false' }),
+  SMTP_USER: Type.Optional(Type.String({ minLength: 1 })),
+  SMTP_PASSWORD: Type.Optional(Type.String({ minLength: 1 })),
+  /** The sender of every mail, e.g. `Сайт <noreply@example.kz>`; required with SMTP. */
+  MAIL_FROM: Type.Optional(Type.String({ minLength: 3 })),
+  /** Delay before the first retry of a failed mail; each further retry waits twice as long (at most an hour). */
+  MAIL_RETRY_BASE_MS: Type.Integer({ minimum: 10, default: 60_000 }),
+  /** Attempts before a mail is given up as failed. */
+  MAIL_MAX_ATTEMPTS: Type.Integer({ minimum: 1, maximum: 100, default: 8 }),
+  /** Comma-separated addresses told about each customer request (until site settings hold them). */
+  REQUEST_NOTIFY_TO: Type.Optional(Type.String({ minLength: 3 })),
+  /** Days a closed customer request is kept before it is removed with its attachment. */
+  REQUEST_RETENTION_DAYS: Type.Integer({ minimum: 1, default: 365 }),
+  /** Requests one address may send per window; more get a 429 until the window passes. */
+  REQUEST_RATE_MAX: Type.Integer({ minimum: 1, default: 5 }),
+  REQUEST_RATE_WINDOW_SECONDS: Type.Integer({ minimum: 1, default: 300 }),
+  /** Proof of work the form's browser does: SHA-256 hashes, on average half this many. */
+  REQUEST_CHALLENGE_DIFFICULTY: Type.Integer({ minimum: 1, maximum: 10_000_000, default: 100_000 }),
 });
 type Environment = Static<typeof Environment>;
 
@@ -81,9 +112,31 @@ export interface Config {
     buildCommand: string | undefined;
     webhook: { url: string; secret: string; token: string | undefined } | undefined;
   };
+  revisionsKept: number;
+  trash: { retentionDays: number; purgeIntervalMs: number };
+  /** The preview renderer's build folder (its `server/entry.mjs` renders drafts on demand). */
+  previewDir: string;
   /** Where uploads live: the local folder under DATA_DIR, or an S3-compatible bucket. */
   storage: { driver: 'local' } | ({ driver: 's3' } & S3Settings);
+  mail: {
+    /** Undefined when no SMTP server is configured: nothing is sent. */
+    smtp: SmtpSettings | undefined;
+    from: string;
+    retryBaseMs: number;
+    maxAttempts: number;
+  };
+  requests: {
+    notifyTo: string[];
+    retentionDays: number;
+    rateLimit: { max: number; windowSeconds: number };
+    challengeDifficulty: number;
+  };
 }
+
+/** Either a connection URL, or its parts. */
+export type SmtpSettings =
+  | { url: string }
+  | { host: string; port: number; secure: boolean; user: string | undefined; password: string | undefined };
 
 /** Reads and checks the environment; throws one readable error listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -111,6 +164,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (vars.STORAGE === 's3' && !(vars.S3_BUCKET && vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY)) {
     throw new Error(
       'Invalid environment: STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
+  }
+  const smtp = smtpSettings(vars);
+  if (smtp && !vars.MAIL_FROM) {
+    throw new Error('Invalid environment: SMTP needs MAIL_FROM, the address mail is sent from');
+  }
+  const notifyTo = (vars.REQUEST_NOTIFY_TO ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+  const badAddress = notifyTo.find((address) => !/^[^@\s]+@[^@\s]+$/.test(address));
+  if (badAddress) {
+    throw new Error(
+      `Invalid environment: REQUEST_NOTIFY_TO holds ${badAddress}, which is not an e-mail address`,
     );
   }
   const dataDir = resolve(process.cwd(), vars.DATA_DIR);
@@ -147,6 +214,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             }
           : undefined,
     },
+    revisionsKept: vars.REVISIONS_KEEP,
+    trash: { retentionDays: vars.TRASH_RETENTION_DAYS, purgeIntervalMs: vars.TRASH_PURGE_INTERVAL_MS },
+    previewDir: resolve(process.cwd(), vars.PREVIEW_DIR ?? join(repositoryRoot, 'site', 'dist-preview')),
     storage:
       vars.STORAGE === 's3' && vars.S3_BUCKET && vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY
         ? {
@@ -159,6 +229,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             forcePathStyle: vars.S3_FORCE_PATH_STYLE === 'true',
           }
         : { driver: 'local' },
+    mail: {
+      smtp,
+      from: vars.MAIL_FROM ?? '',
+      retryBaseMs: vars.MAIL_RETRY_BASE_MS,
+      maxAttempts: vars.MAIL_MAX_ATTEMPTS,
+    },
+    requests: {
+      notifyTo,
+      retentionDays: vars.REQUEST_RETENTION_DAYS,
+      rateLimit: { max: vars.REQUEST_RATE_MAX, windowSeconds: vars.REQUEST_RATE_WINDOW_SECONDS },
+      challengeDifficulty: vars.REQUEST_CHALLENGE_DIFFICULTY,
+    },
+  };
+}
+
+function smtpSettings(vars: Environment): SmtpSettings | undefined {
+  if (vars.SMTP_URL) return { url: vars.SMTP_URL };
+  if (!vars.SMTP_HOST) return undefined;
+  return {
+    host: vars.SMTP_HOST,
+    port: vars.SMTP_PORT,
+    secure: vars.SMTP_SECURE === 'true',
+    user: vars.SMTP_USER,
+    password: vars.SMTP_PASSWORD,
   };
 }
 

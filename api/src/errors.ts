@@ -1,14 +1,31 @@
 import { STATUS_CODES } from 'node:http';
 
+/** Values a client needs to word an error itself: the field, a limit, a format. */
+export type ErrorParams = Record<string, string | number>;
+
+export interface HttpErrorOptions {
+  /**
+   * The rule that was broken, e.g. `field.too_long` or `not_an_image`: clients (the Russian back
+   * office) word the message themselves from it; `message` stays the English text for developers.
+   */
+  code?: string;
+  params?: ErrorParams;
+  headers?: Record<string, string>;
+}
+
 /** An error whose status and message are meant for the client; the error handler answers with them. */
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly headers: Record<string, string>;
+  readonly code: string | undefined;
+  readonly params: ErrorParams | undefined;
 
-  constructor(statusCode: number, message: string, headers: Record<string, string> = {}) {
+  constructor(statusCode: number, message: string, options: HttpErrorOptions = {}) {
     super(message);
     this.statusCode = statusCode;
-    this.headers = headers;
+    this.headers = options.headers ?? {};
+    this.code = options.code;
+    this.params = options.params;
   }
 
   get title(): string {
@@ -16,10 +33,19 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
+export const badRequest = (message: string, code = 'bad_request', params?: ErrorParams) =>
+  new HttpError(400, message, { code, params });
 export const unauthorized = (message = 'Authentication required: send a valid bearer access token') =>
-  new HttpError(401, message);
-export const notFound = (message: string) => new HttpError(404, message);
-export const unsupportedMediaType = (message: string) => new HttpError(415, message);
+  new HttpError(401, message, { code: 'unauthorized' });
+export const notFound = (message: string, params?: ErrorParams) =>
+  new HttpError(404, message, { code: 'not_found', params });
+export const conflict = (message: string, code = 'conflict', params?: ErrorParams) =>
+  new HttpError(409, message, { code, params });
+export const unsupportedMediaType = (message: string, code: string, params?: ErrorParams) =>
+  new HttpError(415, message, { code, params });
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new HttpError(429, message, { 'retry-after': String(retryAfterSeconds) });
+  new HttpError(429, message, {
+    code: 'too_many_requests',
+    params: { retryAfter: retryAfterSeconds },
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  });

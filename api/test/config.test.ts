@@ -16,3 +16,32 @@ test('a bad setting is refused at start with the variable named', () => {
     'set ADMIN_EMAIL and ADMIN_PASSWORD together',
   );
 });
+
+test('mail settings: SMTP needs a sender, recipients must be addresses, nothing is sent by default', () => {
+  expect(loadConfig(base).mail.smtp).toBeUndefined();
+  expect(() => loadConfig({ ...base, SMTP_URL: 'smtp://127.0.0.1:2525' })).toThrow(/MAIL_FROM/);
+  expect(() => loadConfig({ ...base, SMTP_HOST: 'mail.example.kz' })).toThrow(/MAIL_FROM/);
+  expect(() => loadConfig({ ...base, SMTP_URL: 'http://mail.example.kz' })).toThrow(
+    /^Invalid environment: SMTP_URL /,
+  );
+  expect(() => loadConfig({ ...base, REQUEST_NOTIFY_TO: 'sales@example.kz, nobody' })).toThrow(
+    /REQUEST_NOTIFY_TO holds nobody/,
+  );
+  const config = loadConfig({
+    ...base,
+    SMTP_HOST: 'mail.example.kz',
+    SMTP_USER: 'site',
+    SMTP_PASSWORD: 'secret',
+    MAIL_FROM: 'noreply@example.kz',
+    REQUEST_NOTIFY_TO: 'sales@example.kz, director@example.kz',
+  });
+  expect(config.mail.smtp).toEqual({
+    host: 'mail.example.kz',
+    port: 587,
+    secure: false,
+    user: 'site',
+    password: 'secret',
+  });
+  expect(config.requests.notifyTo).toEqual(['sales@example.kz', 'director@example.kz']);
+  expect(config.requests.retentionDays).toBe(365);
+});

@@ -10,9 +10,9 @@ export const news: BuiltIn<typeof newsTable, 'img'>[] = [
     id: 1,
     date: '2024-02-12',
     name: {
-      ru: 'Цех металлоконструкций вышел на 40 тонн в месяц',
+      ru: 'Цех металлообработки вышел на 40 тонн в месяц',
       en: 'Steel structure output reaches 40 tonnes a month',
-      kk: 'Металл конструкциялар цехы айына 40 тоннаға жетті',
+      kk: 'Металл өңдеу цехы айына 40 тоннаға жетті',
     },
     description: {
       ru: 'Благодаря второй смене и новой оснастке мы изготавливаем около 40 тонн металлоконструкций ежемесячно.',
@@ -27,7 +27,7 @@ export const news: BuiltIn<typeof newsTable, 'img'>[] = [
         '<p>Вся продукция по-прежнему проходит входной и выходной контроль качества и изготавливается по ГОСТ.</p>',
       ),
       en: html(
-        '<p>Since the start of the year our fabrication shop has been running two shifts, and output of steel structures has grown to <strong>about 40 tonnes a month</strong>. That means shorter lead times for our clients in oil and gas and power generation.</p>',
+        '<p>Since the start of the year our Metal Fabrication Shop has been running two shifts, and output of steel structures has grown to <strong>about 40 tonnes a month</strong>. That means shorter lead times for our clients in oil and gas and power generation.</p>',
         '<h2>What has changed</h2>',
         '<ul><li>a second production shift;</li><li>new assembly jigs for standard supports and frames;</li><li>the load on each work area is planned operation by operation.</li></ul>',
         '<p>Every item still goes through incoming and final quality control and is made to GOST standards.</p>',
@@ -46,8 +46,8 @@ export const news: BuiltIn<typeof newsTable, 'img'>[] = [
     date: '2024-04-22',
     name: {
       ru: 'В цехе металлообработки запущен станок лазерной резки',
-      en: 'Laser cutting machine commissioned in the fabrication shop',
-      kk: 'Металл өңдеу цехында лазермен кесу станогы іске қосылды',
+      en: 'Laser cutting machine commissioned in the Metal Fabrication Shop',
+      kk: 'Металл өңдеу цехында лазермен кесу білдегі іске қосылды',
     },
     description: {
       ru: 'Новый оптоволоконный лазер режет лист толщиной до 20 мм и ускоряет изготовление деталей воздуховодов и металлоконструкций.',
@@ -62,16 +62,16 @@ export const news: BuiltIn<typeof newsTable, 'img'>[] = [
         '<p>Операторы станка прошли обучение у поставщика оборудования и получили допуск к самостоятельной работе.</p>',
       ),
       en: html(
-        '<p>Our fabrication shop has put a fibre laser cutting machine with a 3000 × 1500 mm bed into service. It cuts carbon and stainless steel up to 20 mm thick with an accuracy of ±0.1 mm.</p>',
+        '<p>Our Metal Fabrication Shop has put a fibre laser cutting machine with a 3,000 × 1,500 mm bed into service. It cuts carbon and stainless steel up to 20 mm thick with an accuracy of ±0.1 mm.</p>',
         '<h2>What it means for clients</h2>',
         '<ul><li>complex parts with no extra machining;</li><li>clean, scale-free edges on stainless steel;</li><li>together with the bending area, up to 1,000 parts per shift.</li></ul>',
         '<p>The operators were trained by the equipment supplier and are cleared to run the machine on their own.</p>',
       ),
       kk: html(
-        '<p>Металл өңдеу цехында жұмыс өрісі 3000 × 1500 мм болатын талшықты лазермен кесу станогы пайдалануға берілді. Ол қалыңдығы 20 мм-ге дейінгі көміртекті және тот баспайтын болатты ±0,1 мм дәлдікпен кеседі.</p>',
+        '<p>Металл өңдеу цехында жұмыс өрісі 3000 × 1500 мм болатын талшықты лазермен кесу білдегі пайдалануға берілді. Ол қалыңдығы 20 мм-ге дейінгі көміртекті және тот баспайтын болатты ±0,1 мм дәлдікпен кеседі.</p>',
         '<h2>Тапсырыс берушілерге берер пайдасы</h2>',
-        '<ul><li>күрделі пішінді бөлшектер қосымша механикалық өңдеусіз дайындалады;</li><li>тот баспайтын болаттың кесілген жиегі қақсыз, таза шығады;</li><li>иілу учаскесімен бірге бір ауысымда 1000 бөлшекке дейін шығарылады.</li></ul>',
-        '<p>Станок операторлары жабдық жеткізушісінен оқудан өтіп, өз бетінше жұмыс істеуге рұқсат алды.</p>',
+        '<ul><li>күрделі пішінді бөлшектер қосымша механикалық өңдеусіз дайындалады;</li><li>тот баспайтын болаттың кесілген жиегі қақсыз, таза шығады;</li><li>ию учаскесімен бірге бір ауысымда 1000 бөлшекке дейін шығарылады.</li></ul>',
+        '<p>Білдек операторлары жабдық жеткізушісінен оқудан өтіп, өз бетінше жұмыс істеуге рұқсат алды.</p>',
       ),
     },
     images: { img: { file: 'news-laser-cutting.svg' } },
@@ -133,7 +133,7 @@ export const news: BuiltIn<typeof newsTable, 'img'>[] = [
         '<p>Теперь сварщики допущены к работам на технологических трубопроводах с толщиной стенки до 50 мм.</p>',
       ),
       en: html(
-        '<p>Twelve welders from our welding shop have passed their periodic qualification tests. They welded test coupons in carbon and stainless steel, which then underwent visual, radiographic and mechanical testing.</p>',
+        '<p>Twelve welders from our Welding Shop have passed their periodic qualification tests. They welded test coupons in carbon and stainless steel, which then underwent visual, radiographic and mechanical testing.</p>',
         '<h2>Qualified processes</h2>',
         '<ul><li>gas tungsten arc welding (TIG);</li><li>metal active gas welding (MAG);</li><li>manual metal arc welding with coated electrodes (MMA).</li></ul>',
         '<blockquote>A welder’s skill is what makes a weld reliable. We train and qualify our people regularly, not just before large projects.</blockquote>',
@@ -207,7 +207,7 @@ export const news: BuiltIn<typeof newsTable, 'img'>[] = [
       en: html(
         '<p>The company took part in a regional exhibition of oil and gas equipment and services in Atyrau. Our stand featured samples from all three of our workshops.</p>',
         '<h2>What we showed</h2>',
-        '<ul><li>sections of stainless and galvanised steel air ducts;</li><li>welded piping spools;</li><li>removable insulation jackets for valves, rated up to 1200 °C.</li></ul>',
+        '<ul><li>sections of stainless and galvanised steel air ducts;</li><li>welded piping spools;</li><li>removable insulation jackets for valves, rated up to 1,200 °C.</li></ul>',
         '<p>Over the three days our specialists held more than 60 meetings with people from oil and gas, power and construction companies. Thank you to everyone who visited our stand!</p>',
       ),
       kk: html(
@@ -224,7 +224,7 @@ export const news: BuiltIn<typeof newsTable, 'img'>[] = [
     date: '2025-05-20',
     name: {
       ru: 'Цех пошива теплоизоляции расширил производство',
-      en: 'Insulation sewing shop expands production',
+      en: 'Thermal Insulation Sewing Shop expands production',
       kk: 'Жылу оқшаулағыш тігу цехы өндірісін кеңейтті',
     },
     description: {
@@ -240,10 +240,10 @@ export const news: BuiltIn<typeof newsTable, 'img'>[] = [
         '<p>Изделия цеха выдерживают температуру до 1200 °C и изготавливаются по замерам, снятым на объекте заказчика.</p>',
       ),
       en: html(
-        '<p>Our thermal insulation sewing shop has moved into new 600 m² premises and added two industrial sewing lines. We now make twice as many removable jackets and mats a month.</p>',
+        '<p>Our Thermal Insulation Sewing Shop has moved into new 600 m² premises and added two industrial sewing lines. We now make twice as many removable jackets and mats a month.</p>',
         '<h2>New capabilities</h2>',
         '<ul><li>a separate cutting area with an electric cloth cutter;</li><li>stitching of silica fabrics with heat-resistant thread;</li><li>a humidity-controlled materials store.</li></ul>',
-        '<p>The shop’s products withstand temperatures up to 1200 °C and are made to measurements taken at the client’s site.</p>',
+        '<p>The shop’s products withstand temperatures up to 1,200 °C and are made to measurements taken at the client’s site.</p>',
       ),
       kk: html(
         '<p>Жылу оқшаулағыш материалдарды тігу цехы ауданы 600 м² жаңа ғимаратқа көшіп, тағы екі өнеркәсіптік тігін желісін алды. Енді біз ай сайын алынбалы қаптар мен төсеніштерді екі есе көп шығарамыз.</p>',
@@ -265,7 +265,7 @@ export const news: BuiltIn<typeof newsTable, 'img'>[] = [
     description: {
       ru: 'Монтажники и сборщики лесов прошли теоретическое обучение и практические занятия на учебных лесах компании.',
       en: 'Installers and scaffolders completed classroom and hands-on training on the company’s own training scaffolds.',
-      kk: 'Монтаждаушылар мен орман құрастырушылар компанияның оқу ормандарында теориялық және практикалық сабақтардан өтті.',
+      kk: 'Монтаждаушылар мен құрылыс ормандарын монтаждаушылар компанияның оқу-жаттығу құрылыс ормандарында теориялық және практикалық сабақтардан өтті.',
     },
     mainContent: {
       ru: html(
@@ -281,9 +281,9 @@ export const news: BuiltIn<typeof newsTable, 'img'>[] = [
         '<p>Site safety is a precondition for every job we do. Everyone who works at height repeats the training every year.</p>',
       ),
       kk: html(
-        '<p>Монтаждаушылар, оқшаулаушылар және орман құрастырушылар қатарындағы 40-тан астам қызметкер биіктікте қауіпсіз жұмыс істеу әдістері бойынша жыл сайынғы оқудан өтті. Теориялық бөлім емтиханмен аяқталды, ал практикалық сабақтар өндірістік базадағы оқу ормандарында өтті.</p>',
+        '<p>Монтаждаушылар, оқшаулаушылар және құрылыс ормандарын монтаждаушылар қатарындағы 40-тан астам қызметкер биіктікте қауіпсіз жұмыс істеу әдістері бойынша жыл сайынғы оқудан өтті. Теориялық бөлім емтиханмен аяқталды, ал практикалық сабақтар өндірістік базадағы оқу-жаттығу құрылыс ормандарында өтті.</p>',
         '<h2>Оқу бағдарламасы</h2>',
-        '<ul><li>сақтандыру жүйелерін таңдау және тексеру;</li><li>ормандарды қабылдау және белгі тағу тәртібі;</li><li>зардап шеккен адамды биіктіктен түсіру.</li></ul>',
+        '<ul><li>сақтандыру жүйелерін таңдау және тексеру;</li><li>құрылыс ормандарын қабылдау және белгі тағу тәртібі;</li><li>зардап шеккен адамды биіктіктен түсіру.</li></ul>',
         '<p>Нысандағы қауіпсіздік — кез келген жұмысымыздың міндетті шарты. Биіктікте жұмыс істейтін барлық қызметкер жыл сайын оқудан өтеді.</p>',
       ),
     },

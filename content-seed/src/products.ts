@@ -13,7 +13,7 @@ export const products: BuiltIn<typeof productsTable, 'image'>[] = [
     description: {
       ru: 'Раскрой, гибка и сборка изделий из листового металла для промышленных объектов: от единичных деталей до серийных партий воздуховодов и металлоконструкций. Работаем с нержавеющей сталью AISI 304/316 и оцинкованной сталью толщиной от 0,5 до 20 мм.',
       en: 'Cutting, bending and assembly of sheet metal products for industrial facilities, from one-off parts to series runs of air ducts and steel structures. We work with AISI 304/316 stainless steel and galvanised steel from 0.5 to 20 mm thick.',
-      kk: 'Өнеркәсіп нысандарына арналған табақ металл бұйымдарын пішу, иілу және құрастыру: жекелеген бөлшектерден бастап ауа өткізгіштер мен металл конструкциялардың сериялық партияларына дейін. Қалыңдығы 0,5-тен 20 мм-ге дейінгі AISI 304/316 тот баспайтын болатпен және мырышталған болатпен жұмыс істейміз.',
+      kk: 'Өнеркәсіп нысандарына арналған табақ металл бұйымдарын пішу, ию және құрастыру: жекелеген бөлшектерден бастап ауа өткізгіштер мен металл конструкциялардың сериялық партияларына дейін. Қалыңдығы 0,5-тен 20 мм-ге дейінгі AISI 304/316 тот баспайтын болатпен және мырышталған болатпен жұмыс істейміз.',
     },
     info: {
       ru: [
@@ -58,8 +58,8 @@ export const products: BuiltIn<typeof productsTable, 'image'>[] = [
       ],
       kk: [
         'Табақ металды лазермен және плазмамен кесу',
-        'Сандық бағдарламамен басқарылатын иілу прессінде иілу',
-        'Цилиндр және конус пішінді бөлшектерді білікпен иілу',
+        'СББ табақ иетін пресінде ию',
+        'Цилиндр және конус пішінді бөлшектерді біліктермен ию (вальцтеу)',
         'Дайындау дәлдігі ±0,1 мм',
         'Бір ауысымда 1000 бөлшекке дейін',
       ],
@@ -98,7 +98,7 @@ export const products: BuiltIn<typeof productsTable, 'image'>[] = [
     },
     description: {
       ru: 'Аттестованные сварщики изготавливают металлоконструкции, трубопроводы и ёмкости из углеродистой и нержавеющей стали. Применяем сварку TIG, MIG, MAG и MMA для металла толщиной от 1 до 50 мм.',
-      en: 'Certified welders fabricate steel structures, pipework and vessels in carbon and stainless steel. We use TIG, MIG, MAG and MMA welding on metal from 1 to 50 mm thick.',
+      en: 'Qualified welders fabricate steel structures, pipework and vessels in carbon and stainless steel. We use TIG, MIG, MAG and MMA welding on metal from 1 to 50 mm thick.',
       kk: 'Аттестатталған дәнекерлеушілер көміртекті және тот баспайтын болаттан металл конструкциялар, құбыржолдар мен сыйымдылықтар жасайды. Қалыңдығы 1-ден 50 мм-ге дейінгі металды TIG, MIG, MAG және MMA әдістерімен дәнекерлейміз.',
     },
     info: {
@@ -128,7 +128,7 @@ export const products: BuiltIn<typeof productsTable, 'image'>[] = [
       ru: [
         'Аргонодуговая сварка нержавеющей стали (TIG)',
         'Полуавтоматическая сварка в защитных газах (MIG/MAG)',
-        'Ручная дуговая сварка (MMA) в цеху и на объекте',
+        'Ручная дуговая сварка (MMA) в цехе и на объекте',
         'Толщина свариваемого металла 1–50 мм',
         'Визуальный и измерительный контроль каждого шва',
       ],
@@ -141,7 +141,7 @@ export const products: BuiltIn<typeof productsTable, 'image'>[] = [
       ],
       kk: [
         'Тот баспайтын болатты аргон-доғалық дәнекерлеу (TIG)',
-        'Қорғаныш газ ортасында жартылай автоматты дәнекерлеу (MIG/MAG)',
+        'Қорғаушы газ ортасында жартылай автоматты дәнекерлеу (MIG/MAG)',
         'Цехта және нысанда қолмен доғалық дәнекерлеу (MMA)',
         'Дәнекерленетін металдың қалыңдығы 1–50 мм',
         'Әр жікті көзбен шолып, өлшеп бақылау',
@@ -181,7 +181,7 @@ export const products: BuiltIn<typeof productsTable, 'image'>[] = [
     },
     description: {
       ru: 'Шьём съёмные теплоизоляционные чехлы и маты для арматуры, фланцев, турбин и технологического оборудования. Материалы выдерживают температуру до 1200 °C, а чехлы при обслуживании снимаются и устанавливаются повторно без потери свойств.',
-      en: 'We sew removable insulation jackets and mats for valves, flanges, turbines and process equipment. The materials withstand temperatures up to 1200 °C, and the jackets can be taken off and refitted during maintenance without losing performance.',
+      en: 'We sew removable insulation jackets and mats for valves, flanges, turbines and process equipment. The materials withstand temperatures up to 1,200 °C, and the jackets can be taken off and refitted during maintenance without losing performance.',
       kk: 'Арматураға, фланецтерге, турбиналар мен технологиялық жабдыққа арналған алынбалы жылу оқшаулағыш қаптар мен төсеніштер тігеміз. Материалдар 1200 °C-қа дейінгі температураға төзеді, ал қаптарды жөндеу кезінде шешіп, қасиетін жоғалтпай қайта орнатуға болады.',
     },
     info: {
@@ -216,7 +216,7 @@ export const products: BuiltIn<typeof productsTable, 'image'>[] = [
         'Крепление на липучках, шнуровке и пряжках',
       ],
       en: [
-        'Materials rated for service temperatures up to 1200 °C',
+        'Materials rated for service temperatures up to 1,200 °C',
         'Fibreglass cloth, basalt and silica fibre',
         'Industrial sewing machines and heat-resistant thread',
         'Measuring and cutting from drawings or on site',
@@ -239,7 +239,7 @@ export const products: BuiltIn<typeof productsTable, 'image'>[] = [
         { name: 'Стандарты', value: 'ГОСТ, СНиП' },
       ],
       en: [
-        { name: 'Temperature', value: 'up to 1200 °C' },
+        { name: 'Temperature', value: 'up to 1,200 °C' },
         { name: 'Materials', value: 'Fibreglass cloth, basalt and silica fibre, mineral wool' },
         { name: 'Sizes', value: 'Made to measure, DN 15 to DN 1200' },
         { name: 'Quality', value: 'Every item checked for a tight fit' },

@@ -77,7 +77,7 @@ describe('built-in content', () => {
         en: ['TIG, MIG, MAG, MMA', '1–50 mm'],
         kk: ['TIG, MIG, MAG, MMA', '1–50 мм'],
       },
-      3: { ru: ['до 1200 °C'], en: ['up to 1200 °C'], kk: ['1200 °C-қа дейін'] },
+      3: { ru: ['до 1200 °C'], en: ['up to 1,200 °C'], kk: ['1200 °C-қа дейін'] },
     } as const;
     for (const product of products) {
       for (const locale of LOCALES) {

@@ -1,9 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DICTIONARIES, hydrated, localized, published } from './support.ts';
 
-// The entry page follows the browser language; Russian keeps `/` on the Russian home page.
-test.use({ locale: 'ru-RU' });
-
 const en = DICTIONARIES.en;
 
 test('the slogan opens the video, whose player loads only then', async ({ page }) => {
@@ -92,6 +89,28 @@ test.describe('at phone width', () => {
     await menu.getByRole('link', { name: en['nav.services'] }).click();
     await expect(page).toHaveURL(localized('en', 'services'));
   });
+});
+
+test('a visitor on a 375 px phone reaches Projects from the home page, through the footer', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(localized('ru'));
+  const ru = DICTIONARIES.ru;
+  const sections = page.getByRole('navigation', { name: ru['footer.sections'] });
+  // Every section is there, Projects too, which the spec's mobile menu leaves out.
+  for (const key of [
+    'nav.home',
+    'nav.production',
+    'nav.services',
+    'nav.projects',
+    'nav.news',
+    'nav.contacts',
+  ] as const)
+    await expect(sections.getByRole('link', { name: ru[key], exact: true })).toBeAttached();
+  await sections.getByRole('link', { name: ru['nav.projects'] }).click();
+  await expect(page).toHaveURL(localized('ru', 'projects'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ru['projects.hero.title']);
 });
 
 test('"load more" adds the older news from the static pages until none are left', async ({ page }) => {

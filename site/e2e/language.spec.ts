@@ -1,9 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { localized } from './support.ts';
 
-// The entry page follows the browser language; Russian keeps `/` on the Russian home page.
-test.use({ locale: 'ru-RU' });
-
 test('the switcher opens the same page in the chosen language and the choice sticks', async ({ page }) => {
   await page.goto('/production');
   // Followed at once: the choice must stick without waiting for any script to load.
@@ -27,7 +24,7 @@ test('the switcher opens the same page in the chosen language and the choice sti
   await expect(page).toHaveURL(localized('kk', 'news'));
 });
 
-test('the entry page follows the browser language when nothing is stored', async ({ browser }) => {
+test('the home page follows the browser language when nothing is stored', async ({ browser }) => {
   for (const [browserLocale, expected] of [
     ['kk-KZ', localized('kk')],
     ['en-US', localized('en')],
@@ -41,18 +38,62 @@ test('the entry page follows the browser language when nothing is stored', async
   }
 });
 
-test('the browser language does not move a visitor off any other page', async ({ browser }) => {
+test('the first page of a visit follows the browser language, whichever page it is', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
   await page.goto('/production');
-  await expect(page).toHaveURL('/production');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
-  // Nor off the home page later in the visit: it is no longer the entry page.
-  await page.locator('header a[href="/"]').first().click();
+  await expect(page).toHaveURL(localized('en', 'production'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // Later in the visit a Russian address stands: only the first page follows the browser.
+  await page.goto('/services');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/services');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   await context.close();
+});
+
+test('an English or Kazakh address is a choice already: a Russian browser arriving there stays', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'ru-RU' });
+  const page = await context.newPage();
+  await page.goto(localized('kk', 'projects'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(localized('kk', 'projects'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
+  await context.close();
+});
+
+test('a choice made with the switcher wins over the browser language', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'kk-KZ' });
+  const page = await context.newPage();
+  await page.goto('/news');
+  await expect(page).toHaveURL(localized('kk', 'news'));
+  await page.locator('.language-switcher a[hreflang="ru"]').click();
+  await expect(page).toHaveURL('/news');
+  // A new visit (a new tab): the stored choice, not the Kazakh browser, decides.
+  const next = await context.newPage();
+  await next.goto(localized('kk', 'projects'));
+  await expect(next).toHaveURL('/projects');
+  await context.close();
+});
+
+test('search engines see each page in its own language, whatever their browser says', async ({ browser }) => {
+  for (const userAgent of [
+    'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.126 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)',
+  ]) {
+    for (const address of ['/', '/production']) {
+      // A fresh context each time: every page a robot renders is the first of its visit.
+      const context = await browser.newContext({ locale: 'en-US', userAgent });
+      const page = await context.newPage();
+      await page.goto(address);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page).toHaveURL(address);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+      await context.close();
+    }
+  }
 });
 
 test('pages declare their language versions for search engines', async ({ page }) => {

@@ -1,5 +1,6 @@
 /**
- * `npm run build -w site`: `astro build`, made safe to run several times at once. When the output
+ * `npm run build -w site`: `astro build`, made safe to run several times at once. With `--preview`
+ * (`npm run build:preview -w site`) it builds the preview renderer instead (astro.preview.config.ts). When the output
  * folder (SITE_OUT_DIR) lies outside the working directory, Astro stages its prerender bundle in
  * `<cwd>/.astro/.prerender`, which concurrent builds would share and delete under each other; each
  * build therefore runs from its own scratch folder inside the site (so packages still resolve).
@@ -15,11 +16,14 @@ const scratchRoot = join(siteRoot, '.astro');
 mkdirSync(scratchRoot, { recursive: true });
 const scratch = mkdtempSync(join(scratchRoot, 'build-'));
 
+const preview = process.argv.includes('--preview');
 const started = performance.now();
 process.chdir(scratch);
 try {
-  await build({ root: siteRoot });
-  console.log(`Site built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  await build({ root: siteRoot, ...(preview && { configFile: 'astro.preview.config.ts' }) });
+  console.log(
+    `${preview ? 'Preview renderer' : 'Site'} built in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 } finally {
   process.chdir(siteRoot);
   rmSync(scratch, { recursive: true, force: true });

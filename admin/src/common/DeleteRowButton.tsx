@@ -1,17 +1,10 @@
-import { DeleteWithConfirmButton, useResourceContext, useTranslate } from 'react-admin';
+import { DeleteWithConfirmButton } from 'react-admin';
 
 /**
- * Delete after the spec's confirmation per type. A failure closes the dialog and shows the spec's
- * alert text, which the data provider's delete words.
+ * Delete after the confirmation per type: "Удалить услугу «…»?" over the spec's question, both
+ * from `resources.<name>.message` in the messages. A failure closes the dialog and shows the
+ * spec's alert text, which the data provider's delete words.
  */
 export function DeleteRowButton() {
-  const translate = useTranslate();
-  const resource = useResourceContext();
-  return (
-    <DeleteWithConfirmButton
-      mutationMode="pessimistic"
-      redirect={false}
-      confirmContent={translate(`resources.${resource}.delete_confirm`)}
-    />
-  );
+  return <DeleteWithConfirmButton mutationMode="pessimistic" redirect={false} />;
 }

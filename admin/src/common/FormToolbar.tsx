@@ -2,7 +2,7 @@ import { Button, Stack } from '@mui/material';
 import { Link, useCreatePath, useResourceContext, useSaveContext, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 
-/** 'Создать' or 'Обновить' ('Сохранение...' while saving) and 'Отмена' back to the list (spec 2). */
+/** 'Создать' or 'Обновить' ('Сохранение…' while saving) and 'Отмена' back to the list (spec 2). */
 export function FormToolbar({ mode }: { mode: 'create' | 'edit' }) {
   const translate = useTranslate();
   const resource = useResourceContext();

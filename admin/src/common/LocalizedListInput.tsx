@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { useResourceContext, useTranslate } from 'react-admin';
+import { TranslationHint } from '../translations/TranslationHint.tsx';
 import { CharacteristicsInput } from './CharacteristicsInput.tsx';
 import { languageColumns } from './LocalizedTextInput.tsx';
 import { LOCALES, languageTag } from './languages.ts';
@@ -14,11 +15,19 @@ export function LocalizedListInput({ source, pairs = false }: { source: string; 
   return (
     <Box sx={languageColumns}>
       {LOCALES.map((locale) => (
-        <Rows
-          key={locale}
-          source={`${source}.${locale}`}
-          label={translate('admin.form.language_label', { field, language: languageTag(locale) })}
-        />
+        <div key={locale}>
+          <Rows
+            source={`${source}.${locale}`}
+            label={translate('admin.form.language_label', { field, language: languageTag(locale) })}
+          />
+          {locale !== 'ru' && (
+            <TranslationHint
+              field={source}
+              locale={locale}
+              label={translate('admin.form.language_label', { field, language: languageTag(locale) })}
+            />
+          )}
+        </div>
       ))}
     </Box>
   );

@@ -1,6 +1,7 @@
-import { LIMITS } from '@industrial/api/content';
+import { declaredField } from '@industrial/api/content';
 import { Box } from '@mui/material';
 import { TextInput, useResourceContext, useTranslate } from 'react-admin';
+import { TranslationHint } from '../translations/TranslationHint.tsx';
 import { LOCALES, languageTag } from './languages.ts';
 import { optionalText, requiredText } from './validation.ts';
 
@@ -11,26 +12,37 @@ interface LocalizedTextInputProps {
 }
 
 /**
- * One translatable text, edited side by side in ru, en and kk; Russian is required. A one-line text
- * is a name or a place (LIMITS.title), a multiline one a description (LIMITS.text).
+ * One translatable text, edited side by side in ru, en and kk, with the length and the required
+ * Russian that the resource's declaration gives it; English and Kazakh say when their translation
+ * is missing or outdated.
  */
 export function LocalizedTextInput({ source, multiline = false, rows }: LocalizedTextInputProps) {
   const translate = useTranslate();
   const resource = useResourceContext();
   const field = translate(`resources.${resource}.fields.${source}`);
-  const limit = multiline ? LIMITS.text : LIMITS.title;
+  const declared = declaredText(resource, source);
   return (
     <Box sx={languageColumns}>
       {LOCALES.map((locale) => (
-        <TextInput
-          key={locale}
-          source={`${source}.${locale}`}
-          label={translate('admin.form.language_label', { field, language: languageTag(locale) })}
-          validate={locale === 'ru' ? requiredText(limit) : optionalText(limit)}
-          multiline={multiline}
-          minRows={rows}
-          fullWidth
-        />
+        <div key={locale}>
+          <TextInput
+            source={`${source}.${locale}`}
+            label={translate('admin.form.language_label', { field, language: languageTag(locale) })}
+            validate={
+              locale === 'ru' && !declared.optional ? requiredText(declared.max) : optionalText(declared.max)
+            }
+            multiline={multiline}
+            minRows={rows}
+            fullWidth
+          />
+          {locale !== 'ru' && (
+            <TranslationHint
+              field={source}
+              locale={locale}
+              label={translate('admin.form.language_label', { field, language: languageTag(locale) })}
+            />
+          )}
+        </div>
       ))}
     </Box>
   );
@@ -43,3 +55,10 @@ export const languageColumns = {
   columnGap: 2,
   width: '100%',
 } as const;
+
+function declaredText(resource: string | undefined, source: string): { max: number; optional: boolean } {
+  const declared = declaredField(resource, source);
+  if (declared?.kind === 'text') return declared;
+  if (declared?.kind === 'richText') return { max: declared.max, optional: false };
+  throw new Error(`${resource}.${source} is not a declared text field`);
+}

@@ -1,23 +1,20 @@
+import type { Resource } from '@industrial/api/content';
 import type { ReactNode } from 'react';
-import { Create, type RaRecord, useResourceContext } from 'react-admin';
-import { FormError, useSaveError } from './FormError.tsx';
+import { Create, useResourceContext } from 'react-admin';
+import { FormError, SaveFailures, useSaveError } from './FormError.tsx';
 import { PageHeader } from './PageHeader.tsx';
-
-interface ResourceCreateProps {
-  transform: (record: Partial<RaRecord>) => Record<string, unknown>;
-  children: ReactNode;
-}
+import { prepareForSave } from './prepareForSave.ts';
 
 /** The create screen of any resource: heading, save errors above the form, back to the list on success. */
-export function ResourceCreate({ transform, children }: ResourceCreateProps) {
+export function ResourceCreate({ children }: { children: ReactNode }) {
   const resource = useResourceContext();
-  const save = useSaveError(transform);
+  const save = useSaveError(prepareForSave(resource as Resource));
   return (
     <>
       <PageHeader title={`resources.${resource}.create`} back />
       <Create title={false} redirect="list" transform={save.transform} mutationOptions={save.mutationOptions}>
         <FormError message={save.error} />
-        {children}
+        <SaveFailures.Provider value={save.failures}>{children}</SaveFailures.Provider>
       </Create>
     </>
   );

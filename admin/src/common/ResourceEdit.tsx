@@ -1,17 +1,20 @@
+import type { Resource } from '@industrial/api/content';
 import type { ReactNode } from 'react';
-import { Edit, type RaRecord, useEditContext, useResourceContext, useTranslate } from 'react-admin';
-import { FormError, reasonOf, useSaveError } from './FormError.tsx';
+import { Edit, useEditContext, useResourceContext, useTranslate } from 'react-admin';
+import { FormError, reasonOf, SaveFailures, useSaveError } from './FormError.tsx';
+import { HistoryPanel } from './HistoryPanel.tsx';
 import { PageHeader } from './PageHeader.tsx';
+import { PreviewButtons } from './PreviewButtons.tsx';
+import { prepareForSave } from './prepareForSave.ts';
+import { StaleEditAlert } from './StaleEditAlert.tsx';
 
-interface ResourceEditProps {
-  transform: (record: Partial<RaRecord>) => Record<string, unknown>;
-  children: ReactNode;
-}
-
-/** The edit screen of any resource: waits for the server before leaving, so a failure stays visible. */
-export function ResourceEdit({ transform, children }: ResourceEditProps) {
+/**
+ * The edit screen of any resource: waits for the server before leaving, so a failure stays visible
+ * and nothing typed is lost; the preview of the saved record, and its history, come with it.
+ */
+export function ResourceEdit({ children }: { children: ReactNode }) {
   const resource = useResourceContext();
-  const save = useSaveError(transform);
+  const save = useSaveError(prepareForSave(resource as Resource));
   return (
     <>
       <PageHeader title={`resources.${resource}.edit`} back />
@@ -25,8 +28,11 @@ export function ResourceEdit({ transform, children }: ResourceEditProps) {
         transform={save.transform}
         mutationOptions={save.mutationOptions}
       >
+        <PreviewButtons />
         <FormError message={save.error} />
-        {children}
+        {save.stale && <StaleEditAlert />}
+        <SaveFailures.Provider value={save.failures}>{children}</SaveFailures.Provider>
+        <HistoryPanel />
       </Edit>
     </>
   );

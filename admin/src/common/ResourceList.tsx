@@ -1,4 +1,4 @@
-import { Box, CircularProgress } from '@mui/material';
+import { Box, CircularProgress, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import {
   CreateButton,
@@ -12,17 +12,34 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
+import { NeedsTranslationFilter } from '../translations/NeedsTranslationFilter.tsx';
+import { TranslationMarks } from '../translations/TranslationMarks.tsx';
 import { DeleteRowButton } from './DeleteRowButton.tsx';
 import { ListEmpty, NoResults } from './ListEmpty.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import { StatusField } from './StatusField.tsx';
 
-/** Spec 9: tables at least 800px wide, columns at least 150px, the actions column 120px. */
+/**
+ * Spec 9: tables at least 800px wide, columns at least 150px, the actions column 120px. A table
+ * wider than the window scrolls inside its own box, with the actions column kept in view at its
+ * right edge.
+ */
 const tableLayout = {
-  overflowX: 'auto',
+  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
   '& table': { minWidth: 800 },
   '& th, & td': { minWidth: 150 },
-  '& th.column-actions, & td.column-actions': { minWidth: 120, width: 120, whiteSpace: 'nowrap' },
+  '& th.column-actions, & td.column-actions': {
+    minWidth: 120,
+    width: 120,
+    whiteSpace: 'nowrap',
+    position: 'sticky',
+    right: 0,
+    zIndex: 1,
+    bgcolor: 'background.paper',
+    boxShadow: (theme: Theme) => `inset 1px 0 0 ${theme.palette.divider}`,
+  },
+  // Above the other header cells, which are themselves sticky (at the top) on layer 2.
+  '& th.column-actions': { zIndex: 3 },
 } as const;
 
 /**
@@ -39,6 +56,7 @@ export function ResourceList({ children }: { children: ReactNode }) {
       <PageHeader title={`resources.${resource}.title`} description={`resources.${resource}.description`} />
       <List
         title={false}
+        sx={{ '& .RaList-main': { minWidth: 0 } }}
         sort={{ field: 'id', order: 'DESC' }}
         filters={[
           <SearchInput
@@ -48,6 +66,7 @@ export function ResourceList({ children }: { children: ReactNode }) {
             placeholder={search}
             slotProps={{ htmlInput: { 'aria-label': search } }}
           />,
+          <NeedsTranslationFilter key="needsTranslation" source="needsTranslation" alwaysOn />,
         ]}
         actions={
           <TopToolbar>
@@ -78,6 +97,9 @@ function ListTable({ children }: { children: ReactNode }) {
       {children}
       <DataTable.Col source="status">
         <StatusField />
+      </DataTable.Col>
+      <DataTable.Col source="translations" label={translate('admin.translations.column')} disableSort>
+        <TranslationMarks />
       </DataTable.Col>
       <DataTable.Col source="updatedAt">
         <DateField source="updatedAt" locales="ru-RU" showTime />

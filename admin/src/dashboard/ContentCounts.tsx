@@ -1,20 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
 import { Link, useCreatePath, useGetList, useTranslate } from 'react-admin';
-import news from '../news/index.ts';
-import products from '../products/index.ts';
-import projects from '../projects/index.ts';
-import services from '../services/index.ts';
-
-const sections = [
-  { name: 'products', Icon: products.icon },
-  { name: 'services', Icon: services.icon },
-  { name: 'projects', Icon: projects.icon },
-  { name: 'news', Icon: news.icon },
-];
+import { contentSections } from '../resources.ts';
 
 /** How many records each list holds; the total comes from the list's Content-Range, not a full fetch. */
-function CountCard({ name, Icon }: (typeof sections)[number]) {
+function CountCard({ name, icon: Icon }: (typeof contentSections)[number]) {
   const translate = useTranslate();
   const createPath = useCreatePath();
   const { total, isPending, error } = useGetList(name, { pagination: { page: 1, perPage: 1 } });
@@ -46,7 +36,7 @@ export function ContentCounts() {
         {translate('admin.dashboard.counts')}
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-        {sections.map((section) => (
+        {contentSections.map((section) => (
           <CountCard key={section.name} {...section} />
         ))}
       </Stack>
@@ -64,7 +54,7 @@ export function QuickActions() {
         {translate('admin.dashboard.quick_actions')}
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {sections.map(({ name }) => (
+        {contentSections.map(({ name }) => (
           <Button
             key={name}
             component={Link}

@@ -1,7 +1,9 @@
 import { Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
+import { TranslationQueue } from '../translations/TranslationQueue.tsx';
 import { ContentCounts, QuickActions } from './ContentCounts.tsx';
 import { PublishStatus } from './PublishStatus.tsx';
+import { RequestsSummary } from './RequestsSummary.tsx';
 import { SystemStatus } from './SystemStatus.tsx';
 
 /** The back office's home: welcome, counts, quick creation, system and publishing state (spec 2). */
@@ -19,6 +21,8 @@ export default function Dashboard() {
       <ContentCounts />
       <QuickActions />
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+        <RequestsSummary />
+        <TranslationQueue />
         <SystemStatus />
         <PublishStatus />
       </Stack>

@@ -1,34 +1,144 @@
 import russianMessages from 'ra-language-russian';
 import type { TranslationMessages } from 'react-admin';
 
+/** Spec 8: what a failed image upload says, which differs by resource. */
+const uploadFailed = {
+  withReason:
+    'Ошибка загрузки изображения: %{reason}. Проверьте настройки сервера и права доступа к папке uploads.',
+  image: 'Ошибка загрузки изображения',
+  icon: 'Ошибка загрузки иконки',
+};
+
 const common = {
   id: 'ID',
   status: 'Статус',
   position: 'Порядок',
+  version: 'Версия',
   createdAt: 'Создано',
   updatedAt: 'Обновлено',
+};
+
+/** The rich-text editor's buttons and menus (ra-input-rich-text reads them under `ra.tiptap`). */
+const tiptap = {
+  align_left: 'Выровнять по левому краю',
+  align_right: 'Выровнять по правому краю',
+  align_center: 'Выровнять по центру',
+  align_justify: 'Выровнять по ширине',
+  bold: 'Полужирный',
+  italic: 'Курсив',
+  underline: 'Подчёркнутый',
+  strike: 'Зачёркнутый',
+  code: 'Код',
+  color: 'Цвет текста',
+  highlight: 'Цвет выделения',
+  list_bulleted: 'Маркированный список',
+  list_numbered: 'Нумерованный список',
+  blockquote: 'Цитата',
+  clear_format: 'Очистить форматирование',
+  link: 'Ссылка',
+  link_prompt: 'Адрес ссылки (пустой адрес убирает ссылку)',
+  image: 'Изображение',
+  image_dialog: 'Адрес изображения',
+  select_level: 'Стиль текста',
+  current_level: 'Текущий стиль',
+  paragraph: 'Обычный текст',
+  heading1: 'Заголовок 1',
+  heading2: 'Заголовок 2',
+  heading3: 'Заголовок 3',
+  heading4: 'Заголовок 4',
+  heading5: 'Заголовок 5',
+  heading6: 'Заголовок 6',
+};
+
+/** react-admin's own texts, with those of the rich-text editor. */
+const ra = { ...russianMessages.ra, tiptap };
+
+/**
+ * The API's failures by the rule each names (its `code`), then by status. The API words its own
+ * messages in English for developers; `describeFailure` picks these instead. Each reads as a
+ * sentence on its own, without a final period, and fits after a colon in spec 8's texts.
+ */
+const api = {
+  offline: 'Нет связи с сервером: проверьте подключение к сети',
+  codes: {
+    field: {
+      required: 'Поле «%{field}» обязательно для заполнения',
+      blank: 'Поле «%{field}» не может быть пустым',
+      too_long: 'Поле «%{field}»: не больше %{limit} символов',
+      too_short: 'Поле «%{field}»: не меньше %{limit} символов',
+      too_many: 'Поле «%{field}»: не больше %{limit} пунктов',
+      too_few: 'Поле «%{field}»: не меньше %{limit} пунктов',
+      too_big: 'Поле «%{field}»: не больше %{limit}',
+      too_small: 'Поле «%{field}»: не меньше %{limit}',
+      type: 'Поле «%{field}» заполнено неверно',
+      format: 'Поле «%{field}» заполнено в неверном формате',
+      unknown: 'Поля «%{field}» у записи нет',
+      invalid: 'Поле «%{field}» заполнено неверно',
+    },
+    query: { invalid: 'Сервер не понял условия списка: обновите страницу' },
+    version: {
+      stale: 'Запись уже изменил кто-то другой (сейчас версия %{version}): обновите страницу и повторите',
+    },
+    bad_request: 'Сервер отклонил запрос: проверьте заполнение формы',
+    bad_json: 'Сервер не смог прочитать отправленные данные',
+    unauthorized: 'Требуется вход: сессия закончилась',
+    forbidden: 'Недостаточно прав для этого действия',
+    not_found: 'Запись не найдена, возможно, её уже удалили',
+    method_not_allowed: 'Сервер не выполняет такое действие',
+    conflict: 'Запись уже изменили: обновите страницу и повторите',
+    file_required: 'Файл не получен: выберите изображение ещё раз',
+    multipart_malformed: 'Файл пришёл не полностью: загрузите его ещё раз',
+    not_multipart: 'Файл отправлен не как файл формы',
+    json_only: 'Сервер не принимает данные такого типа',
+    unsupported_media_type: 'Сервер не принимает данные такого типа',
+    not_an_image: 'Файл не является изображением',
+    svg_not_accepted:
+      'Изображения SVG не принимаются, так как могут содержать скрипты: загрузите PNG, JPEG, WebP, GIF или AVIF',
+    format_not_accepted: 'Формат %{format} не принимается: загрузите PNG, JPEG, WebP, GIF или AVIF',
+    image_unreadable: 'Изображение повреждено и не читается',
+    file_too_large: 'Файл больше %{megabytes} МБ',
+    too_many_pixels: 'Изображение больше %{megapixels} мегапикселей',
+    body_too_large: 'Запись слишком велика, чтобы её сохранить',
+    too_large: 'Слишком большой запрос',
+    too_many_requests: 'Слишком много запросов: подождите %{retryAfter} с и повторите',
+    server_error: 'Ошибка на сервере, попробуйте ещё раз позже',
+  },
+  status: {
+    400: 'Сервер отклонил запрос: проверьте заполнение формы',
+    401: 'Требуется вход: сессия закончилась',
+    403: 'Недостаточно прав для этого действия',
+    404: 'Запись не найдена, возможно, её уже удалили',
+    409: 'Запись уже изменили: обновите страницу и повторите',
+    413: 'Слишком большой запрос',
+    415: 'Сервер не принимает данные такого типа',
+    429: 'Слишком много запросов: подождите немного и повторите',
+    500: 'Ошибка на сервере, попробуйте ещё раз позже',
+    other: 'Ошибка запроса, код %{status}',
+  },
 };
 
 /** Every text of the back office: react-admin's Russian plus the spec's own strings (sections 2, 4, 8). */
 export const ru: TranslationMessages = {
   ...russianMessages,
+  ra,
   admin: {
+    api,
     title: 'Панель управления',
     role: 'Роль: %{role}',
     /** Role names by the token's `role` claim; an unknown one shows as it is. */
     roles: { admin: 'администратор' },
-    menu: { dashboard: 'Панель управления' },
+    menu: { dashboard: 'Панель управления', trash: 'Корзина' },
     login: {
       title: 'Вход в панель управления',
-      email: 'Email',
+      email: 'Электронная почта',
       password: 'Пароль',
       show_password: 'Показать пароль',
       hide_password: 'Скрыть пароль',
       submit: 'Войти',
-      submitting: 'Вход...',
+      submitting: 'Вход…',
       failed: 'Ошибка входа',
       // The API's reasons, in the back office's language.
-      invalid_credentials: 'Неверный e-mail или пароль',
+      invalid_credentials: 'Неверный адрес электронной почты или пароль',
       throttled: 'Слишком много неудачных попыток входа. Подождите немного и попробуйте снова.',
     },
     dashboard: {
@@ -43,6 +153,10 @@ export const ru: TranslationMessages = {
       database_unreachable: 'недоступна',
       health_unknown: 'нет ответа',
       local_time: 'Местное время',
+      new_requests: 'новых заявок',
+      notifications_off:
+        'Уведомления о заявках по почте выключены: не настроен SMTP-сервер или адреса получателей (SMTP_URL, MAIL_FROM, REQUEST_NOTIFY_TO). Заявки сохраняются и видны здесь.',
+      notifications_on: 'Уведомления о новых заявках уходят по электронной почте.',
     },
     publish: {
       title: 'Публикация сайта',
@@ -72,11 +186,32 @@ export const ru: TranslationMessages = {
       edit: 'Редактировать',
     },
     status: { draft: 'Черновик', published: 'Опубликовано' },
+    translations: {
+      column: 'Переводы',
+      mark: { ru: 'RU', en: 'EN', kk: 'KZ' },
+      short: { complete: 'есть', missing: 'нет', outdated: 'устарел' },
+      long: {
+        complete: '%{language}: перевод актуален',
+        missing: '%{language}: нет перевода',
+        outdated: '%{language}: перевод устарел — русский текст изменился после перевода',
+      },
+      russian_now: 'Русский текст сейчас: «%{text}»',
+      mark_checked: 'Перевод проверен, менять не нужно',
+      mark_checked_for: '%{field}: перевод проверен, менять не нужно',
+      filter: 'Нужен перевод',
+      filter_none: 'Все записи',
+      filter_any: 'на любой язык',
+      filter_en: 'на английский',
+      filter_kk: 'на казахский',
+      queue: 'Ждут перевода',
+      section: 'Раздел',
+      waiting_link: '%{section}: ждут перевода на язык «%{language}» — %{count}',
+    },
     form: {
       back: 'Назад к списку',
       create: 'Создать',
       update: 'Обновить',
-      saving: 'Сохранение...',
+      saving: 'Сохранение…',
       cancel: 'Отмена',
       save_failed: 'Ошибка при сохранении',
       add_item: 'Добавить пункт',
@@ -95,16 +230,79 @@ export const ru: TranslationMessages = {
       preview: 'Предпросмотр: %{field}',
       none: 'Изображение не выбрано',
     },
-    upload: {
-      failed_with_reason:
-        'Ошибка загрузки изображения: %{reason}. Проверьте настройки сервера и права доступа к папке uploads.',
-      icon_failed: 'Ошибка загрузки иконки',
-      image_failed: 'Ошибка загрузки изображения',
+    upload: { failed_with_reason: uploadFailed.withReason },
+    stale: {
+      message:
+        'Эту запись уже изменил кто-то другой после того, как вы открыли форму, поэтому ваши правки не сохранены. ' +
+        'Они остались в форме: откройте новую версию в новой вкладке, перенесите туда нужные изменения и сохраните их там.',
+      open_newer: 'Открыть новую версию в новой вкладке',
     },
-    delete: {
-      failed: 'Ошибка при удалении: %{error}',
-      not_found: 'запись не найдена, возможно, её уже удалили',
+    preview: {
+      title: 'Предпросмотр',
+      in: {
+        ru: 'Предпросмотр на русском',
+        en: 'Предпросмотр на английском',
+        kk: 'Предпросмотр на казахском',
+      },
+      hint: 'Страница сайта с сохранёнными данными, в том числе черновиком. Несохранённые правки в ней не видны.',
+      failed: 'Не удалось открыть предпросмотр: %{error}',
     },
+    history: {
+      title: 'История изменений',
+      intro:
+        'Каждое сохранение хранится как версия. Сравните любую из них с текущей и при необходимости восстановите.',
+      empty: 'Изменений пока не было.',
+      load_failed: 'Не удалось загрузить историю.',
+      version: 'Версия',
+      when: 'Когда',
+      who: 'Кто',
+      what: 'Что изменено',
+      current: 'текущая',
+      nobody: 'встроенное содержимое',
+      actions: {
+        initial: 'Исходная версия',
+        create: 'Создание',
+        update: 'Изменение',
+        restore: 'Восстановление',
+      },
+      compare: 'Сравнить',
+      compare_version: 'Сравнить версию %{version} с текущей',
+      comparison_title: 'Версия %{version} и текущая версия %{current}',
+      field: 'Поле',
+      this_version: 'Версия %{version}',
+      current_version: 'Текущая версия',
+      changed: 'изменено',
+      only_changed: 'Только изменённые поля',
+      same: 'Эта версия совпадает с текущей.',
+      differences:
+        'Отличается %{smart_count} поле |||| Отличаются %{smart_count} поля |||| Отличаются %{smart_count} полей',
+      restore: 'Восстановить',
+      close: 'Закрыть',
+      restored: 'Версия %{version} восстановлена и сохранена как новая',
+      restore_failed: 'Не удалось восстановить версию: %{error}',
+      restore_stale: 'Запись изменилась, пока открыта история. Обновите страницу и повторите.',
+    },
+    trash: {
+      title: 'Корзина',
+      intro:
+        'Удалённые записи всех разделов. Их можно восстановить вместе с изображениями; через 30 дней после удаления они удаляются навсегда.',
+      empty: 'Корзина пуста.',
+      load_failed: 'Не удалось загрузить корзину.',
+      section: 'Раздел',
+      name: 'Название',
+      deleted_at: 'Удалено',
+      purge_at: 'Будет удалено навсегда',
+      restore: 'Восстановить',
+      restore_named: 'Восстановить «%{name}»',
+      destroy: 'Удалить навсегда',
+      destroy_named: 'Удалить навсегда «%{name}»',
+      destroy_title: 'Удалить навсегда?',
+      destroy_confirm: '«%{name}» и вся история изменений будут удалены без возможности восстановления.',
+      restored: '«%{name}» восстановлено',
+      destroyed: '«%{name}» удалено навсегда',
+      failed: 'Не удалось выполнить действие: %{error}',
+    },
+    delete: { failed: 'Ошибка при удалении: %{error}' },
     image_test: {
       title: 'Проверка изображений',
       intro: 'Одно загруженное изображение, показанное по сформированному адресу и по прямому адресу API.',
@@ -116,15 +314,20 @@ export const ru: TranslationMessages = {
   },
   resources: {
     products: {
-      name: 'Продукт |||| Продукты |||| Продуктов',
+      name: 'Продукт |||| Продукта |||| Продуктов',
       title: 'Продукты',
       description: 'Цеха и их продукция: название, описание, изображение, перечни и характеристики.',
       search: 'Поиск продуктов',
-      create: 'Новый продукт',
+      create: 'Добавить продукт',
       edit: 'Редактирование продукта',
-      delete_confirm: 'Вы уверены, что хотите удалить этот продукт?',
+      // The confirmation dialog (react-admin reads these per resource); the question is the spec's.
+      message: {
+        delete_title: 'Удалить продукт «%{recordRepresentation}»?',
+        delete_content: 'Вы уверены, что хотите удалить этот продукт?',
+      },
       delete_failed: 'Ошибка при удалении продукта',
       load_failed: 'Ошибка при загрузке продукта',
+      upload_failed: { image: uploadFailed.withReason },
       fields: {
         ...common,
         name: 'Название',
@@ -140,11 +343,16 @@ export const ru: TranslationMessages = {
       title: 'Услуги',
       description: 'Промышленные услуги компании: описание, перечень работ, иконка и изображение.',
       search: 'Поиск услуг',
-      create: 'Новая услуга',
+      create: 'Добавить услугу',
       edit: 'Редактирование услуги',
-      delete_confirm: 'Вы уверены, что хотите удалить эту услугу?',
+      // The confirmation dialog (react-admin reads these per resource); the question is the spec's.
+      message: {
+        delete_title: 'Удалить услугу «%{recordRepresentation}»?',
+        delete_content: 'Вы уверены, что хотите удалить эту услугу?',
+      },
       delete_failed: 'Ошибка при удалении услуги',
       load_failed: 'Ошибка при загрузке услуги',
+      upload_failed: { icon: uploadFailed.icon, img: uploadFailed.image },
       fields: {
         ...common,
         name: 'Название',
@@ -159,11 +367,16 @@ export const ru: TranslationMessages = {
       title: 'Проекты',
       description: 'Портфолио: выполненные проекты, место, дата и число специалистов.',
       search: 'Поиск проектов',
-      create: 'Новый проект',
+      create: 'Добавить проект',
       edit: 'Редактирование проекта',
-      delete_confirm: 'Вы уверены, что хотите удалить этот проект?',
+      // The confirmation dialog (react-admin reads these per resource); the question is the spec's.
+      message: {
+        delete_title: 'Удалить проект «%{recordRepresentation}»?',
+        delete_content: 'Вы уверены, что хотите удалить этот проект?',
+      },
       delete_failed: 'Ошибка при удалении проекта',
       load_failed: 'Ошибка при загрузке проекта',
+      upload_failed: { img: uploadFailed.image },
       fields: {
         ...common,
         name: 'Название',
@@ -174,16 +387,63 @@ export const ru: TranslationMessages = {
         img: 'Изображение',
       },
     },
+    requests: {
+      name: 'Заявка |||| Заявки |||| Заявок',
+      title: 'Заявки',
+      description: 'Заявки посетителей сайта: контакты, сообщение и приложенный файл.',
+      search: 'Поиск заявок',
+      show: 'Заявка',
+      open: 'Открыть',
+      export: 'Экспорт в CSV',
+      empty: 'Заявок пока нет',
+      empty_hint: 'Они появятся здесь, когда посетители отправят форму на сайте.',
+      delete: 'Удалить заявку',
+      delete_confirm:
+        'Удалить заявку вместе с приложенным файлом? Персональные данные будут удалены без возможности восстановления.',
+      delete_failed: 'Ошибка при удалении заявки',
+      status_changed: 'Статус заявки изменён',
+      statuses: { new: 'новая', in_progress: 'в работе', closed: 'закрыта' },
+      move_to: { new: 'Вернуть в новые', in_progress: 'Взять в работу', closed: 'Закрыть заявку' },
+      notifications: { off: 'выключено', pending: 'ожидает', sent: 'отправлено', failed: 'ошибка' },
+      notifications_off_hint:
+        'Письмо не отправлялось: уведомления по почте были выключены, когда пришла заявка.',
+      attempts: 'Попыток отправки: %{count}',
+      last_error: 'Последняя ошибка: %{error}',
+      no_attachment: 'Файл не приложен.',
+      download: 'Скачать %{name} (%{size} КБ)',
+      download_failed: 'Не удалось скачать файл: %{error}',
+      locales: { ru: 'русский', en: 'английский', kk: 'казахский' },
+      fields: {
+        id: 'ID',
+        createdAt: 'Получена',
+        status: 'Статус',
+        name: 'Имя',
+        company: 'Компания',
+        phone: 'Телефон',
+        email: 'E-mail',
+        contact: 'Контакты',
+        message: 'Сообщение',
+        attachmentName: 'Файл',
+        notification: 'Уведомление',
+        locale: 'Язык страницы',
+        consentedAt: 'Согласие на обработку данных',
+      },
+    },
     news: {
       name: 'Новость |||| Новости |||| Новостей',
       title: 'Новости',
       description: 'Лента новостей компании: заголовок, анонс, текст и изображение.',
       search: 'Поиск новостей',
-      create: 'Новая новость',
+      create: 'Добавить новость',
       edit: 'Редактирование новости',
-      delete_confirm: 'Вы уверены, что хотите удалить эту новость?',
+      // The confirmation dialog (react-admin reads these per resource); the question is the spec's.
+      message: {
+        delete_title: 'Удалить новость «%{recordRepresentation}»?',
+        delete_content: 'Вы уверены, что хотите удалить эту новость?',
+      },
       delete_failed: 'Ошибка при удалении новости',
       load_failed: 'Ошибка при загрузке новости',
+      upload_failed: { img: uploadFailed.withReason },
       fields: {
         ...common,
         name: 'Заголовок',

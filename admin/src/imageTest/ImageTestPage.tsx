@@ -1,32 +1,26 @@
+import { RESOURCES } from '@industrial/api/content';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { imageUrl } from '../common/imageUrl.ts';
-import { uploadImage } from '../dataProvider.ts';
-
-/** Where each resource keeps its images; the first uploaded one found becomes the sample. */
-const IMAGE_SOURCES = [
-  ['products', 'image'],
-  ['services', 'img'],
-  ['services', 'icon'],
-  ['projects', 'img'],
-  ['news', 'img'],
-] as const;
+import { imageFields, uploadImage } from '../dataProvider.ts';
 
 function useSampleImage() {
   const dataProvider = useDataProvider();
   return useQuery({
     queryKey: ['image-test-sample'],
     queryFn: async () => {
-      for (const [resource, field] of IMAGE_SOURCES) {
+      for (const resource of RESOURCES) {
+        const fields = imageFields(resource);
+        if (fields.length === 0) continue;
         const { data } = await dataProvider.getList(resource, {
           pagination: { page: 1, perPage: 50 },
           sort: { field: 'id', order: 'DESC' },
           filter: {},
         });
         const address = data
-          .map((record) => record[field] as string | null)
+          .flatMap((record) => fields.map((field) => record[field] as string | null))
           .find((path) => path?.startsWith('/'));
         if (address) return address;
       }

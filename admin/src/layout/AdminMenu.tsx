@@ -1,23 +1,24 @@
-import { Menu, useCreatePath } from 'react-admin';
-import news from '../news/index.ts';
-import products from '../products/index.ts';
-import projects from '../projects/index.ts';
-import services from '../services/index.ts';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import { type Theme, Typography, useMediaQuery } from '@mui/material';
+import { Menu, useBasename, useCreatePath, useSidebarState } from 'react-admin';
+import { menuSections } from '../resources.ts';
+import { useRoleLabel } from './SessionBar.tsx';
 
-const sections = [
-  { name: 'products', Icon: products.icon },
-  { name: 'services', Icon: services.icon },
-  { name: 'projects', Icon: projects.icon },
-  { name: 'news', Icon: news.icon },
-];
-
-/** The sidebar of spec 2 (a drawer on phones): Панель управления, Продукты, Услуги, Проекты, Новости. */
+/**
+ * The sidebar of spec 2 (a drawer on phones): Панель управления, Продукты, Услуги, Проекты, Новости;
+ * then Заявки and the Корзина of deleted records. On a phone the drawer also names the signed-in
+ * role, which the header has no room for there.
+ */
 export function AdminMenu() {
   const createPath = useCreatePath();
+  const basename = useBasename();
+  const role = useRoleLabel();
+  const [open] = useSidebarState();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Menu>
       <Menu.DashboardItem primaryText="admin.menu.dashboard" />
-      {sections.map(({ name, Icon }) => (
+      {menuSections.map(({ name, icon: Icon }) => (
         <Menu.Item
           key={name}
           to={createPath({ resource: name, type: 'list' })}
@@ -25,6 +26,12 @@ export function AdminMenu() {
           leftIcon={<Icon />}
         />
       ))}
+      <Menu.Item to={`${basename}/trash`} primaryText="admin.menu.trash" leftIcon={<DeleteOutlinedIcon />} />
+      {phone && open && role && (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1.5 }}>
+          {role}
+        </Typography>
+      )}
     </Menu>
   );
 }

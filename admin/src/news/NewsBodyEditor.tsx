@@ -4,7 +4,6 @@ import {
   ClearButtons,
   DefaultEditorOptions,
   FormatButtons,
-  LinkButtons,
   ListButtons,
   QuoteButtons,
   RichTextInput,
@@ -12,6 +11,7 @@ import {
 } from 'ra-input-rich-text';
 import { useMemo } from 'react';
 import { optionalText, requiredText } from '../common/validation.ts';
+import { LinkButton } from './LinkButton.tsx';
 
 interface NewsBodyEditorProps {
   source: string;
@@ -22,6 +22,7 @@ interface NewsBodyEditorProps {
 /**
  * One language of the news body in tiptap. The toolbar leaves out the heading-level picker, whose
  * markup (list items inside a nav) screen readers cannot follow; the editor gets its field's name.
+ * Its buttons are named in Russian (`ra.tiptap` in the messages).
  */
 export default function NewsBodyEditor({ source, label, isRequired }: NewsBodyEditorProps) {
   // useEditor rebuilds the editor whenever its options change identity: keep them stable.
@@ -41,7 +42,7 @@ export default function NewsBodyEditor({ source, label, isRequired }: NewsBodyEd
           <FormatButtons size="small" />
           <AlignmentButtons size="small" />
           <ListButtons size="small" />
-          <LinkButtons size="small" />
+          <LinkButton size="small" />
           <QuoteButtons size="small" />
           <ClearButtons size="small" />
         </RichTextInputToolbar>

@@ -1,7 +1,9 @@
 import { Box, CircularProgress, Tab, Tabs } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { LOCALES, languageTag } from '../common/languages.ts';
+import { TranslationHint } from '../translations/TranslationHint.tsx';
 
 // The editor (tiptap) is the heaviest part of the back office: it loads only when a news form opens.
 const NewsBodyEditor = lazy(() => import('./NewsBodyEditor.tsx'));
@@ -11,6 +13,8 @@ export function NewsBodyInput() {
   const translate = useTranslate();
   const [current, setCurrent] = useState(0);
   const field = translate('resources.news.fields.mainContent');
+  // The Russian body sits in another tab: a translator sees it beside the translation's marks.
+  const russian = useWatch({ name: 'mainContent.ru' }) as string | undefined;
   return (
     <Box sx={{ width: '100%', my: 2 }}>
       <Tabs value={current} onChange={(_, tab: number) => setCurrent(tab)} aria-label={field}>
@@ -39,6 +43,14 @@ export function NewsBodyInput() {
               label={translate('admin.form.language_label', { field, language: languageTag(locale) })}
               isRequired={locale === 'ru'}
             />
+            {locale !== 'ru' && (
+              <TranslationHint
+                field="mainContent"
+                locale={locale}
+                label={translate('admin.form.language_label', { field, language: languageTag(locale) })}
+                russian={russian}
+              />
+            )}
           </Box>
         ))}
       </Suspense>

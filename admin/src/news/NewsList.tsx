@@ -1,23 +1,19 @@
-import { DataTable, DateField } from 'react-admin';
+import type { StoredNews } from '@industrial/api/content';
+import { DateField } from 'react-admin';
+import { columnsOf } from '../common/columns.tsx';
 import { ResourceList } from '../common/ResourceList.tsx';
-import { RussianText } from '../common/TextColumn.tsx';
-import { Thumbnail } from '../common/Thumbnail.tsx';
+
+const Column = columnsOf<StoredNews>();
 
 export default function NewsList() {
   return (
     <ResourceList>
-      <DataTable.Col source="img" disableSort>
-        <Thumbnail source="img" />
-      </DataTable.Col>
-      <DataTable.Col source="name">
-        <RussianText source="name" />
-      </DataTable.Col>
-      <DataTable.Col source="description" disableSort>
-        <RussianText source="description" />
-      </DataTable.Col>
-      <DataTable.Col source="date">
+      <Column.Image source="img" />
+      <Column.Text source="name" />
+      <Column.Text source="description" sortable={false} />
+      <Column.Col source="date">
         <DateField source="date" locales="ru-RU" />
-      </DataTable.Col>
+      </Column.Col>
     </ResourceList>
   );
 }

@@ -1,9 +1,9 @@
 import NewsIcon from '@mui/icons-material/Newspaper';
-import { lazy } from 'react';
+import { contentResource } from '../common/contentResource.tsx';
 
-export default {
-  list: lazy(() => import('./NewsList.tsx')),
-  create: lazy(() => import('./NewsCreate.tsx')),
-  edit: lazy(() => import('./NewsEdit.tsx')),
+export default contentResource({
+  name: 'news',
   icon: NewsIcon,
-};
+  list: () => import('./NewsList.tsx'),
+  form: () => import('./NewsForm.tsx'),
+});

@@ -1,20 +1,15 @@
-import { DataTable } from 'react-admin';
+import type { StoredProduct } from '@industrial/api/content';
+import { columnsOf } from '../common/columns.tsx';
 import { ResourceList } from '../common/ResourceList.tsx';
-import { RussianText } from '../common/TextColumn.tsx';
-import { Thumbnail } from '../common/Thumbnail.tsx';
+
+const Column = columnsOf<StoredProduct>();
 
 export default function ProductList() {
   return (
     <ResourceList>
-      <DataTable.Col source="image" disableSort>
-        <Thumbnail source="image" />
-      </DataTable.Col>
-      <DataTable.Col source="name">
-        <RussianText source="name" />
-      </DataTable.Col>
-      <DataTable.Col source="description" disableSort>
-        <RussianText source="description" />
-      </DataTable.Col>
+      <Column.Image source="image" />
+      <Column.Text source="name" />
+      <Column.Text source="description" sortable={false} />
     </ResourceList>
   );
 }

@@ -1,9 +1,9 @@
 import ProductIcon from '@mui/icons-material/Factory';
-import { lazy } from 'react';
+import { contentResource } from '../common/contentResource.tsx';
 
-export default {
-  list: lazy(() => import('./ProductList.tsx')),
-  create: lazy(() => import('./ProductCreate.tsx')),
-  edit: lazy(() => import('./ProductEdit.tsx')),
+export default contentResource({
+  name: 'products',
   icon: ProductIcon,
-};
+  list: () => import('./ProductList.tsx'),
+  form: () => import('./ProductForm.tsx'),
+});

@@ -1,19 +1,12 @@
 import { DateInput, NumberInput } from 'react-admin';
+import type { FormProps } from '../common/contentResource.tsx';
 import { ImagePicker } from '../common/ImagePicker.tsx';
 import { LocalizedTextInput } from '../common/LocalizedTextInput.tsx';
-import { prepareForSave } from '../common/prepareForSave.ts';
 import { ResourceForm } from '../common/ResourceForm.tsx';
 import { wholeNumber } from '../common/validation.ts';
 
-export const prepareProject = prepareForSave({
-  texts: ['name', 'description', 'location'],
-  images: ['img'],
-  counts: ['specialistsCount'],
-  plain: ['date'],
-});
-
 /** The one form of a project, for both creating and editing. */
-export function ProjectForm({ mode }: { mode: 'create' | 'edit' }) {
+export default function ProjectForm({ mode }: FormProps) {
   return (
     <ResourceForm mode={mode}>
       <LocalizedTextInput source="name" />

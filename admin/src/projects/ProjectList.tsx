@@ -1,24 +1,20 @@
-import { DataTable, DateField } from 'react-admin';
+import type { StoredProject } from '@industrial/api/content';
+import { DateField } from 'react-admin';
+import { columnsOf } from '../common/columns.tsx';
 import { ResourceList } from '../common/ResourceList.tsx';
-import { RussianText } from '../common/TextColumn.tsx';
-import { Thumbnail } from '../common/Thumbnail.tsx';
+
+const Column = columnsOf<StoredProject>();
 
 export default function ProjectList() {
   return (
     <ResourceList>
-      <DataTable.Col source="img" disableSort>
-        <Thumbnail source="img" />
-      </DataTable.Col>
-      <DataTable.Col source="name">
-        <RussianText source="name" />
-      </DataTable.Col>
-      <DataTable.Col source="location" disableSort>
-        <RussianText source="location" />
-      </DataTable.Col>
-      <DataTable.NumberCol source="specialistsCount" />
-      <DataTable.Col source="date">
+      <Column.Image source="img" />
+      <Column.Text source="name" />
+      <Column.Text source="location" sortable={false} />
+      <Column.NumberCol source="specialistsCount" />
+      <Column.Col source="date">
         <DateField source="date" locales="ru-RU" />
-      </DataTable.Col>
+      </Column.Col>
     </ResourceList>
   );
 }

@@ -1,9 +1,9 @@
 import ProjectIcon from '@mui/icons-material/Engineering';
-import { lazy } from 'react';
+import { contentResource } from '../common/contentResource.tsx';
 
-export default {
-  list: lazy(() => import('./ProjectList.tsx')),
-  create: lazy(() => import('./ProjectCreate.tsx')),
-  edit: lazy(() => import('./ProjectEdit.tsx')),
+export default contentResource({
+  name: 'projects',
   icon: ProjectIcon,
-};
+  list: () => import('./ProjectList.tsx'),
+  form: () => import('./ProjectForm.tsx'),
+});

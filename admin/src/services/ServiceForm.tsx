@@ -1,17 +1,11 @@
+import type { FormProps } from '../common/contentResource.tsx';
 import { ImagePicker } from '../common/ImagePicker.tsx';
 import { LocalizedListInput } from '../common/LocalizedListInput.tsx';
 import { LocalizedTextInput } from '../common/LocalizedTextInput.tsx';
-import { prepareForSave } from '../common/prepareForSave.ts';
 import { ResourceForm } from '../common/ResourceForm.tsx';
 
-export const prepareService = prepareForSave({
-  texts: ['name', 'description'],
-  lists: ['list'],
-  images: ['icon', 'img'],
-});
-
 /** The one form of a service, for both creating and editing. */
-export function ServiceForm({ mode }: { mode: 'create' | 'edit' }) {
+export default function ServiceForm({ mode }: FormProps) {
   return (
     <ResourceForm mode={mode}>
       <LocalizedTextInput source="name" />

@@ -1,9 +1,9 @@
 import ServiceIcon from '@mui/icons-material/HomeRepairService';
-import { lazy } from 'react';
+import { contentResource } from '../common/contentResource.tsx';
 
-export default {
-  list: lazy(() => import('./ServiceList.tsx')),
-  create: lazy(() => import('./ServiceCreate.tsx')),
-  edit: lazy(() => import('./ServiceEdit.tsx')),
+export default contentResource({
+  name: 'services',
   icon: ServiceIcon,
-};
+  list: () => import('./ServiceList.tsx'),
+  form: () => import('./ServiceForm.tsx'),
+});

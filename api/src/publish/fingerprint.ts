@@ -8,7 +8,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { basename, join, relative } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { LOCALES } from '../content/locale.ts';
-import { RESOURCES } from '../content/types.ts';
+import { RESOURCES } from '../content/resources.ts';
 
 /** Generated or installed, never source: skipping them keeps the hash about what a person edited. */
 const NOT_SOURCE = new Set(['node_modules', 'dist', '.astro', 'test', 'e2e']);

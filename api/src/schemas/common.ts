@@ -4,7 +4,15 @@ import { LOCALES } from '../content/locale.ts';
 /** `{error, message}`: the body of every failure. */
 export const ErrorBody = Type.Object({
   error: Type.String({ description: 'HTTP status title, e.g. "Bad Request"' }),
-  message: Type.String({ description: 'What went wrong, naming the field when there is one' }),
+  message: Type.String({ description: 'What went wrong, in English for developers, naming the field' }),
+  code: Type.String({
+    description: 'The rule that was broken, for clients to word the message: "field.too_long", "not_found"…',
+  }),
+  params: Type.Optional(
+    Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), {
+      description: 'What the rule is about: the field ("name.en"), the limit, the format',
+    }),
+  ),
 });
 
 /** `{data: ...}`: the body of every success. */

@@ -1,24 +1,37 @@
 import { type TObject, type TSchema, Type } from 'typebox';
-
+import type { Field, Fields } from '../content/fields.ts';
 import { LIMITS } from '../content/limits.ts';
-import type { Resource } from '../content/types.ts';
+import { type Resource, resources } from '../content/resources.ts';
 import { STATUSES } from '../db/schema/columns.ts';
 import { Envelope, ErrorBody, Lang } from './common.ts';
 
 const notBlank = { pattern: '\\S' };
 
-/** `{ru, en?, kk?}` with a value per language; Russian is required. */
-const Localized = (value: TSchema, ru: TSchema = value) =>
-  Type.Object({ ru, en: Type.Optional(value), kk: Type.Optional(value) }, { additionalProperties: false });
+/**
+ * `{ru, en?, kk?}` with a value per language; Russian is required unless `ru` says otherwise. A
+ * missing translation may come as null or blank: the repository drops it, so the reader falls
+ * back to Russian.
+ */
+const Localized = (value: TSchema, ru: TSchema = value) => {
+  const translation = Type.Optional(Type.Union([value, Type.Null()]));
+  return Type.Object({ ru, en: translation, kk: translation }, { additionalProperties: false });
+};
 
-const Text = (maxLength: number) =>
-  Localized(Type.String({ maxLength }), Type.String({ maxLength, minLength: 1, ...notBlank }));
-const List = Localized(Type.Array(Type.String({ maxLength: LIMITS.item }), { maxItems: LIMITS.rows }));
+const Text = (maxLength: number, optional = false) =>
+  Localized(
+    Type.String({ maxLength }),
+    optional
+      ? Type.Optional(Type.String({ maxLength }))
+      : Type.String({ maxLength, minLength: 1, ...notBlank }),
+  );
+/** Lists may leave out any language, Russian too: a missing one is stored empty. */
+const LocalizedRows = (rows: TSchema) => Localized(rows, Type.Optional(Type.Union([rows, Type.Null()])));
+const List = LocalizedRows(Type.Array(Type.String({ maxLength: LIMITS.item }), { maxItems: LIMITS.rows }));
 const Characteristic = Type.Object(
   { name: Type.String({ maxLength: LIMITS.title }), value: Type.String({ maxLength: LIMITS.item }) },
   { additionalProperties: false },
 );
-const Characteristics = Localized(Type.Array(Characteristic, { maxItems: LIMITS.rows }));
+const Characteristics = LocalizedRows(Type.Array(Characteristic, { maxItems: LIMITS.rows }));
 
 /** An uploaded file's path (`/uploads/...`) or a full http(s) address; empty clears it. */
 const ImagePath = Type.Union([
@@ -27,6 +40,7 @@ const ImagePath = Type.Union([
   Type.Null(),
 ]);
 const CalendarDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
+const Nullable = (schema: TSchema) => Type.Union([schema, Type.Null()]);
 
 const Status = Type.Union(
   STATUSES.map((status) => Type.Literal(status)),
@@ -38,91 +52,107 @@ const Position = Type.Integer({
   description: 'Manual order, ascending',
 });
 
-/** Writable fields of each resource; `status` defaults to published, as the back office has no workflow. */
-const writable = {
-  products: {
-    name: Text(LIMITS.title),
-    description: Text(LIMITS.text),
-    image: Type.Optional(ImagePath),
-    info: Type.Optional(List),
-    info2: Type.Optional(List),
-    characteristics: Type.Optional(Characteristics),
-  },
-  services: {
-    name: Text(LIMITS.title),
-    description: Text(LIMITS.text),
-    list: Type.Optional(List),
-    icon: Type.Optional(ImagePath),
-    img: Type.Optional(ImagePath),
-  },
-  projects: {
-    name: Text(LIMITS.title),
-    description: Text(LIMITS.text),
-    location: Text(LIMITS.title),
-    specialistsCount: Type.Integer({ minimum: 0, maximum: LIMITS.count }),
-    date: Type.Optional(Type.Union([CalendarDate, Type.Literal(''), Type.Null()])),
-    img: Type.Optional(ImagePath),
-  },
-  news: {
-    name: Text(LIMITS.title),
-    description: Text(LIMITS.text),
-    mainContent: Text(LIMITS.body),
-    img: Type.Optional(ImagePath),
-    date: Type.Optional(CalendarDate),
-  },
-} satisfies Record<Resource, Record<string, TSchema>>;
-
-const common = {
-  status: Type.Optional(Status),
-  position: Type.Optional(Position),
+/** Fields whose translation staff checked against the current Russian without changing it. */
+const CheckedTranslations = (fields: string[]) => {
+  const names = Type.Array(Type.Union(fields.map((name) => Type.Literal(name))), { maxItems: fields.length });
+  return Type.Object(
+    { en: Type.Optional(names), kk: Type.Optional(names) },
+    {
+      additionalProperties: false,
+      description:
+        'Marks these translations as up to date with the Russian; saving a changed translation does that too',
+    },
+  );
 };
+
+const TranslationState = Type.Object({
+  missing: Type.Array(Type.String()),
+  outdated: Type.Array(Type.String()),
+  sources: Type.Record(Type.String(), Type.String()),
+});
+
+/** What a client may send for a field; `required` fields must be present on create. */
+function writable(declared: Field): { schema: TSchema; required: boolean } {
+  switch (declared.kind) {
+    case 'text':
+      return { schema: Text(declared.max, declared.optional), required: !declared.optional };
+    case 'richText':
+      return { schema: Text(declared.max), required: true };
+    case 'list':
+      return { schema: List, required: false };
+    case 'pairs':
+      return { schema: Characteristics, required: false };
+    case 'image':
+      return { schema: ImagePath, required: false };
+    case 'date':
+      return declared.optional
+        ? { schema: Type.Union([CalendarDate, Type.Literal(''), Type.Null()]), required: false }
+        : { schema: CalendarDate, required: false };
+    case 'count':
+      return { schema: Type.Integer({ minimum: 0, maximum: LIMITS.count }), required: true };
+  }
+}
+
+/** What a read answers for a field: one language with `?lang`, every language without. */
+function readable(declared: Field): TSchema {
+  const flatOrLocalized = (flat: TSchema, localized: TSchema) => Type.Union([flat, localized]);
+  switch (declared.kind) {
+    case 'text':
+    case 'richText':
+      return flatOrLocalized(
+        Type.String(),
+        Text(declared.max, declared.kind === 'text' && declared.optional),
+      );
+    case 'list':
+      return flatOrLocalized(Type.Array(Type.String()), List);
+    case 'pairs':
+      return flatOrLocalized(Type.Array(Characteristic), Characteristics);
+    case 'image':
+      return Nullable(Type.String());
+    case 'date':
+      return declared.optional ? Nullable(Type.String()) : Type.String();
+    case 'count':
+      return Type.Integer();
+  }
+}
+
+const mapFields = (fields: Fields, map: (declared: Field) => TSchema) =>
+  Object.fromEntries(Object.entries(fields).map(([name, declared]) => [name, map(declared)]));
 
 /**
  * Extra properties (the `id`, `createdAt` ... that react-admin sends back on update) are dropped
- * by the validator rather than refused.
+ * by the validator rather than refused. `status` defaults to published: the back office has no
+ * review workflow.
  */
 export function createBody(resource: Resource): TObject {
-  return Type.Object({ ...writable[resource], ...common }, { additionalProperties: false });
+  const fields = mapFields(resources[resource].fields, (declared) => {
+    const { schema, required } = writable(declared);
+    return required ? schema : Type.Optional(schema);
+  });
+  return Type.Object(
+    {
+      ...fields,
+      status: Type.Optional(Status),
+      position: Type.Optional(Position),
+      checkedTranslations: Type.Optional(CheckedTranslations(Object.keys(resources[resource].fields))),
+    },
+    { additionalProperties: false },
+  );
 }
 
-/** Updates change only the fields they carry. */
+/** The precondition of a write: the item's version the client read (`version` of a record). */
+export const Version = Type.Integer({
+  minimum: 1,
+  maximum: 2_147_483_647,
+  description:
+    "The version this change was made on (the record's `version`): if the item has changed since, the write is refused with 409. Without it (and without If-Match) the write is not checked.",
+});
+
+/** Updates change only the fields they carry; `version` (or If-Match) guards against lost updates. */
 export function updateBody(resource: Resource): TObject {
-  return Type.Partial(createBody(resource), { additionalProperties: false });
+  const { properties } = createBody(resource);
+  return Type.Partial(Type.Object({ ...properties, version: Version }), { additionalProperties: false });
 }
-
-const flatOrLocalized = (flat: TSchema, localized: TSchema) => Type.Union([flat, localized]);
-const readable: Record<Resource, Record<string, TSchema>> = {
-  products: {
-    name: flatOrLocalized(Type.String(), Text(LIMITS.title)),
-    description: flatOrLocalized(Type.String(), Text(LIMITS.text)),
-    image: Type.Union([Type.String(), Type.Null()]),
-    info: flatOrLocalized(Type.Array(Type.String()), List),
-    info2: flatOrLocalized(Type.Array(Type.String()), List),
-    characteristics: flatOrLocalized(Type.Array(Characteristic), Characteristics),
-  },
-  services: {
-    name: flatOrLocalized(Type.String(), Text(LIMITS.title)),
-    description: flatOrLocalized(Type.String(), Text(LIMITS.text)),
-    list: flatOrLocalized(Type.Array(Type.String()), List),
-    icon: Type.Union([Type.String(), Type.Null()]),
-    img: Type.Union([Type.String(), Type.Null()]),
-  },
-  projects: {
-    name: flatOrLocalized(Type.String(), Text(LIMITS.title)),
-    description: flatOrLocalized(Type.String(), Text(LIMITS.text)),
-    location: flatOrLocalized(Type.String(), Text(LIMITS.title)),
-    specialistsCount: Type.Integer(),
-    date: Type.Union([Type.String(), Type.Null()]),
-    img: Type.Union([Type.String(), Type.Null()]),
-  },
-  news: {
-    name: flatOrLocalized(Type.String(), Text(LIMITS.title)),
-    description: flatOrLocalized(Type.String(), Text(LIMITS.text)),
-    mainContent: flatOrLocalized(Type.String(), Text(LIMITS.body)),
-    img: Type.Union([Type.String(), Type.Null()]),
-    date: Type.String(),
-  },
-};
 
 /** A row as answered: translatable fields are strings with `?lang`, `{ru, en?, kk?}` without. */
 export function record(resource: Resource): TObject {
@@ -132,7 +162,19 @@ export function record(resource: Resource): TObject {
     position: Type.Integer(),
     createdAt: Type.String(),
     updatedAt: Type.String(),
-    ...readable[resource],
+    version: Type.Integer({ description: 'Raised by every change; send it back with a change' }),
+    translations: Type.Optional(
+      Type.Object(
+        { en: Type.Optional(TranslationState), kk: Type.Optional(TranslationState) },
+        { description: 'Staff reads: fields with a missing or outdated translation, per language' },
+      ),
+    ),
+    untranslated: Type.Optional(
+      Type.Array(Type.String(), {
+        description: 'With ?lang: fields shown in Russian for want of a translation',
+      }),
+    ),
+    ...mapFields(resources[resource].fields, readable),
   });
 }
 
@@ -141,12 +183,27 @@ export const ListQuery = Type.Object({
   sort: Type.Optional(Type.String({ maxLength: 200, description: 'JSON ["field","ASC"|"DESC"]' })),
   range: Type.Optional(Type.String({ maxLength: 100, description: 'JSON [start, end], both inclusive' })),
   filter: Type.Optional(
-    Type.String({ maxLength: 2000, description: 'JSON {"q": "text", "id": [1, 2], "status": "draft"}' }),
+    Type.String({
+      maxLength: 2000,
+      description: 'JSON {"q": "text", "id": [1, 2], "status": "draft", "needsTranslation": "en"|"kk"|"any"}',
+    }),
   ),
   q: Type.Optional(Type.String({ maxLength: 200, description: 'Case-insensitive substring, any language' })),
 });
 
 export const ReadQuery = Type.Object({ lang: Type.Optional(Lang) });
+
+/** The precondition as a header, for clients that prefer it to the body's `version`. */
+export const IfMatch = Type.Object({
+  'if-match': Type.Optional(
+    Type.String({
+      maxLength: 20,
+      pattern: '^\\s*"?[0-9]{1,10}"?\\s*$',
+      description:
+        'The record\'s `version`, e.g. "4" (quoted or not); the body\'s `version` wins when both are sent',
+    }),
+  ),
+});
 
 /** The route schemas of one resource, response per status included. */
 export function contentSchemas(resource: Resource) {
@@ -173,8 +230,17 @@ export function contentSchemas(resource: Resource) {
     update: {
       tags,
       security,
+      headers: IfMatch,
       body: updateBody(resource),
-      response: { 200: one, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 413: ErrorBody, 415: ErrorBody },
+      response: {
+        200: one,
+        400: ErrorBody,
+        401: ErrorBody,
+        404: ErrorBody,
+        409: ErrorBody,
+        413: ErrorBody,
+        415: ErrorBody,
+      },
     },
     remove: {
       tags,

@@ -2,12 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isStoredName, type Storage } from './storage.ts';
+import {
+  IMAGE_CONTENT_TYPES,
+  isStoredName,
+  type Storage,
+  type StorageOptions,
+  storedNamePattern,
+} from './storage.ts';
 
 /** Stores files in one folder; writes go to a temporary name first and are renamed into place. */
-export function localDiskStorage(folder: string): Storage {
+export function localDiskStorage(folder: string, options: StorageOptions = {}): Storage {
+  const pattern = storedNamePattern(Object.keys(options.contentTypes ?? IMAGE_CONTENT_TYPES));
+  const accepts = (name: string) => isStoredName(name, pattern);
   const pathOf = (name: string) => {
-    if (!isStoredName(name)) throw new Error(`Refusing to store a file named ${JSON.stringify(name)}`);
+    if (!accepts(name)) throw new Error(`Refusing to store a file named ${JSON.stringify(name)}`);
     return join(folder, name);
   };
   return {
@@ -24,16 +32,19 @@ export function localDiskStorage(folder: string): Storage {
       }
     },
     async get(name) {
-      if (!isStoredName(name)) return undefined;
+      if (!accepts(name)) return undefined;
       const path = join(folder, name);
       const info = await stat(path).catch(() => undefined);
       if (!info?.isFile()) return undefined;
       return { body: createReadStream(path), size: info.size };
     },
     async exists(name) {
-      if (!isStoredName(name)) return false;
+      if (!accepts(name)) return false;
       const info = await stat(join(folder, name)).catch(() => undefined);
       return info?.isFile() ?? false;
+    },
+    async remove(name) {
+      await rm(pathOf(name), { force: true });
     },
   };
 }

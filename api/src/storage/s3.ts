@@ -6,7 +6,13 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
-import { isStoredName, type Storage } from './storage.ts';
+import {
+  IMAGE_CONTENT_TYPES,
+  isStoredName,
+  type Storage,
+  type StorageOptions,
+  storedNamePattern,
+} from './storage.ts';
 
 export interface S3Settings {
   /** e.g. `http://127.0.0.1:9000`; without it, AWS's own endpoint for the region. */
@@ -19,17 +25,16 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-/** Stored so that the bucket, or a CDN in front of it, serves the images with the right type too. */
-const CONTENT_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  avif: 'image/avif',
-};
-
-export function s3Storage(settings: S3Settings): Storage {
+/**
+ * `prefix` keeps one storage's objects under a folder of the bucket (the private request files);
+ * the content types are stored with each object so that the bucket, or a CDN in front of it,
+ * serves the images with the right type too.
+ */
+export function s3Storage(settings: S3Settings, options: StorageOptions & { prefix?: string } = {}): Storage {
+  const contentTypes = options.contentTypes ?? IMAGE_CONTENT_TYPES;
+  const pattern = storedNamePattern(Object.keys(contentTypes));
+  const accepts = (name: string) => isStoredName(name, pattern);
+  const prefix = options.prefix ?? '';
   const client = new AwsClient({
     service: 's3',
     region: settings.region,
@@ -42,8 +47,8 @@ export function s3Storage(settings: S3Settings): Storage {
     : `${endpoint.protocol}//${settings.bucket}.${endpoint.host}${endpoint.pathname.replace(/\/$/, '')}`;
 
   const objectUrl = (name: string) => {
-    if (!isStoredName(name)) throw new Error(`Refusing to store a file named ${JSON.stringify(name)}`);
-    return `${base}/${name}`;
+    if (!accepts(name)) throw new Error(`Refusing to store a file named ${JSON.stringify(name)}`);
+    return `${base}/${prefix}${name}`;
   };
 
   function failure(action: string, name: string, response: Response, body: string) {
@@ -60,13 +65,13 @@ export function s3Storage(settings: S3Settings): Storage {
         method: 'PUT',
         // A copy typed as fetch wants it (a Buffer may sit on a shared ArrayBuffer); uploads are small.
         body: new Uint8Array(bytes),
-        headers: { 'content-type': CONTENT_TYPES[extension] ?? 'application/octet-stream' },
+        headers: { 'content-type': contentTypes[extension] ?? 'application/octet-stream' },
       });
       if (!response.ok) throw failure('upload', name, response, await response.text());
     },
 
     async get(name) {
-      if (!isStoredName(name)) return undefined;
+      if (!accepts(name)) return undefined;
       const response = await client.fetch(objectUrl(name));
       if (!response.ok || !response.body) {
         const body = await response.text();
@@ -81,11 +86,19 @@ export function s3Storage(settings: S3Settings): Storage {
     },
 
     async exists(name) {
-      if (!isStoredName(name)) return false;
+      if (!accepts(name)) return false;
       const response = await client.fetch(objectUrl(name), { method: 'HEAD' });
       if (response.status === 404) return false;
       if (!response.ok) throw failure('lookup', name, response, '');
       return true;
+    },
+
+    async remove(name) {
+      const response = await client.fetch(objectUrl(name), { method: 'DELETE' });
+      // S3 answers 204 whether or not the object was there.
+      if (!response.ok && response.status !== 404) {
+        throw failure('removal', name, response, await response.text());
+      }
     },
   };
 }

@@ -7,8 +7,8 @@ export interface StoredFile {
 }
 
 /**
- * Where uploaded images live. The local-disk driver keeps them under DATA_DIR/uploads; an
- * S3-compatible driver can implement the same three calls so that several API instances share them.
+ * Where uploaded files live. The local-disk driver keeps them in a folder under DATA_DIR; the
+ * S3-compatible driver implements the same calls so that several API instances share them.
  */
 export interface Storage {
   /** Stores the bytes under `name` atomically: readers see the whole file or nothing. */
@@ -16,14 +16,39 @@ export interface Storage {
   /** The stored file, or undefined when there is none by that name. */
   get(name: string): Promise<StoredFile | undefined>;
   exists(name: string): Promise<boolean>;
+  /** Removes the file; removing one that is not there is no error. */
+  remove(name: string): Promise<void>;
 }
 
-/** Names the storage accepts: no folders, no dot files, an image extension. */
-export const STORED_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*\.(png|jpg|jpeg|webp|gif|avif)$/;
+/** Extensions of the public image uploads. */
+export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp', 'gif', 'avif'] as const;
 
-export function isStoredName(name: string): boolean {
-  return STORED_NAME.test(name) && name.length <= 200;
+/** Names a storage accepts: no folders, no dot files, one of its extensions. */
+export function storedNamePattern(extensions: readonly string[]): RegExp {
+  return new RegExp(`^[A-Za-z0-9][A-Za-z0-9_-]*(\\.[A-Za-z0-9_-]+)*\\.(${extensions.join('|')})$`);
 }
+
+/** Names the public upload storage accepts: an image extension. */
+export const STORED_NAME = storedNamePattern(IMAGE_EXTENSIONS);
+
+export function isStoredName(name: string, pattern: RegExp = STORED_NAME): boolean {
+  return pattern.test(name) && name.length <= 200;
+}
+
+/** What a storage holds: the content type of each extension it accepts (images by default). */
+export interface StorageOptions {
+  contentTypes?: Record<string, string>;
+}
+
+/** Content types of the public image uploads, by extension. */
+export const IMAGE_CONTENT_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+};
 
 /** The public address of a stored file, as the API answers it and the site and admin read it. */
 export function uploadUrl(name: string): string {

@@ -1,5 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPrivateStorage } from '../../src/storage/index.ts';
 import { s3Storage } from '../../src/storage/s3.ts';
 import { startLocalS3 } from './local-s3-server.ts';
 
@@ -43,5 +44,28 @@ describe('S3 storage', () => {
   it('does not mistake a missing bucket for a missing file', async () => {
     const storage = s3Storage({ ...s3.settings, bucket: 'no-such-bucket' });
     await expect(storage.get('photo.png')).rejects.toThrow('404 NoSuchBucket');
+  });
+
+  it('removes a file, and removing it again is no error', async () => {
+    const storage = s3Storage(s3.settings);
+    await storage.put('short-lived.png', Buffer.from('x'));
+    await storage.remove('short-lived.png');
+    expect(await storage.exists('short-lived.png')).toBe(false);
+    await expect(storage.remove('short-lived.png')).resolves.toBeUndefined();
+  });
+
+  it('keeps private files under their own prefix, out of reach of the public names', async () => {
+    const config = { dataDir: '.tmp/unused', storage: { driver: 's3' as const, ...s3.settings } };
+    const files = openPrivateStorage(config, 'request-files', { contentTypes: { pdf: 'application/pdf' } });
+    await files.put('offer.pdf', Buffer.from('%PDF-1.4'));
+    expect(await files.exists('offer.pdf')).toBe(true);
+    const stored = await files.get('offer.pdf');
+    expect(stored && (await buffer(stored.body)).toString()).toBe('%PDF-1.4');
+    // The public storage cannot even name it: no slashes, and only image extensions.
+    const uploads = s3Storage(s3.settings);
+    expect(await uploads.get('offer.pdf')).toBeUndefined();
+    expect(await uploads.get('private/request-files/offer.pdf')).toBeUndefined();
+    await files.remove('offer.pdf');
+    expect(await files.exists('offer.pdf')).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
-import type { MessageKey } from '../i18n/index.ts';
-import type { PagePath } from '../i18n/routes.ts';
+import type { MessageKey, Translate } from '../i18n/index.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { type PagePath, pageUrl } from '../i18n/routes.ts';
 
-export interface NavigationLink {
+interface NavigationLink {
   /** Section name pages pass as `section` to mark the current link. */
   section: string;
   path: PagePath;
@@ -11,7 +12,7 @@ export interface NavigationLink {
 }
 
 /** The header links in the spec's order; Contacts is the separate button after them. */
-export const NAVIGATION: NavigationLink[] = [
+const NAVIGATION: NavigationLink[] = [
   { section: 'home', path: '', label: 'nav.home', inMobileMenu: true },
   { section: 'about', path: '#about', label: 'nav.about', inMobileMenu: true },
   { section: 'production', path: 'production', label: 'nav.production', inMobileMenu: true },
@@ -19,3 +20,31 @@ export const NAVIGATION: NavigationLink[] = [
   { section: 'projects', path: 'projects', label: 'nav.projects', inMobileMenu: false },
   { section: 'news', path: 'news', label: 'nav.news', inMobileMenu: true },
 ];
+
+export interface SectionLink {
+  section: string;
+  href: string;
+  label: string;
+  inMobileMenu: boolean;
+}
+
+/** The header's links in one language, addresses and labels resolved (`#about` is on the home page). */
+export function navigationLinks(locale: Locale, t: Translate): SectionLink[] {
+  const home = pageUrl(locale);
+  return NAVIGATION.map((link) => ({
+    section: link.section,
+    href: link.path.startsWith('#') ? `${home}${link.path}` : pageUrl(locale, link.path),
+    label: t(link.label),
+    inMobileMenu: link.inMobileMenu,
+  }));
+}
+
+/** Contacts, the header's button after the links. */
+export function contactsLink(locale: Locale, t: Translate): SectionLink {
+  return {
+    section: 'contacts',
+    href: pageUrl(locale, 'contacts'),
+    label: t('nav.contacts'),
+    inMobileMenu: true,
+  };
+}

@@ -5,7 +5,9 @@ import type {
   PublicService,
   Resource,
 } from '@industrial/api/content';
-import type { Locale } from '../i18n/locales.ts';
+import { type Locale, localeParams } from '../i18n/locales.ts';
+import { typeset } from '../i18n/typography.ts';
+import { previewList } from '../preview/content.ts';
 import { contentApiUrl } from './api-url.ts';
 
 interface PublicContent {
@@ -38,23 +40,49 @@ async function fetchList(resource: Resource, locale: Locale): Promise<unknown[]>
 }
 
 /**
- * The published items of one resource in one language, fetched once per build: the public API
- * hides drafts, so nothing unpublished can reach a page.
+ * The published items of one resource in one language, fetched once per build, in the API's order
+ * (news newest first): the public API hides drafts, so nothing unpublished can reach a page. The
+ * preview renderer alone answers with the list the API handed it (the item being previewed
+ * included), per request, typeset the same way.
  */
 export function listContent<R extends Resource>(resource: R, locale: Locale): Promise<PublicContent[R][]> {
+  const previewed = previewList(resource, locale);
+  if (previewed) return Promise.resolve(typesetContent(previewed, locale) as PublicContent[R][]);
   const key = `${resource}:${locale}`;
   let pending = cache.get(key);
   if (!pending) {
-    pending = fetchList(resource, locale);
+    pending = fetchList(resource, locale).then((items) => typesetContent(items, locale));
     cache.set(key, pending);
   }
   return pending as Promise<PublicContent[R][]>;
 }
 
-/** News newest first: the order the feed, the load-more pages and the RSS share. */
-export async function listNews(locale: Locale): Promise<PublicNews[]> {
-  const news = await listContent('news', locale);
-  return [...news].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+/** `getStaticPaths` entries for a page per published item in every language (`news/3`, `en/news/3`). */
+export async function itemPaths<R extends Resource>(resource: R) {
+  const pages = await Promise.all(
+    localeParams().map(async ({ params, props }) =>
+      (await listContent(resource, props.locale)).map((item) => ({
+        params: { ...params, id: String(item.id) },
+        props: { ...props, item },
+      })),
+    ),
+  );
+  return pages.flat();
+}
+
+/**
+ * Every text of the content, typeset for its language: staff type plain spaces and hyphens in the
+ * admin, and the pages still keep numbers with their units. Paths and dates pass unchanged.
+ */
+export function typesetContent<T>(value: T, locale: Locale): T {
+  if (typeof value === 'string') return typeset(value, locale) as T;
+  if (Array.isArray(value)) return value.map((item) => typesetContent(item, locale)) as T;
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, field]) => [key, typesetContent(field, locale)]),
+    ) as T;
+  }
+  return value;
 }
 
 /** Stored image paths (`/uploads/x.webp`) live under the API; absolute addresses are used as they are. */

@@ -1,4 +1,5 @@
-import { getImage } from 'astro:assets';
+import { getImage, inferRemoteSize } from 'astro:assets';
+import { previewContent } from '../preview/content.ts';
 import { imageUrl } from './api.ts';
 
 export interface ResponsiveImage {
@@ -14,7 +15,8 @@ export async function responsiveImage(
   widths: number[],
 ): Promise<ResponsiveImage | undefined> {
   const src = imageUrl(path);
-  if (!src) return undefined;
+  if (!src || !path) return undefined;
+  if (previewContent.getStore()) return originalImage(path, src);
   const image = await getImage({ src, inferSize: true, widths, format: 'webp' });
   return {
     src: image.src,
@@ -33,7 +35,23 @@ export async function shareImage(
   site: URL | undefined,
 ): Promise<string | undefined> {
   const src = imageUrl(path);
-  if (!src) return undefined;
+  if (!src || !path) return undefined;
+  if (previewContent.getStore()) return new URL(browserAddress(path), site).toString();
   const image = await getImage({ src, inferSize: true, width: 1200, format: 'jpg' });
   return new URL(image.src, site).toString();
+}
+
+/** Where a browser on the site's origin finds a stored image: under /api, or at its own address. */
+function browserAddress(path: string): string {
+  return /^https?:\/\//.test(path) ? path : `/api/${path.replace(/^\/+/, '')}`;
+}
+
+/**
+ * A preview shows the uploaded original at its own size instead of resized copies: making those
+ * takes seconds, and the public build makes them when the item is published.
+ */
+async function originalImage(path: string, src: string): Promise<ResponsiveImage> {
+  const { width, height } = await inferRemoteSize(src);
+  const address = browserAddress(path);
+  return { src: address, srcset: `${address} ${width}w`, width, height };
 }

@@ -5,7 +5,7 @@ import { formatDate } from './format.ts';
 import { type ResponsiveImage, responsiveImage } from './images.ts';
 
 /** Stories per "load more" step; the first page shows the featured story plus one step. */
-export const NEWS_PAGE_SIZE = 3;
+const NEWS_PAGE_SIZE = 3;
 
 /** What a news card shows, ready for the page and for the static JSON pages "load more" reads. */
 export interface NewsCardData {
@@ -29,7 +29,7 @@ export async function newsCard(item: PublicNews, locale: Locale): Promise<NewsCa
     href: pageUrl(locale, `news/${item.id}`),
     title: item.name,
     description: item.description,
-    date: formatDate(item.date),
+    date: formatDate(item.date, locale),
     isoDate: item.date,
     image: await responsiveImage(item.img, [360, 720]),
   };

@@ -4,10 +4,10 @@ export const en = {
   'meta.siteName': 'Industrial engineering',
   'meta.home.title': 'Engineering, manufacturing and installation for Kazakhstan’s industry',
   'meta.home.description':
-    'A Kazakhstani engineering company: design, metalworking, welding, heat insulation, installation and commissioning for oil and gas, chemical and energy plants since 2011.',
+    'A Kazakhstani engineering company: design, metal fabrication, welding, thermal insulation, installation and commissioning for oil and gas, chemical and energy plants since 2011.',
   'meta.production.title': 'Production and products',
   'meta.production.description':
-    'Metalworking, welding and heat-insulation sewing workshops in Atyrau: 35–40 tonnes a month, 100% certified products, built to GOST and SNiP standards.',
+    'Our Metal Fabrication, Welding and Thermal Insulation Sewing Shops in Atyrau: 35–40 tonnes a month, 100% certified products, built to GOST and SNiP standards.',
   'meta.services.title': 'Services',
   'meta.services.description':
     'Ventilation, electrical works, insulation and fire protection, scaffolding, coatings, cathodic protection, commissioning, supply and logistics.',
@@ -19,8 +19,14 @@ export const en = {
   'meta.contacts.title': 'Contacts',
   'meta.contacts.description':
     'Phone, e-mail, our address in Atyrau, working hours and directions to the production site.',
+  'meta.privacy.title': 'Privacy policy',
+  'meta.privacy.description':
+    'How we collect, keep and use the personal data sent with requests on this website: purpose, consent, retention and deletion on request.',
   'meta.notFound.title': 'Page not found',
 
+  'preview.notice':
+    'Preview: this page shows saved content that may not be published yet. Visitors do not see it.',
+  'preview.languages': 'Preview language',
   'a11y.skipLink': 'Skip to main content',
   'a11y.logoHome': 'Go to the home page',
 
@@ -47,6 +53,7 @@ export const en = {
   'footer.copyright': '© 2025 {company}. All rights reserved.',
   'footer.rss': 'News RSS feed',
   'footer.contactsTitle': 'Get in touch',
+  'footer.sections': 'Site sections',
 
   'home.hero.eyebrow': 'Since 2011',
   'home.hero.title': 'Full-cycle engineering and manufacturing for Kazakhstan’s industry',
@@ -68,7 +75,7 @@ export const en = {
   'home.overview.p1':
     'Since 2011 we have covered the whole job: from design and manufacturing to installation, commissioning and after-sales service.',
   'home.overview.p2':
-    'Our own metalworking, welding and heat-insulation sewing workshops in Atyrau keep the schedule, quality and cost of every order under our control.',
+    'Our own Metal Fabrication, Welding and Thermal Insulation Sewing Shops in Atyrau keep the schedule, quality and cost of every order under our control.',
   'home.mission.title': 'Mission',
   'home.mission.text':
     'To give Kazakhstan’s industry reliable, locally made engineering solutions that last long and pay off quickly.',
@@ -93,12 +100,12 @@ export const en = {
   'home.achievements.1': 'More than 100 projects for oil, gas and energy companies',
   'home.achievements.2': 'Our own 10,000 m² production site',
   'home.achievements.3': 'A quality management system and a CT-KZ certificate of origin',
-  'home.achievements.4': 'A team of certified welders, fitters and engineers',
+  'home.achievements.4': 'A team of qualified welders, fitters and engineers',
 
   'home.offer.title': 'Products and services',
   'home.offer.products': 'Products',
   'home.offer.services': 'Services',
-  'home.offer.allProducts': 'All production',
+  'home.offer.allProducts': 'All products',
   'home.offer.allServices': 'All services',
 
   'home.quality.title': 'Quality and accreditation',
@@ -137,7 +144,7 @@ export const en = {
 
   'production.hero.title': 'Production and products',
   'production.hero.lead':
-    'Three workshops of our own in Atyrau: metalworking, welding and heat-insulation sewing. We make products to the client’s design as well as standard ranges.',
+    'Three workshops of our own in Atyrau: the Metal Fabrication Shop, the Welding Shop and the Thermal Insulation Sewing Shop. We make products to the client’s design as well as standard ranges.',
   'production.workshops.title': 'Workshops and products',
   'production.workshops.more': 'More about the products',
   'production.empty': 'Our products will appear here soon.',
@@ -154,7 +161,7 @@ export const en = {
     'Ducts, fittings, hoods and grilles in galvanised and stainless steel.',
   'production.categories.fireProtection.title': 'Fire protection',
   'production.categories.fireProtection.text':
-    'Fireproof and heat-insulating jackets, mats and covers for equipment.',
+    'Fireproof and thermal insulation jackets, mats and covers for equipment.',
   'production.categories.metalworking.title': 'Metalworking',
   'production.categories.metalworking.text':
     'Cutting, bending and welding of sheet metal; steel structures of any complexity.',
@@ -165,7 +172,7 @@ export const en = {
   'production.quality.step1': 'Incoming inspection of metal and materials, certificates included',
   'production.quality.step2': 'In-process inspection at every manufacturing stage',
   'production.quality.step3': 'Non-destructive testing of welds',
-  'production.quality.step4': 'Final acceptance and a quality passport for every batch',
+  'production.quality.step4': 'Final acceptance and a quality certificate for every batch',
   'production.quality.boxValue': '100%',
   'production.quality.boxLabel': 'of products certified',
   'production.quality.origin': 'Origin confirmed by a CT-KZ certificate',
@@ -173,7 +180,7 @@ export const en = {
   'product.back': 'Back to production',
   'product.produced.1': 'Metal products',
   'product.produced.2': 'Welded structures',
-  'product.produced.3': 'Heat-insulation products',
+  'product.produced.3': 'Thermal insulation products',
   'product.produced.default': 'Products we make',
   'product.capabilities': 'Technical capabilities',
   'product.specifications': 'Specifications',
@@ -184,7 +191,7 @@ export const en = {
   'product.quality.materials.text': 'We only use certified materials from reliable suppliers.',
   'product.quality.documents.title': 'Complete paperwork',
   'product.quality.documents.text':
-    'Quality passport, certificates of conformity and a CT-KZ certificate of origin.',
+    'Quality certificate, certificates of conformity and a CT-KZ certificate of origin.',
   'product.notFound.title': 'Product not found',
   'product.notFound.text': 'The link may be out of date, or the product has been removed.',
   'product.notFound.back': 'Return to production',
@@ -204,7 +211,7 @@ export const en = {
     'We rent out scaffolding, lifting machinery, welding and auxiliary equipment.',
 
   'projects.hero.title': 'Projects',
-  'projects.hero.lead': 'Sites where our team designed, manufactured, installed and commissioned.',
+  'projects.hero.lead': 'Sites where our team handled design, fabrication, installation and commissioning.',
   'projects.date': 'Date',
   'projects.location': 'Location',
   'projects.specialists': 'Specialists',
@@ -216,7 +223,7 @@ export const en = {
   'news.featured': 'Top story',
   'news.readMore': 'Read more',
   'news.loadMore': 'Load more news',
-  'news.loading': 'Loading news...',
+  'news.loading': 'Loading news…',
   'news.loadError': 'Error loading news',
   'news.empty.title': 'No news yet',
   'news.empty.text': 'News will be added soon.',
@@ -245,6 +252,46 @@ export const en = {
   'contacts.map.show': 'Show the map',
   'contacts.map.frameTitle': 'Map with directions to our office',
   'contacts.map.openExternal': 'Open the map in a new tab',
+
+  'request.title': 'Discuss a project',
+  'request.lead':
+    'Describe the task and we will reply within one working day. You can attach a drawing, a specification or a bill of quantities.',
+  'request.name': 'Name',
+  'request.company': 'Company',
+  'request.optional': '(optional)',
+  'request.phone': 'Phone',
+  'request.email': 'E-mail',
+  'request.contactHint': 'Give a phone number or an e-mail address so that we can reply.',
+  'request.message': 'Message',
+  'request.attachment': 'File',
+  'request.attachmentHint': 'PDF, Word, Excel or an image, up to 10 MB.',
+  'request.consentBefore': 'I agree to the processing of my personal data under the ',
+  'request.consentLink': 'privacy policy',
+  'request.consentAfter': '.',
+  'request.honeypot': 'Leave this field empty',
+  'request.submit': 'Send request',
+  'request.sending': 'Sending…',
+  'request.success': 'Thank you! Your request has been sent. We will contact you during working hours.',
+  'request.errorsSummary': 'Please check the marked fields.',
+  'request.nameRequired': 'Enter your name.',
+  'request.nameTooLong': 'The name is too long.',
+  'request.contactRequired': 'Enter a phone number or an e-mail address.',
+  'request.phoneInvalid': 'The phone number is not valid: use digits, e.g. +7 701 123 45 67.',
+  'request.emailInvalid': 'The e-mail address is not valid.',
+  'request.messageRequired': 'Write a message.',
+  'request.messageTooLong': 'The message is too long: 5000 characters at most.',
+  'request.consentRequired':
+    'We cannot accept the request without your consent to the processing of personal data.',
+  'request.fileTooLarge': 'The file is larger than 10 MB.',
+  'request.fileType': 'This file is not accepted: attach a PDF, Word, Excel or image file.',
+  'request.tooMany': 'Too many requests from your address. Please try again in {minutes} min.',
+  'request.rejected': 'The request could not be accepted. Reload the page and try again.',
+  'request.offline': 'The request cannot be sent right now: the server is unavailable.',
+  'request.offlineCall': 'Call us:',
+  'request.offlineWrite': 'or write to:',
+  'request.noscript': 'The form needs JavaScript. Call or write to us:',
+
+  'privacy.link': 'Privacy policy',
 
   'notFound.title': 'Page not found',
   'notFound.text': 'The page you are looking for does not exist or has moved.',

@@ -3,6 +3,7 @@ import { en } from './en.ts';
 import { kk } from './kk.ts';
 import { LOCALES, type Locale } from './locales.ts';
 import { ru } from './ru.ts';
+import { typeset } from './typography.ts';
 
 export type { MessageKey };
 
@@ -27,11 +28,17 @@ function assertComplete(): void {
 }
 assertComplete();
 
-/** The translator for one language; `{name}` placeholders are filled from `values`. */
+/**
+ * The translator for one language; `{name}` placeholders are filled from `values`, and the message
+ * comes out typeset for its language.
+ */
 export function translator(locale: Locale) {
   const dictionary = dictionaries[locale];
   return (key: MessageKey, values: Record<string, string | number> = {}): string =>
-    dictionary[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+    typeset(
+      dictionary[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`)),
+      locale,
+    );
 }
 
 export type Translate = ReturnType<typeof translator>;

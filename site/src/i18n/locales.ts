@@ -5,6 +5,19 @@ export { DEFAULT_LOCALE, LOCALES, type Locale };
 /** Language tags for hreflang, the sitemap and OpenGraph (`og:locale` wants an underscore). */
 export const OPEN_GRAPH_LOCALES: Record<Locale, string> = { ru: 'ru-RU', en: 'en-US', kk: 'kk-KZ' };
 
+/**
+ * The map service's interface language for each page language (its `lang` parameter). It offers
+ * no Kazakh, so Kazakh pages get Russian, which their readers also read; English keeps kilometres.
+ */
+const MAP_LANGUAGES: Record<Locale, string> = { ru: 'ru_RU', en: 'en_RU', kk: 'ru_RU' };
+
+/** The embedded map's address with its interface in the page's language where the service has it. */
+export function mapInLanguage(embedUrl: string, locale: Locale): string {
+  const url = new URL(embedUrl);
+  url.searchParams.set('lang', MAP_LANGUAGES[locale]);
+  return url.toString();
+}
+
 /** How each language names itself in the switcher. */
 export const NATIVE_NAMES: Record<Locale, string> = { ru: 'Русский', en: 'English', kk: 'Қазақша' };
 export const SHORT_NAMES: Record<Locale, string> = { ru: 'RU', en: 'EN', kk: 'KZ' };

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../../errors.ts';
+import { type ErrorParams, HttpError } from '../../errors.ts';
 
 /** Framework errors that are the client's fault but carry a status Fastify or a plugin chose poorly. */
 const STATUS_BY_CODE: Record<string, number> = {
@@ -9,36 +9,102 @@ const STATUS_BY_CODE: Record<string, number> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 415,
 };
 
+/** The rule each framework error stands for, in the API's own codes. */
+const RULE_BY_CODE: Record<string, string> = {
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'not_multipart',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'json_only',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'bad_json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'body_too_large',
+  FST_REQ_FILE_TOO_LARGE: 'file_too_large',
+};
+
+/** The code of an error no rule names, by its status. */
+const RULE_BY_STATUS: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  413: 'too_large',
+  415: 'unsupported_media_type',
+  429: 'too_many_requests',
+};
+
+interface Detail {
+  message: string;
+  code: string;
+  params?: ErrorParams;
+}
+
 /**
- * One place shapes every failure as `{error, message}`: client errors keep their message, server
- * errors are logged in full and answered with a fixed text, so no stack or SQL ever leaks.
+ * One place shapes every failure as `{error, message, code, params?}`: client errors keep their
+ * message and name the rule they broke (`code`, with `params` such as the field), which the back
+ * office words in Russian; server errors are logged in full and answered with a fixed text, so no
+ * stack or SQL ever leaks.
  */
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-      const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
-      let status = (code && STATUS_BY_CODE[code]) || error.statusCode || 500;
+      const frameworkCode = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+      let status = (frameworkCode && STATUS_BY_CODE[frameworkCode]) || error.statusCode || 500;
       if ('validation' in error && error.validation) status = 400;
       if (status < 400 || status > 599) status = 500;
 
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
-        return reply
-          .code(status)
-          .send({ error: STATUS_CODES[status] ?? 'Error', message: 'Something went wrong on our side' });
+        return reply.code(status).send({
+          error: STATUS_CODES[status] ?? 'Error',
+          message: 'Something went wrong on our side',
+          code: 'server_error',
+        });
       }
       if (error instanceof HttpError) reply.headers(error.headers);
-      const message = 'validation' in error && error.validation ? validationMessage(error) : error.message;
-      return reply.code(status).send({ error: STATUS_CODES[status] ?? 'Error', message });
+      return reply
+        .code(status)
+        .send({ error: STATUS_CODES[status] ?? 'Error', ...detailOf(error, status, app) });
     });
   },
   { name: 'error-handler' },
 );
 
+function detailOf(error: FastifyError | HttpError, status: number, app: FastifyInstance): Detail {
+  if ('validation' in error && error.validation) return validationDetail(error);
+  if (error instanceof HttpError) {
+    return {
+      message: error.message,
+      code: error.code ?? RULE_BY_STATUS[status] ?? 'client_error',
+      ...(error.params && { params: error.params }),
+    };
+  }
+  const code = (error.code && RULE_BY_CODE[error.code]) || RULE_BY_STATUS[status] || 'client_error';
+  const limit =
+    code === 'file_too_large'
+      ? app.config.uploadMaxBytes
+      : code === 'body_too_large'
+        ? app.initialConfig.bodyLimit
+        : undefined;
+  return { message: error.message, code, ...(limit !== undefined && { params: { limit } }) };
+}
+
+/** Ajv's keywords and the API's codes for them. */
+const FIELD_RULES: Record<string, string> = {
+  required: 'field.required',
+  maxLength: 'field.too_long',
+  minLength: 'field.too_short',
+  maxItems: 'field.too_many',
+  minItems: 'field.too_few',
+  maximum: 'field.too_big',
+  minimum: 'field.too_small',
+  type: 'field.type',
+  format: 'field.format',
+  additionalProperties: 'field.unknown',
+};
+
 /** Ajv's first complaint, worded around the field it is about: "name.ru must not be blank". */
-function validationMessage(error: FastifyError): string {
+function validationDetail(error: FastifyError): Detail {
   const [first] = error.validation ?? [];
-  if (!first) return error.message;
+  if (!first) return { message: error.message, code: 'bad_request' };
   const location = error.validationContext ?? 'request';
   const path = first.instancePath
     .split('/')
@@ -48,9 +114,14 @@ function validationMessage(error: FastifyError): string {
     .replace(/^\./, '');
   const params = first.params as Record<string, unknown>;
   const missing = typeof params.missingProperty === 'string' ? params.missingProperty : undefined;
-  const field = [path, missing].filter(Boolean).join('.');
-  const subject = field ? `${field}` : location;
-  if (missing) return `${subject} is required (${location})`;
-  if (first.keyword === 'pattern' && params.pattern === '\\S') return `${subject} must not be blank`;
-  return `${subject} ${first.message ?? 'is invalid'} (${location})`;
+  const unknown = typeof params.additionalProperty === 'string' ? params.additionalProperty : undefined;
+  const subject = [path, missing].filter(Boolean).join('.') || location;
+  const field = unknown ? [path, unknown].filter(Boolean).join('.') : subject;
+  const limit: ErrorParams = typeof params.limit === 'number' ? { limit: params.limit } : {};
+  const blank = first.keyword === 'pattern' && params.pattern === '\\S';
+  const code = blank ? 'field.blank' : (FIELD_RULES[first.keyword] ?? 'field.invalid');
+  const detail = { code, params: { field, ...limit } as ErrorParams };
+  if (missing) return { message: `${subject} is required (${location})`, ...detail };
+  if (blank) return { message: `${subject} must not be blank`, ...detail };
+  return { message: `${subject} ${first.message ?? 'is invalid'} (${location})`, ...detail };
 }

@@ -19,7 +19,10 @@ export default fp(
     app.addContentTypeParser('*', { parseAs: 'buffer' }, (request, body, done) => {
       if ((body as Buffer).length === 0) return done(null, undefined);
       const type = request.headers['content-type'] ?? 'none';
-      return done(unsupportedMediaType(`Unsupported Media Type: ${type}; send JSON`), undefined);
+      return done(
+        unsupportedMediaType(`Unsupported Media Type: ${type}; send JSON`, 'json_only', { type }),
+        undefined,
+      );
     });
   },
   { name: 'json-body' },

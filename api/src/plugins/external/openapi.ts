@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
-import { API_VERSION } from '../../routes/api/health/index.ts';
+import { API_VERSION } from '../../version.ts';
 
 /** The OpenAPI document, generated from the route schemas, and its browsable page at /api/docs. */
 export default fp(

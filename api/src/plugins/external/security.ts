@@ -52,6 +52,17 @@ const DOCUMENT_HEADERS = helmetHeaders({
 });
 
 /**
+ * The policy of a page rendered on demand (a preview): the same as the site's, except that its
+ * inline scripts are named by their hashes instead of being allowed wholesale.
+ */
+export function previewPolicy(scriptHashes: string[]): string {
+  return String(DOCUMENT_HEADERS['Content-Security-Policy']).replace(
+    /script-src [^;]*/,
+    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+  );
+}
+
+/**
  * API answers are JSON and uploaded images, never documents: a policy that runs nothing and may not
  * be framed (which also covers X-Frame-Options), and no type sniffing, is all they need; every call
  * stays a kilobyte of headers lighter.

@@ -1,11 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { RESOURCES } from '../../content/types.ts';
+import { RESOURCES } from '../../content/resources.ts';
 import { notFound } from '../../errors.ts';
 import authGuard from '../../plugins/app/auth/guard.ts';
 import publishRoutes from '../../publish/routes.ts';
 import authRoutes from './auth/index.ts';
+import historyRoutes from './content/history.ts';
 import contentRoutes from './content/index.ts';
+import previewLinkRoutes from './content/preview.ts';
 import healthRoutes from './health/index.ts';
+import requestRoutes from './requests/index.ts';
+import trashRoutes from './trash/index.ts';
 import uploadRoutes from './upload/index.ts';
 import uploadedFileRoutes from './uploads/index.ts';
 
@@ -14,10 +18,16 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(authGuard);
   await app.register(healthRoutes, { prefix: '/health' });
   await app.register(authRoutes, { prefix: '/auth' });
-  for (const resource of RESOURCES) await app.register(contentRoutes, { prefix: `/${resource}`, resource });
+  for (const resource of RESOURCES) {
+    await app.register(contentRoutes, { prefix: `/${resource}`, resource });
+    await app.register(historyRoutes, { prefix: `/${resource}`, resource });
+    await app.register(previewLinkRoutes, { prefix: `/${resource}`, resource });
+  }
+  await app.register(trashRoutes, { prefix: '/trash' });
   await app.register(uploadRoutes, { prefix: '/upload' });
   await app.register(uploadedFileRoutes, { prefix: '/uploads' });
   await app.register(publishRoutes, { prefix: '/publish' });
+  await app.register(requestRoutes, { prefix: '/requests' });
 
   // Without this the public site's catch-all would answer unknown API paths with an HTML page.
   app.all('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request) => {

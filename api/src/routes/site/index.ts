@@ -2,15 +2,30 @@ import { readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import compress from '@fastify/compress';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../content/locale.ts';
 import { cacheControlFor, isFile, relativePath, resolveFolder } from '../../plugins/app/static/files.ts';
 
-const BEING_BUILT = `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta http-equiv="refresh" content="10">
-<title>Сайт собирается</title></head><body><h1>Сайт собирается</h1><p>The site is being built. Сайт құрастырылуда.</p></body></html>`;
+const BEING_BUILT: Record<Locale, { title: string; text: string }> = {
+  ru: { title: 'Сайт собирается', text: 'Страница откроется сама через несколько секунд.' },
+  en: { title: 'The site is being built', text: 'This page will open by itself in a few seconds.' },
+  kk: { title: 'Сайт құрастырылуда', text: 'Бет бірнеше секундтан кейін өзі ашылады.' },
+};
+
+/** The page shown until the first build is live, in the language of the address asked for. */
+function beingBuiltPage(url: string): string {
+  const prefix = url.split('/')[1];
+  const locale = isLocale(prefix) ? prefix : DEFAULT_LOCALE;
+  const { title, text } = BEING_BUILT[locale];
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta http-equiv="refresh" content="10">
+<title>${title}</title></head><body><h1>${title}</h1><p>${text}</p></body></html>`;
+}
 
 /**
- * The public static site at `/`, from a folder that the publisher swaps atomically. `/x` and
- * `/x/` are `x/index.html` (or `x.html`); a path that names nothing gets the nearest 404 page,
- * walking up its folders, so each language and section can have its own.
+ * The public static site at `/`, from a folder that the publisher swaps atomically. `/x` is
+ * `x.html`, `x/index.html` or the file `x`; `/x/` is a permanent redirect to `/x`, the one address
+ * of every page (the deploy proxy, `deploy/nginx.conf`, has the same rule). A path that names
+ * nothing gets the nearest 404 page, walking up its folders, so each language and section can have
+ * its own.
  */
 const siteRoutes: FastifyPluginAsync<{ siteDir: string }> = async (app, { siteDir }) => {
   // Phones download the pages and scripts compressed (the deploy proxy does the same in production).
@@ -18,9 +33,16 @@ const siteRoutes: FastifyPluginAsync<{ siteDir: string }> = async (app, { siteDi
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const root = await resolveFolder(siteDir);
     if (!root)
-      return reply.code(503).header('retry-after', '10').type('text/html; charset=utf-8').send(BEING_BUILT);
+      return reply
+        .code(503)
+        .header('retry-after', '10')
+        .type('text/html; charset=utf-8')
+        .send(beingBuiltPage(request.url));
 
-    const path = relativePath(request.url.split('?')[0] as string);
+    const queryAt = request.url.indexOf('?');
+    const path = relativePath(queryAt === -1 ? request.url : request.url.slice(0, queryAt));
+    const query = queryAt === -1 ? '' : request.url.slice(queryAt);
+    if (path?.endsWith('/')) return reply.redirect(withoutTrailingSlash(path, query), 301);
     if (path !== undefined) {
       for (const candidate of candidatesFor(path)) {
         if (await isFile(root, candidate)) {
@@ -33,8 +55,14 @@ const siteRoutes: FastifyPluginAsync<{ siteDir: string }> = async (app, { siteDi
   });
 };
 
+/** `/production/?a=1` → `/production?a=1`, built from the cleaned path so that it never leaves the site. */
+function withoutTrailingSlash(path: string, query: string): string {
+  const segments = path.replace(/\/+$/, '').split('/').map(encodeURIComponent);
+  return `/${segments.join('/')}${query}`;
+}
+
 function candidatesFor(path: string): string[] {
-  if (path === '' || path.endsWith('/')) return [`${path}index.html`];
+  if (path === '') return ['index.html'];
   return [path, `${path}/index.html`, `${path}.html`];
 }
 

@@ -65,7 +65,11 @@ describe('login', () => {
     });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual({ error: 'Unauthorized', message: 'Invalid email or password' });
+    expect(wrongPassword.json()).toEqual({
+      error: 'Unauthorized',
+      message: 'Invalid email or password',
+      code: 'unauthorized',
+    });
     expect(unknownEmail.json()).toEqual(wrongPassword.json());
   });
 

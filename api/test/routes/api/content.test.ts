@@ -57,6 +57,22 @@ describe('products: the whole cycle', () => {
     expect(t.published).toContain(`products ${data.id} created`);
   });
 
+  test('the server alone decides what is blank: null or blank translations and a missing Russian list', async () => {
+    // What a form sends as typed: cleared translations as null or spaces, a list in English only.
+    const response = await write('POST', '/api/products', {
+      name: { ru: ' Сварка ', en: null, kk: '   ' },
+      description: { ru: 'Описание', en: '', kk: null },
+      info: { en: ['Welding', '  '], kk: null },
+      characteristics: { ru: null, kk: [{ name: ' ', value: ' ' }] },
+    });
+    expect(response.statusCode).toBe(201);
+    const { data } = response.json();
+    expect(data.name).toEqual({ ru: 'Сварка' });
+    expect(data.description).toEqual({ ru: 'Описание' });
+    expect(data.info).toEqual({ ru: [], en: ['Welding'] });
+    expect(data.characteristics).toEqual({ ru: [] });
+  });
+
   test('get, update and delete one item; unknown ids are 404', async () => {
     const { data: created } = (await write('POST', '/api/products', product('Сварка'))).json();
     expect((await read(`/api/products/${created.id}`)).json().data.name).toEqual(created.name);
@@ -87,6 +103,8 @@ describe('products: the whole cycle', () => {
       expect(response.json()).toEqual({
         error: 'Not Found',
         message: `There is no products item with id ${created.id}`,
+        code: 'not_found',
+        params: { resource: 'products', id: created.id },
       });
     }
   });
@@ -529,5 +547,48 @@ describe('access', () => {
     expect((await t.app.inject({ url: '/api/products', headers: bearer('not-a-token') })).statusCode).toBe(
       401,
     );
+  });
+});
+
+describe('error codes', () => {
+  test.each([
+    ['a missing name', { description: { ru: 'x' } }, 'field.required', { field: 'name' }],
+    ['a blank Russian name', product(' '), 'field.blank', { field: 'name.ru' }],
+    [
+      'an English name over the limit',
+      product('П', { name: { ru: 'П', en: 'x'.repeat(LIMITS.title + 1) } }),
+      'field.too_long',
+      { field: 'name.en', limit: LIMITS.title },
+    ],
+    ['a name given as a plain string', { ...product('П'), name: 'x' }, 'field.type', { field: 'name' }],
+  ])('%s names its rule and field, for clients to word the message', async (_case, payload, code, params) => {
+    const response = await write('POST', '/api/products', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code, params });
+  });
+
+  test('limits on numbers, blank rich text, list queries and body types have codes too', async () => {
+    const project = { ...product('П'), location: { ru: 'Атырау' }, specialistsCount: -1 };
+    expect((await write('POST', '/api/projects', project)).json()).toMatchObject({
+      code: 'field.too_small',
+      params: { field: 'specialistsCount', limit: 0 },
+    });
+    const news = { ...product('Н'), mainContent: { ru: '<script>alert(1)</script>' } };
+    expect((await write('POST', '/api/news', news)).json()).toMatchObject({
+      code: 'field.blank',
+      params: { field: 'mainContent.ru' },
+    });
+    expect((await read('/api/products?sort=["colour","ASC"]')).json()).toMatchObject({
+      code: 'query.invalid',
+      params: { param: 'sort' },
+    });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: { ...bearer(token), 'content-type': 'text/plain' },
+      payload: 'name',
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toMatchObject({ code: 'json_only', params: { type: 'text/plain' } });
   });
 });

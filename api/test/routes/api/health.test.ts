@@ -73,5 +73,6 @@ test('unknown API paths answer a JSON 404', async () => {
   expect(response.json()).toEqual({
     error: 'Not Found',
     message: 'There is no API route DELETE /api/nothing/here',
+    code: 'not_found',
   });
 });

@@ -103,7 +103,7 @@ describe('refused uploads', () => {
   test('a text file renamed .png is a 415', async () => {
     const response = await upload(Buffer.from('just some text, not an image'), 'notes.png', 'image/png');
     expect(response.status).toBe(415);
-    expect((await response.json()).message).toContain('not an image');
+    expect(await response.json()).toMatchObject({ code: 'not_an_image', message: /not an image/ });
   });
 
   test('an SVG with a script is a 415 that says why', async () => {
@@ -111,7 +111,7 @@ describe('refused uploads', () => {
       '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>';
     const response = await upload(Buffer.from(svg), 'logo.svg', 'image/svg+xml');
     expect(response.status).toBe(415);
-    expect((await response.json()).message).toContain('SVG');
+    expect(await response.json()).toMatchObject({ code: 'svg_not_accepted', message: /SVG/ });
   });
 
   test('a file over the size limit is a 413 and leaves nothing behind', async () => {
@@ -127,7 +127,11 @@ describe('refused uploads', () => {
     expect(noise.length).toBeGreaterThan(MAX_BYTES);
     const response = await upload(noise, 'big.png', 'image/png');
     expect(response.status).toBe(413);
-    expect((await response.json()).error).toBe('Payload Too Large');
+    expect(await response.json()).toMatchObject({
+      error: 'Payload Too Large',
+      code: 'file_too_large',
+      params: { limit: MAX_BYTES },
+    });
     expect(await storedFiles()).toEqual(before);
   });
 
@@ -136,7 +140,7 @@ describe('refused uploads', () => {
     expect(bomb.length).toBeLessThan(MAX_BYTES);
     const response = await upload(bomb, 'bomb.png', 'image/png');
     expect(response.status).toBe(413);
-    expect((await response.json()).message).toContain('pixels');
+    expect(await response.json()).toMatchObject({ code: 'too_many_pixels', message: /pixels/ });
   });
 
   test('without a token it is a 401; without the file field a 400; as JSON a 415', async () => {

@@ -27,6 +27,19 @@ test('before the first build the site answers 503 with a short page', async () =
   expect(response.headers['content-type']).toContain('text/html');
 });
 
+test('the page shown before the first build speaks the language of the address', async () => {
+  for (const [path, lang, title] of [
+    ['/', 'ru', 'Сайт собирается'],
+    ['/production', 'ru', 'Сайт собирается'],
+    ['/en/news', 'en', 'The site is being built'],
+    ['/kk', 'kk', 'Сайт құрастырылуда'],
+  ] as const) {
+    const page = (await t.app.inject(path)).body;
+    expect(page, path).toContain(`<html lang="${lang}">`);
+    expect(page, path).toContain(`<title>${title}</title>`);
+  }
+});
+
 test('pages carry the document security policy, which lets in the video and map frames only', async () => {
   const response = await t.app.inject('/en/contacts');
   const policy = response.headers['content-security-policy'];
@@ -53,9 +66,7 @@ test('pages, folders, .html files, nearest 404 pages and cache headers', async (
   for (const [url, body] of [
     ['/', 'home'],
     ['/production', 'production'],
-    ['/production/', 'production'],
     ['/contacts', 'contacts'],
-    ['/en/', 'home en'],
     ['/en', 'home en'],
   ] as const) {
     const response = await get(url);
@@ -77,6 +88,38 @@ test('pages, folders, .html files, nearest 404 pages and cache headers', async (
     const response = await get(url);
     expect(response.statusCode, url).toBe(404);
     expect(response.body, url).toBe(body);
+  }
+});
+
+test('with a trailing slash, every page moves for good to its one address, the query going along', async () => {
+  await publishBuild('slashes', {
+    'index.html': 'home',
+    'production.html': 'production',
+    'news/index.html': 'news',
+    'news/3.html': 'news 3',
+    'en/index.html': 'home en',
+    'en/product/1.html': 'product 1 en',
+  });
+  for (const [url, location] of [
+    ['/production/', '/production'],
+    ['/news/', '/news'],
+    ['/news/3/', '/news/3'],
+    ['/en/', '/en'],
+    ['/en/product/1/?utm_source=mail', '/en/product/1?utm_source=mail'],
+    ['//evil.example/', '/evil.example'],
+    ['/%D0%BD%D0%BE%D0%B2%D0%BE%D1%81%D1%82%D0%B8/', '/%D0%BD%D0%BE%D0%B2%D0%BE%D1%81%D1%82%D0%B8'],
+  ] as const) {
+    const response = await t.app.inject(url);
+    expect(response.statusCode, url).toBe(301);
+    expect(response.headers.location, url).toBe(location);
+  }
+  for (const [url, body] of [
+    ['/', 'home'],
+    ['/news', 'news'],
+    ['/news/3', 'news 3'],
+    ['/en/product/1', 'product 1 en'],
+  ] as const) {
+    expect((await t.app.inject(url)).body, url).toBe(body);
   }
 });
 

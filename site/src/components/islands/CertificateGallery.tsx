@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Dialog } from './Dialog.tsx';
 
-export interface Certificate {
+interface Certificate {
   title: string;
   src: string;
   width: number;

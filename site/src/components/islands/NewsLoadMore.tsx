@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { NewsCardData, NewsPage } from '../../content/news-cards.ts';
-import { NewsPlaceholder } from './NewsPlaceholder.tsx';
+import { NewsCard } from '../NewsCard.tsx';
 
 interface NewsLoadMoreProps {
   /** The first static JSON page after the news the page itself shows. */
@@ -37,31 +37,8 @@ export default function NewsLoadMore({ firstPage, labels }: NewsLoadMoreProps) {
     <>
       <ul ref={list} className="news-grid news-more" aria-live="polite">
         {items.map((item) => (
-          <li key={item.id} className="news-card">
-            {item.image ? (
-              <img
-                className="news-card-image"
-                src={item.image.src}
-                srcSet={item.image.srcset}
-                sizes="(min-width: 960px) 30vw, 100vw"
-                width={item.image.width}
-                height={item.image.height}
-                alt=""
-                loading="lazy"
-                decoding="async"
-              />
-            ) : (
-              <NewsPlaceholder />
-            )}
-            <div className="news-card-body">
-              <time dateTime={item.isoDate}>{item.date}</time>
-              <h3>{item.title}</h3>
-              <p>{item.description}</p>
-              <a className="read-more" href={item.href}>
-                {labels.readMore}
-                <span className="visually-hidden">: {item.title}</span>
-              </a>
-            </div>
+          <li key={item.id}>
+            <NewsCard item={item} readMore={labels.readMore} />
           </li>
         ))}
       </ul>

@@ -1,22 +1,24 @@
 import rss from '@astrojs/rss';
 import { company } from '@industrial/content-seed/company';
-import type { APIRoute } from 'astro';
-import { listNews } from '../../content/api.ts';
+import type { APIRoute, InferGetStaticPropsType } from 'astro';
+import { listContent } from '../../content/api.ts';
 import { translator } from '../../i18n/index.ts';
-import { type Locale, localeParams } from '../../i18n/locales.ts';
+import { localeParams } from '../../i18n/locales.ts';
 import { pageUrl } from '../../i18n/routes.ts';
 
 export const getStaticPaths = localeParams;
 
 /** The news feed of one language: `/rss.xml`, `/en/rss.xml`, `/kk/rss.xml`. */
-export const GET: APIRoute = async ({ props, site }) => {
-  const { locale } = props as { locale: Locale };
+export const GET: APIRoute<InferGetStaticPropsType<typeof getStaticPaths>> = async ({ props, site }) => {
+  const { locale } = props;
   const t = translator(locale);
-  const news = await listNews(locale);
+  const news = await listContent('news', locale);
   return rss({
     title: `${company.name[locale] ?? company.name.ru}: ${t('news.rss.title')}`,
     description: t('meta.news.description'),
     site: new URL(pageUrl(locale), site).toString(),
+    // Pages live at addresses without a trailing slash (`/kk/news/10`); the slashed one answers 404.
+    trailingSlash: false,
     items: news.map((item) => ({
       title: item.name,
       description: item.description,

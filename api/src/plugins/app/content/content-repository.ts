@@ -1,13 +1,41 @@
-import { and, asc, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { flattenLocale, LOCALES, type Locale, type Localized } from '../../../content/locale.ts';
+import {
+  TRANSLATED_LOCALES,
+  type TranslatedLocale,
+  trackTranslations,
+  untranslatedFields,
+} from '../../../content/translations.ts';
+import { isoTimestamp } from '../../../db/iso-timestamp.ts';
+import type { RevisionAction } from '../../../db/schema/index.ts';
 import type { Database } from '../../../db/types.ts';
-import { badRequest } from '../../../errors.ts';
+import { badRequest, conflict } from '../../../errors.ts';
 import type { ListQuery } from './list-query.ts';
 import type { ContentResource } from './resources.ts';
+import type { RevisionsRepository, Snapshot } from './revisions-repository.ts';
 import { sanitizeRichText } from './sanitize-rich-text.ts';
 
-export type ContentRow = Record<string, unknown> & { id: number; status: 'draft' | 'published' };
+type CheckedTranslations = Partial<Record<TranslatedLocale, string[]>>;
+
+export type ContentRow = Record<string, unknown> & {
+  id: number;
+  status: 'draft' | 'published';
+  version: number;
+};
 export type ContentValues = Record<string, unknown>;
 
 export interface ListOptions extends ListQuery {
@@ -16,11 +44,35 @@ export interface ListOptions extends ListQuery {
   includeDrafts: boolean;
 }
 
-/** Everything the content routes do to a resource's table: one implementation for all four. */
-export function contentRepository(db: Database, resource: ContentResource) {
+/** Who is writing, and which version of the item their change was made on (if they say). */
+export interface WriteOptions {
+  authorId: number | null;
+  /** The version the client read; a write on any other is refused with 409. */
+  expectedVersion?: number | undefined;
+}
+
+/** An item in the trash, as the Корзина lists it. */
+export interface TrashedRow {
+  id: number;
+  name: unknown;
+  status: 'draft' | 'published';
+  deletedAt: string;
+}
+
+/**
+ * Everything the content routes do to a resource's table: one implementation for all resources.
+ * Every create and change keeps a revision (in the same transaction); a delete only moves the row
+ * to the trash, where nothing but the trash's own calls sees it.
+ */
+export function contentRepository(db: Database, resource: ContentResource, history: RevisionsRepository) {
   const table = resource.table;
   const columns = getTableColumns(table) as unknown as Record<string, PgColumn>;
   const column = (name: string) => columns[name] as PgColumn;
+  const live = isNull(column('deletedAt'));
+  const trashed = isNotNull(column('deletedAt'));
+  /** What a revision keeps of a row: what a client may write, as stored. */
+  const snapshotOf = (row: ContentRow): Snapshot =>
+    Object.fromEntries(['status', 'position', ...resource.fields].map((field) => [field, row[field]]));
 
   /** A translatable text in one language (falling back to Russian), for sorting and searching. */
   const textIn = (field: string, lang: Locale | undefined): SQL =>
@@ -55,14 +107,29 @@ export function contentRepository(db: Database, resource: ContentResource) {
     if (resource.texts.includes(field)) expression = textIn(field, options.lang);
     else if (['id', 'position', 'status', 'createdAt', 'updatedAt', ...resource.sortable].includes(field))
       expression = column(field);
-    else throw badRequest(`sort field "${field}" is not sortable on ${resource.name}`);
+    else
+      throw badRequest(`sort field "${field}" is not sortable on ${resource.name}`, 'query.invalid', {
+        param: 'sort',
+      });
     return field === 'id' ? [direction(expression)] : [direction(expression), direction(column('id'))];
   }
 
-  function where(options: Pick<ListOptions, 'q' | 'ids' | 'status' | 'includeDrafts'>): SQL | undefined {
+  /** Rows with a missing or outdated translation into `locale` (into any, for `any`). */
+  function needsTranslation(locale: TranslatedLocale | 'any'): SQL | undefined {
+    const into = (code: TranslatedLocale) =>
+      sql`(jsonb_array_length(coalesce(${column('translations')}->${code}->'missing', '[]')) > 0
+        or jsonb_array_length(coalesce(${column('translations')}->${code}->'outdated', '[]')) > 0)`;
+    return locale === 'any' ? or(...TRANSLATED_LOCALES.map(into)) : into(locale);
+  }
+
+  function where(
+    options: Pick<ListOptions, 'q' | 'ids' | 'status' | 'needsTranslation' | 'includeDrafts'>,
+  ): SQL | undefined {
     return and(
+      live,
       options.includeDrafts ? undefined : eq(column('status'), 'published'),
       options.status ? eq(column('status'), options.status) : undefined,
+      options.needsTranslation ? needsTranslation(options.needsTranslation) : undefined,
       options.ids ? inArray(column('id'), options.ids) : undefined,
       options.q ? searchCondition(options.q) : undefined,
     );
@@ -70,16 +137,18 @@ export function contentRepository(db: Database, resource: ContentResource) {
 
   /** Turns a stored row into what is answered: ISO timestamps and, with `lang`, one language. */
   function present(row: ContentRow, lang: Locale | undefined): ContentRow {
-    const flat: ContentRow = {
-      ...row,
+    const { deletedAt: _deletedAt, ...kept } = row;
+    const flat = {
+      ...kept,
       createdAt: isoTimestamp(row.createdAt),
       updatedAt: isoTimestamp(row.updatedAt),
-    };
+    } as ContentRow;
     if (!lang) return flat;
-    for (const field of [...resource.texts, ...resource.lists, ...resource.pairs]) {
-      flat[field] = flattenLocale(row[field] as Localized<unknown>, lang);
+    const { translations: _translations, ...flattened } = flat;
+    for (const field of resource.translatable) {
+      flattened[field] = flattenLocale(row[field] as Localized<unknown>, lang);
     }
-    return flat;
+    return { ...flattened, untranslated: untranslatedFields(resource.translatable, row, lang) } as ContentRow;
   }
 
   /** Cleans what a client sent before it is stored: sanitized HTML, no blank items or translations. */
@@ -92,8 +161,12 @@ export function contentRepository(db: Database, resource: ContentResource) {
         const value = html ? sanitizeRichText(text) : text.trim();
         return value.trim() === '' ? undefined : value;
       });
-      if ((clean[field] as Localized<string>).ru === undefined) {
-        throw badRequest(`${field}.ru must not be blank${html ? ' once unsafe markup is removed' : ''}`);
+      if ((clean[field] as Localized<string>).ru === undefined && !resource.optionalTexts.includes(field)) {
+        throw badRequest(
+          `${field}.ru must not be blank${html ? ' once unsafe markup is removed' : ''}`,
+          'field.blank',
+          { field: `${field}.ru` },
+        );
       }
     }
     for (const field of resource.lists) {
@@ -129,6 +202,24 @@ export function contentRepository(db: Database, resource: ContentResource) {
   return {
     present,
 
+    /**
+     * Works out the translation state of rows that have none yet (saved before it was kept, or
+     * seeded): their translations count as made from the Russian they have now.
+     */
+    async trackUntrackedTranslations(): Promise<void> {
+      const rows = (await db
+        .select()
+        .from(table)
+        .where(sql`${column('translations')} = '{}'::jsonb`)) as ContentRow[];
+      for (const row of rows) {
+        const translations = trackTranslations(resource.translatable, undefined, row);
+        await db
+          .update(table)
+          .set({ translations } as never)
+          .where(eq(column('id'), row.id));
+      }
+    },
+
     async list(options: ListOptions): Promise<{ rows: ContentRow[]; total: number }> {
       const condition = where(options);
       const query = db
@@ -160,65 +251,187 @@ export function contentRepository(db: Database, resource: ContentResource) {
         .select()
         .from(table)
         .where(
-          and(eq(column('id'), id), options.includeDrafts ? undefined : eq(column('status'), 'published')),
+          and(
+            eq(column('id'), id),
+            live,
+            options.includeDrafts ? undefined : eq(column('status'), 'published'),
+          ),
         )) as ContentRow[];
       return row && present(row, options.lang);
     },
 
-    async create(values: ContentValues): Promise<ContentRow> {
-      const [row] = (await db
-        .insert(table)
-        .values({ status: 'published', ...normalize(values) } as never)
-        .returning()) as ContentRow[];
-      return present(row as ContentRow, undefined);
+    async create(values: ContentValues, options: WriteOptions): Promise<ContentRow> {
+      const { checkedTranslations: _checked, ...fields } = values;
+      const clean = normalize(fields);
+      const translations = trackTranslations(resource.translatable, undefined, clean);
+      return db.transaction(async (tx) => {
+        const [row] = (await tx
+          .insert(table)
+          .values({ status: 'published', ...clean, translations, version: 1 } as never)
+          .returning()) as ContentRow[];
+        const created = row as ContentRow;
+        await history.record(tx, {
+          resource: resource.name,
+          itemId: created.id,
+          version: created.version,
+          action: 'create',
+          snapshot: snapshotOf(created),
+          authorId: options.authorId,
+        });
+        return present(created, undefined);
+      });
     },
 
-    /** Answers the row before and after, so the caller can tell whether visitors see a change. */
+    /**
+     * Changes an item that is not in the trash, as a new version; answers the row before and after,
+     * so the caller can tell whether visitors see a change. With `expectedVersion`, a row that has
+     * moved on since is refused (409): the row is locked first, so of two writes on the same
+     * version exactly one wins.
+     */
     async update(
       id: number,
       values: ContentValues,
+      options: WriteOptions & { action?: RevisionAction },
     ): Promise<{ before: ContentRow; after: ContentRow } | undefined> {
       return db.transaction(async (tx) => {
         const [before] = (await tx
           .select()
           .from(table)
-          .where(eq(column('id'), id))
+          .where(and(eq(column('id'), id), live))
           .for('update')) as ContentRow[];
         if (!before) return undefined;
+        if (options.expectedVersion !== undefined && options.expectedVersion !== before.version) {
+          throw conflict(
+            `${resource.name} ${id} was changed by someone else: this change was made on version ` +
+              `${options.expectedVersion}, the item is now at version ${before.version}. ` +
+              'Read it again and repeat the change there.',
+            'version.stale',
+            { version: before.version },
+          );
+        }
+        const previous = snapshotOf(before);
+        // Items from before history was kept (the built-in content) get their first version now.
+        if (!(await history.has(tx, resource.name, id, before.version))) {
+          await history.record(tx, {
+            resource: resource.name,
+            itemId: id,
+            version: before.version,
+            action: 'initial',
+            snapshot: previous,
+            authorId: null,
+            at: String(before.updatedAt),
+          });
+        }
+        const { checkedTranslations, ...fields } = values;
+        const clean = normalize(fields);
+        const translations = trackTranslations(
+          resource.translatable,
+          before,
+          { ...before, ...clean },
+          checkedTranslations as CheckedTranslations | undefined,
+        );
         const [after] = (await tx
           .update(table)
-          .set({ ...normalize(values), updatedAt: sql`now()` } as never)
+          .set({
+            ...clean,
+            translations,
+            version: sql`${column('version')} + 1`,
+            updatedAt: sql`now()`,
+          } as never)
           .where(eq(column('id'), id))
           .returning()) as ContentRow[];
-        return { before, after: present(after as ContentRow, undefined) };
+        const changed = after as ContentRow;
+        await history.record(tx, {
+          resource: resource.name,
+          itemId: id,
+          version: changed.version,
+          action: options.action ?? 'update',
+          snapshot: snapshotOf(changed),
+          previous,
+          authorId: options.authorId,
+        });
+        return { before, after: present(changed, undefined) };
       });
     },
 
+    /** What a kept version would write back: its fields that this resource still has. */
+    restorable(snapshot: Snapshot): ContentValues {
+      return Object.fromEntries(
+        Object.entries(snapshot).filter(([field]) =>
+          ['status', 'position', ...resource.fields].includes(field),
+        ),
+      );
+    },
+
+    /** Moves an item to the trash. */
     async remove(id: number): Promise<ContentRow | undefined> {
       const [row] = (await db
-        .delete(table)
-        .where(eq(column('id'), id))
+        .update(table)
+        .set({ deletedAt: sql`now()` } as never)
+        .where(and(eq(column('id'), id), live))
         .returning()) as ContentRow[];
       return row && present(row, undefined);
+    },
+
+    /** The items in the trash, most recently deleted first. */
+    async trash(): Promise<TrashedRow[]> {
+      const rows = (await db
+        .select({
+          id: column('id'),
+          name: column(resource.title),
+          status: column('status'),
+          deletedAt: column('deletedAt'),
+        })
+        .from(table)
+        .where(trashed)
+        .orderBy(desc(column('deletedAt')))) as TrashedRow[];
+      return rows.map((row) => ({ ...row, deletedAt: isoTimestamp(row.deletedAt) }));
+    },
+
+    /** Takes an item out of the trash, as it was. */
+    async untrash(id: number): Promise<ContentRow | undefined> {
+      const [row] = (await db
+        .update(table)
+        .set({ deletedAt: null } as never)
+        .where(and(eq(column('id'), id), trashed))
+        .returning()) as ContentRow[];
+      return row && present(row, undefined);
+    },
+
+    /** Deletes an item in the trash for good, with its history. */
+    async destroy(id: number): Promise<ContentRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = (await tx
+          .delete(table)
+          .where(and(eq(column('id'), id), trashed))
+          .returning()) as ContentRow[];
+        if (row) await history.forget(tx, resource.name, id);
+        return row && present(row, undefined);
+      });
+    },
+
+    /** Deletes for good what has been in the trash since before `cutoff`; answers their ids. */
+    async purge(cutoff: Date): Promise<number[]> {
+      return db.transaction(async (tx) => {
+        const rows = (await tx
+          .delete(table)
+          .where(and(trashed, lt(column('deletedAt'), cutoff.toISOString())))
+          .returning({ id: column('id') })) as { id: number }[];
+        for (const { id } of rows) await history.forget(tx, resource.name, id);
+        return rows.map(({ id }) => id);
+      });
     },
   };
 }
 
 export type ContentRepository = ReturnType<typeof contentRepository>;
 
-/** PostgreSQL's text form of a timestamptz (`2026-11-22 06:21:08.5+00`) as ISO 8601 in UTC. */
-function isoTimestamp(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const date = new Date(value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'));
-  return Number.isNaN(date.getTime()) ? value : date.toISOString();
-}
-
 /** Applies `change` to each language of a localized value, dropping languages it empties (Russian stays). */
 function perLocale<T>(value: Localized<T>, change: (input: T) => T | undefined, emptyRu?: T): Localized<T> {
   const result: Partial<Record<Locale, T>> = {};
   for (const locale of LOCALES) {
     const input = value[locale];
-    if (input === undefined) continue;
+    if (input === undefined || input === null) continue;
     const changed = change(input);
     if (changed !== undefined) result[locale] = changed;
   }

@@ -1,26 +1,32 @@
 import fp from 'fastify-plugin';
-import { RESOURCES, type Resource } from '../../../content/types.ts';
+import { RESOURCES, type Resource } from '../../../content/resources.ts';
 import { type ContentRepository, contentRepository } from './content-repository.ts';
-import { createReadCache, type ReadCache } from './read-cache.ts';
 import { contentResources } from './resources.ts';
+import { type RevisionsRepository, revisionsRepository } from './revisions-repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     content: Record<Resource, ContentRepository>;
-    readCache: ReadCache;
+    /** The history of every resource's items, keyed by resource name and item id. */
+    revisions: RevisionsRepository;
   }
 }
 
-/** The four content repositories over the app's database, and the cache of public reads. */
-export default fp<{ readCacheTtlMs: number }>(
-  async (app, { readCacheTtlMs }) => {
+/** A repository per content resource over the app's database, and the history they share. */
+export default fp<{ revisionsKept: number }>(
+  async (app, { revisionsKept }) => {
+    const revisions = revisionsRepository(app.db, { keep: revisionsKept });
+    app.decorate('revisions', revisions);
     app.decorate(
       'content',
       Object.fromEntries(
-        RESOURCES.map((name) => [name, contentRepository(app.db, contentResources[name])]),
+        RESOURCES.map((name) => [name, contentRepository(app.db, contentResources[name], revisions)]),
       ) as Record<Resource, ContentRepository>,
     );
-    app.decorate('readCache', createReadCache({ ttlMs: readCacheTtlMs, maxEntries: 500 }));
+    // Seeded rows and rows from before translations were tracked get their state at start.
+    app.addHook('onReady', async () => {
+      for (const name of RESOURCES) await app.content[name].trackUntrackedTranslations();
+    });
   },
   { name: 'content', dependencies: ['database'] },
 );

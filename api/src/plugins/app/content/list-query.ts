@@ -8,6 +8,8 @@ export interface ListQuery {
   q?: string;
   ids?: number[];
   status?: 'draft' | 'published';
+  /** Rows with a missing or outdated translation into this language, or into any. */
+  needsTranslation?: 'en' | 'kk' | 'any';
 }
 
 const MAX_PAGE = 1000;
@@ -28,7 +30,7 @@ export function parseListQuery(query: {
       typeof sort[0] !== 'string' ||
       !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())
     ) {
-      throw badRequest('sort must be a JSON array ["field", "ASC" or "DESC"]');
+      throw queryError('sort', 'sort must be a JSON array ["field", "ASC" or "DESC"]');
     }
     parsed.sort = { field: sort[0], order: String(sort[1]).toUpperCase() as 'ASC' | 'DESC' };
   }
@@ -40,9 +42,9 @@ export function parseListQuery(query: {
       !range.every((bound) => Number.isSafeInteger(bound) && bound >= 0) ||
       range[1] < range[0]
     ) {
-      throw badRequest('range must be a JSON array [start, end] of whole numbers with start <= end');
+      throw queryError('range', 'range must be a JSON array [start, end] of whole numbers with start <= end');
     }
-    if (range[1] - range[0] >= MAX_PAGE) throw badRequest(`range may span at most ${MAX_PAGE} rows`);
+    if (range[1] - range[0] >= MAX_PAGE) throw queryError('range', `range may span at most ${MAX_PAGE} rows`);
     parsed.range = { start: range[0], end: range[1] };
   }
   if (query.filter !== undefined) Object.assign(parsed, parseFilter(parseJson(query.filter, 'filter')));
@@ -50,28 +52,35 @@ export function parseListQuery(query: {
   return parsed;
 }
 
-function parseFilter(filter: unknown): Pick<ListQuery, 'q' | 'ids' | 'status'> {
+function parseFilter(filter: unknown): Pick<ListQuery, 'q' | 'ids' | 'status' | 'needsTranslation'> {
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
-    throw badRequest('filter must be a JSON object such as {"q": "text"}');
+    throw queryError('filter', 'filter must be a JSON object such as {"q": "text"}');
   }
-  const parsed: Pick<ListQuery, 'q' | 'ids' | 'status'> = {};
+  const parsed: Pick<ListQuery, 'q' | 'ids' | 'status' | 'needsTranslation'> = {};
   for (const [key, value] of Object.entries(filter)) {
     if (key === 'q') {
       if (typeof value !== 'string' || value.length > 200)
-        throw badRequest('filter.q must be a string of up to 200 characters');
+        throw queryError('filter', 'filter.q must be a string of up to 200 characters');
       if (value.trim() !== '') parsed.q = value.trim();
     } else if (key === 'id') {
       const ids = Array.isArray(value) ? value : [value];
       if (ids.length > MAX_PAGE || !ids.every(isId)) {
-        throw badRequest('filter.id must be an id or an array of ids (positive whole numbers)');
+        throw queryError('filter', 'filter.id must be an id or an array of ids (positive whole numbers)');
       }
       parsed.ids = ids.map(Number);
     } else if (key === 'status') {
       if (value !== 'draft' && value !== 'published')
-        throw badRequest('filter.status must be "draft" or "published"');
+        throw queryError('filter', 'filter.status must be "draft" or "published"');
       parsed.status = value;
+    } else if (key === 'needsTranslation') {
+      if (value !== 'en' && value !== 'kk' && value !== 'any')
+        throw queryError('filter', 'filter.needsTranslation must be "en", "kk" or "any"');
+      parsed.needsTranslation = value;
     } else {
-      throw badRequest(`filter.${key} is not a known filter (use q, id or status)`);
+      throw queryError(
+        'filter',
+        `filter.${key} is not a known filter (use q, id, status or needsTranslation)`,
+      );
     }
   }
   return parsed;
@@ -82,10 +91,15 @@ function isId(value: unknown): boolean {
   return typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= 2_147_483_647;
 }
 
+/** A list query parameter the API cannot read. */
+function queryError(param: string, message: string) {
+  return badRequest(message, 'query.invalid', { param });
+}
+
 function parseJson(text: string, name: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw badRequest(`${name} is not valid JSON`);
+    throw queryError(name, `${name} is not valid JSON`);
   }
 }

@@ -1,77 +1,67 @@
-import type { Resource } from '../../../content/types.ts';
+import { fieldsOf, SORTABLE, TRANSLATABLE } from '../../../content/fields.ts';
+import { RESOURCES, type Resource, resources } from '../../../content/resources.ts';
 import { news, products, projects, services } from '../../../db/schema/index.ts';
 
 export type ContentTable = typeof products | typeof services | typeof projects | typeof news;
 
-/** What the one content mechanism needs to know about a resource: its table and its kinds of fields. */
+const tables: Record<Resource, ContentTable> = { products, services, projects, news };
+
+/** What the one content mechanism needs to know about a resource, read off its declaration. */
 export interface ContentResource {
   name: Resource;
   table: ContentTable;
+  /** Every declared field: what a client may write besides status and position. */
+  fields: readonly string[];
+  /** The field that names an item (its first text): the trash and the history show it. */
+  title: string;
   /** Translatable strings: `{ru, en?, kk?}`. */
   texts: readonly string[];
+  /** Texts whose Russian may be left empty (the others must have it). */
+  optionalTexts: readonly string[];
   /** Translatable texts holding rich HTML: sanitized on write, searched without their tags. */
   html: readonly string[];
   /** Translatable string lists; blank items are dropped. */
   lists: readonly string[];
   /** Translatable name / value lists (a product's specification cards). */
   pairs: readonly string[];
-  /** Image paths and other plain columns that may be cleared with an empty string. */
+  /** Every field kept per language, in declaration order. */
+  translatable: readonly string[];
+  /** Images and optional dates: an empty string clears them. */
   nullable: readonly string[];
   /** Texts that `q` searches, in every language (SPEC section 5). */
   search: readonly string[];
-  /** Plain columns a list may be sorted by, besides id, position, status, createdAt, updatedAt and the texts. */
+  /** Fields a list may be sorted by, besides id, position, status, createdAt and updatedAt. */
   sortable: readonly string[];
   /** Newest first for the news feed; manual position for the rest. */
   defaultOrder: 'position' | 'newest';
 }
 
-export const contentResources: Record<Resource, ContentResource> = {
-  products: {
-    name: 'products',
-    table: products,
-    texts: ['name', 'description'],
-    html: [],
-    lists: ['info', 'info2'],
-    pairs: ['characteristics'],
-    nullable: ['image'],
-    search: ['name', 'description'],
-    sortable: ['image'],
-    defaultOrder: 'position',
-  },
-  services: {
-    name: 'services',
-    table: services,
-    texts: ['name', 'description'],
-    html: [],
-    lists: ['list'],
-    pairs: [],
-    nullable: ['icon', 'img'],
-    search: ['name', 'description'],
-    sortable: ['icon', 'img'],
-    defaultOrder: 'position',
-  },
-  projects: {
-    name: 'projects',
-    table: projects,
-    texts: ['name', 'description', 'location'],
-    html: [],
-    lists: [],
-    pairs: [],
-    nullable: ['img', 'date'],
-    search: ['name', 'description', 'location'],
-    sortable: ['specialistsCount', 'date', 'img'],
-    defaultOrder: 'position',
-  },
-  news: {
-    name: 'news',
-    table: news,
-    texts: ['name', 'description', 'mainContent'],
-    html: ['mainContent'],
-    lists: [],
-    pairs: [],
-    nullable: ['img'],
-    search: ['name', 'description', 'mainContent'],
-    sortable: ['date', 'img'],
-    defaultOrder: 'newest',
-  },
-};
+function contentResource(name: Resource): ContentResource {
+  const { fields, order } = resources[name];
+  return {
+    name,
+    table: tables[name],
+    fields: Object.keys(fields),
+    title: fieldsOf(fields, 'text')[0] ?? 'id',
+    texts: fieldsOf(fields, 'text', 'richText'),
+    optionalTexts: Object.entries(fields)
+      .filter(([, declared]) => declared.kind === 'text' && declared.optional)
+      .map(([field]) => field),
+    html: fieldsOf(fields, 'richText'),
+    lists: fieldsOf(fields, 'list'),
+    pairs: fieldsOf(fields, 'pairs'),
+    translatable: fieldsOf(fields, ...TRANSLATABLE),
+    nullable: Object.entries(fields)
+      .filter(([, declared]) => declared.kind === 'image' || (declared.kind === 'date' && declared.optional))
+      .map(([field]) => field),
+    search: Object.entries(fields)
+      .filter(([, declared]) => 'search' in declared && declared.search)
+      .map(([field]) => field),
+    sortable: fieldsOf(fields, ...SORTABLE),
+    defaultOrder: order,
+  };
+}
+
+export const contentResources = Object.fromEntries(
+  RESOURCES.map((name) => [name, contentResource(name)]),
+) as Record<Resource, ContentResource>;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
-import { unsupportedMediaType } from '../../../errors.ts';
+import { HttpError, unsupportedMediaType } from '../../../errors.ts';
 
 /** Formats accepted, by what their bytes say (sharp's reading), and the extension they are stored under. */
 const ACCEPTED: Record<string, string> = { png: 'png', jpeg: 'jpg', webp: 'webp', gif: 'gif', avif: 'avif' };
@@ -22,16 +22,22 @@ export async function processImage(input: Buffer, maxPixels: number): Promise<Pr
     .metadata()
     .catch((error: Error) => {
       if (/pixel limit/i.test(error.message)) throw new PixelLimitError(maxPixels);
-      throw unsupportedMediaType(`The file is not an image: upload a ${ACCEPTED_LIST} file`);
+      throw unsupportedMediaType(`The file is not an image: upload a ${ACCEPTED_LIST} file`, 'not_an_image');
     });
   const format = metadata.format === 'heif' && metadata.compression === 'av1' ? 'avif' : metadata.format;
   const extension = format && ACCEPTED[format];
   if (!extension) {
-    const what =
-      format === 'svg'
-        ? 'SVG images are not accepted (they can carry scripts)'
-        : `${format ?? 'this'} format is not accepted`;
-    throw unsupportedMediaType(`${what}: upload a ${ACCEPTED_LIST} file`);
+    if (format === 'svg') {
+      throw unsupportedMediaType(
+        `SVG images are not accepted (they can carry scripts): upload a ${ACCEPTED_LIST} file`,
+        'svg_not_accepted',
+      );
+    }
+    throw unsupportedMediaType(
+      `${format ?? 'this'} format is not accepted: upload a ${ACCEPTED_LIST} file`,
+      'format_not_accepted',
+      { format: format ?? 'unknown' },
+    );
   }
   if ((metadata.width ?? 0) * (metadata.pageHeight ?? metadata.height ?? 0) > maxPixels) {
     throw new PixelLimitError(maxPixels);
@@ -39,7 +45,10 @@ export async function processImage(input: Buffer, maxPixels: number): Promise<Pr
   const image = sharp(input, options).autoOrient();
   const encoded = await encode(image, format as string).catch((error: Error) => {
     if (/pixel limit/i.test(error.message)) throw new PixelLimitError(maxPixels);
-    throw unsupportedMediaType(`The image could not be read: upload an undamaged ${ACCEPTED_LIST} file`);
+    throw unsupportedMediaType(
+      `The image could not be read: upload an undamaged ${ACCEPTED_LIST} file`,
+      'image_unreadable',
+    );
   });
   return { name: `${randomBytes(16).toString('hex')}.${extension}`, bytes: encoded };
 }
@@ -60,9 +69,11 @@ function encode(image: Sharp, format: string): Promise<Buffer> {
 }
 
 /** Too many pixels: refused before decoding, as a decompression bomb would be. */
-export class PixelLimitError extends Error {
-  readonly statusCode = 413;
+class PixelLimitError extends HttpError {
   constructor(maxPixels: number) {
-    super(`The image has more than ${maxPixels} pixels`);
+    super(413, `The image has more than ${maxPixels} pixels`, {
+      code: 'too_many_pixels',
+      params: { limit: maxPixels },
+    });
   }
 }

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope } from '../../../schemas/common.ts';
-
-export const API_VERSION = '1.0.0';
+import { API_VERSION } from '../../../version.ts';
 
 const Health = Envelope(
   Type.Object({

@@ -7,8 +7,11 @@ import { uploadUrl } from '../../../storage/storage.ts';
 /** The multipart parser's own errors (a cut or garbled body) carry no status: they are the client's. */
 function malformed(error: Error & { statusCode?: number }): never {
   if (error.statusCode && error.statusCode < 500) throw error;
-  throw badRequest(`The multipart body could not be read: ${error.message}`);
+  throw badRequest(`The multipart body could not be read: ${error.message}`, 'multipart_malformed');
 }
+
+const missingFile = () =>
+  badRequest('file is required: send the image in the multipart field "file"', 'file_required');
 
 /**
  * POST /upload: one image in the multipart field `file`. The file is read whole into memory
@@ -17,13 +20,15 @@ function malformed(error: Error & { statusCode?: number }): never {
 const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/', { schema: uploadSchema }, async (request, reply) => {
     if (!request.isMultipart())
-      throw unsupportedMediaType('Send the image as multipart/form-data in the field "file"');
+      throw unsupportedMediaType(
+        'Send the image as multipart/form-data in the field "file"',
+        'not_multipart',
+      );
     const file = await request
       .file({ limits: { fileSize: app.config.uploadMaxBytes, files: 1, fields: 10 } })
       .catch(malformed);
-    if (!file) throw badRequest('file is required: send the image in the multipart field "file"');
-    if (file.fieldname !== 'file')
-      throw badRequest('file is required: send the image in the multipart field "file"');
+    if (!file) throw missingFile();
+    if (file.fieldname !== 'file') throw missingFile();
     const bytes = await file.toBuffer().catch(malformed);
     const image = await processImage(bytes, app.config.uploadMaxPixels);
     await app.storage.put(image.name, image.bytes);

@@ -16,7 +16,8 @@ const CONTENT_TYPES: Record<string, string> = {
 const uploadedFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/:name', { schema: uploadedFileSchema }, async (request, reply) => {
     const file = await app.storage.get(request.params.name);
-    if (!file) throw notFound(`There is no uploaded file named ${request.params.name}`);
+    if (!file)
+      throw notFound(`There is no uploaded file named ${request.params.name}`, { file: request.params.name });
     return reply
       .headers({
         'content-type':

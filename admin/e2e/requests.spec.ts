@@ -1,0 +1,92 @@
+import { readFile } from 'node:fs/promises';
+import { test } from '@playwright/test';
+import { DICTIONARIES, hydrated } from '../../site/e2e/support.ts';
+import { expect, signIn, uniqueName } from './session.ts';
+
+const kk = DICTIONARIES.kk;
+
+// A request goes through the site's form (proof of work included), then through the back office.
+test.describe.configure({ timeout: 180_000 });
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+test('a request sent from /kk/contacts reaches the inbox: open, download, take up, export, delete', async ({
+  page,
+}) => {
+  const name = uniqueName('Ержан');
+  const message = 'Бағасын жіберіңіз. <b>белгі емес</b>';
+
+  await page.goto('/kk/contacts');
+  const form = page.locator('form.request-form');
+  await form.scrollIntoViewIfNeeded();
+  await hydrated(page, 'form.request-form');
+  await form.getByLabel(kk['request.name']).fill(name);
+  await form.getByLabel(kk['request.company'], { exact: false }).fill('ТОО «Жайық»');
+  await form.getByLabel(kk['request.email']).fill('erzhan@example.kz');
+  await form.getByLabel(kk['request.message']).fill(message);
+  await form.getByLabel(kk['request.attachment'], { exact: false }).setInputFiles({
+    name: 'смета.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: kk['request.submit'] }).click();
+  await expect(form.getByRole('status')).toContainText(kk['request.success'], { timeout: 30_000 });
+  await expect(form.getByLabel(kk['request.name'])).toHaveValue('');
+
+  // The dashboard counts it and says that mail is off (no SMTP on this server).
+  await signIn(page, '/admin/');
+  await expect(page.getByTestId('new-requests')).not.toHaveText('—');
+  expect(Number(await page.getByTestId('new-requests').textContent())).toBeGreaterThanOrEqual(1);
+  await expect(page.getByTestId('notifications-off')).toContainText(
+    'Уведомления о заявках по почте выключены',
+  );
+
+  await page.getByRole('menuitem', { name: 'Заявки' }).click();
+  await expect(page).toHaveURL(/\/admin\/requests/);
+  await page.getByRole('textbox', { name: 'Поиск заявок' }).fill(name);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('новая');
+  await expect(row).toContainText('выключено');
+  await expect(row).toContainText('смета.pdf');
+
+  // The CSV opens in Excel: a byte-order mark, semicolons, the Cyrillic intact.
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Экспорт в CSV' }).click(),
+  ]);
+  const exported = await readFile(await csv.path());
+  expect(exported.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+  const text = exported.toString('utf8');
+  expect(text).toContain('ID;Получена;Статус;Имя;Компания;Телефон;E-mail;Сообщение;Файл;Уведомление');
+  expect(text).toContain(`;новая;${name};ТОО «Жайық»;;erzhan@example.kz;`);
+
+  await row.getByRole('link', { name: 'Открыть' }).click();
+  await expect(page.getByRole('heading', { name: 'Заявка', level: 1 })).toBeVisible();
+  // What the visitor typed is shown as text, never as markup.
+  await expect(page.getByText(message, { exact: true })).toBeVisible();
+  await expect(page.locator('main b', { hasText: 'белгі емес' })).toHaveCount(0);
+  await expect(page.getByText('казахский')).toBeVisible();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: /^Скачать смета\.pdf/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('смета.pdf');
+  expect(await readFile(await download.path())).toEqual(PDF);
+
+  await page.getByRole('button', { name: 'Взять в работу' }).click();
+  await expect(page.getByText('Статус заявки изменён')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Закрыть заявку' })).toBeVisible();
+  await expect(page.locator('main').getByText('в работе', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Удалить заявку' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Подтвердить|Удалить/ })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/requests(\?.*)?$/);
+  await page.getByRole('textbox', { name: 'Поиск заявок' }).fill(name);
+  await expect(page.getByText('Ничего не найдено')).toBeVisible();
+});

@@ -1,0 +1,62 @@
+import { test } from '@playwright/test';
+import { expect, signIn, storedAccessToken, uniqueName } from './session.ts';
+
+test('an item saved in Russian only waits for translation until staff translate it; a changed Russian outdates it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const name = uniqueName('E2E перевод');
+  await signIn(page, '/admin/');
+  const headers = { Authorization: `Bearer ${await storedAccessToken(page)}` };
+  const created = await page.request.post('/api/projects', {
+    headers,
+    data: {
+      name: { ru: name },
+      description: { ru: 'Описание', en: 'Description', kk: 'Сипаттама' },
+      location: { ru: 'Атырау', en: 'Atyrau', kk: 'Атырау' },
+      specialistsCount: 3,
+      status: 'draft',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()).data;
+
+  // The dashboard counts it for both languages and links to the filtered list.
+  await page.reload();
+  const waiting = page.getByRole('link', { name: /^Проекты: ждут перевода на язык «English»/ });
+  await expect(waiting).toHaveText(/^[1-9]\d*$/);
+  await waiting.click();
+  await expect(page).toHaveURL(/\/admin\/projects\?filter=.*needsTranslation/);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('EN нет')).toBeVisible();
+  await expect(row.getByText('KZ нет')).toBeVisible();
+
+  // The form marks the missing fields; translating them clears the marks.
+  await page.goto(`/admin/projects/${id}`);
+  await expect(page.getByText('English: нет перевода')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Название (EN)', exact: true }).fill(`${name} EN`);
+  await page.getByRole('textbox', { name: 'Название (KK)', exact: true }).fill(`${name} KK`);
+  await page.locator('form').getByRole('button', { name: 'Обновить' }).click();
+  await expect(page).toHaveURL(/\/admin\/projects(\?.*)?$/);
+  await page.goto(`/admin/projects?filter=${encodeURIComponent(JSON.stringify({ q: name }))}`);
+  await expect(page.getByRole('row').filter({ hasText: name }).getByText('EN есть')).toBeVisible();
+
+  // The Russian changes: both translations are outdated until re-saved or checked.
+  await page.goto(`/admin/projects/${id}`);
+  await page.getByRole('textbox', { name: 'Название (RU)', exact: true }).fill(`${name} (изменено)`);
+  await page.locator('form').getByRole('button', { name: 'Обновить' }).click();
+  await expect(page).toHaveURL(/\/admin\/projects(\?.*)?$/);
+  await page.goto(`/admin/projects/${id}`);
+  await expect(page.getByText(/English: перевод устарел/)).toBeVisible();
+  await page.getByRole('textbox', { name: 'Название (EN)', exact: true }).fill(`${name} EN (changed)`);
+  await page.getByRole('checkbox', { name: 'Название (KK): перевод проверен, менять не нужно' }).check();
+  await page.locator('form').getByRole('button', { name: 'Обновить' }).click();
+  await expect(page).toHaveURL(/\/admin\/projects(\?.*)?$/);
+
+  const stored = await page.request.get(`/api/projects/${id}`, { headers });
+  const { translations } = (await stored.json()).data;
+  expect(translations.en).toMatchObject({ missing: [], outdated: [] });
+  expect(translations.kk).toMatchObject({ missing: [], outdated: [] });
+  expect((await page.request.delete(`/api/projects/${id}`, { headers })).status()).toBe(200);
+});

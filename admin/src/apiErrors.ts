@@ -1,0 +1,51 @@
+import { LOCALES } from '@industrial/api/content';
+import { i18nProvider } from './i18n/index.ts';
+
+/** The API's failure body: `code` names the rule that was broken, `params` what it is about. */
+export interface ApiFailure {
+  error?: string;
+  message?: string;
+  code?: string;
+  params?: Record<string, string | number>;
+}
+
+const translate = (key: string, options?: Record<string, unknown>) => i18nProvider.translate(key, options);
+
+/**
+ * A failed call in the back office's language. The API words its messages in English for
+ * developers; staff read the Russian text for its rule (`admin.api.codes.*`), or for the status
+ * when the rule is one the back office does not know.
+ */
+export function describeFailure(status: number, body: ApiFailure | null, path: string): string {
+  const byStatus = translate(`admin.api.status.${status >= 500 ? 500 : status}`, {
+    _: translate('admin.api.status.other', { status }),
+  });
+  if (!body?.code) return byStatus;
+  return translate(`admin.api.codes.${body.code}`, { ...wordParams(body.params ?? {}, path), _: byStatus });
+}
+
+/** The failure's parameters as staff read them: a field by its label, sizes in megabytes. */
+function wordParams(params: Record<string, string | number>, path: string): Record<string, string | number> {
+  const worded: Record<string, string | number> = { ...params };
+  if (typeof params.field === 'string') worded.field = fieldLabel(params.field, path);
+  if (typeof params.limit === 'number') {
+    worded.megabytes = Math.round((params.limit / 1024 / 1024) * 10) / 10;
+    worded.megapixels = Math.round(params.limit / 1_000_000);
+  }
+  return worded;
+}
+
+/** `name.en` on /products reads 'Название (EN)'; `info.ru[2]` reads 'Производимая продукция (RU)'. */
+function fieldLabel(field: string, path: string): string {
+  const [name = field, locale] = field.split(/[.[\]]/);
+  const resource = path.split(/[/?]/)[1];
+  const label = translate(`resources.${resource}.fields.${name}`, { _: name });
+  return LOCALES.includes(locale as never)
+    ? translate('admin.form.language_label', { field: label, language: locale?.toUpperCase() })
+    : label;
+}
+
+/** A message put inside another sentence ('Ошибка загрузки изображения: файл больше 10 МБ.'). */
+export function asClause(message: string): string {
+  return message.charAt(0).toLowerCase() + message.slice(1).replace(/\.$/, '');
+}

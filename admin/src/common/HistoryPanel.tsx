@@ -1,0 +1,109 @@
+import {
+  Box,
+  Button,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { apiFetch } from '../apiClient.ts';
+import { changeLabel } from './revisionFields.ts';
+
+const RevisionComparison = lazy(() => import('./RevisionComparison.tsx'));
+
+/** One kept version of a record, as the API lists them (GET /api/{resource}/{id}/revisions). */
+export interface RevisionSummary {
+  version: number;
+  action: 'initial' | 'create' | 'update' | 'restore';
+  changes: string[];
+  author: string | null;
+  createdAt: string;
+}
+
+/**
+ * История изменений under the edit form: every kept version, who saved it, when and what changed;
+ * any of them can be compared with the current version and restored.
+ */
+export function HistoryPanel() {
+  const translate = useTranslate();
+  const resource = useResourceContext() as string;
+  const record = useRecordContext();
+  const [compared, setCompared] = useState<number | null>(null);
+  const { data, error, isPending } = useQuery({
+    queryKey: ['revisions', resource, record?.id, record?.version],
+    queryFn: async () => (await apiFetch<RevisionSummary[]>(`/${resource}/${record?.id}/revisions`)).json,
+    enabled: Boolean(record),
+  });
+  if (!record) return null;
+
+  return (
+    <Paper component="section" aria-labelledby="history-title" variant="outlined" sx={{ mt: 3, p: 2 }}>
+      <Typography id="history-title" variant="h6" component="h2">
+        {translate('admin.history.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {translate('admin.history.intro')}
+      </Typography>
+      {error ? (
+        <Typography color="error">{translate('admin.history.load_failed')}</Typography>
+      ) : isPending ? (
+        <Typography color="text.secondary">{translate('ra.page.loading')}</Typography>
+      ) : data.length === 0 ? (
+        <Typography color="text.secondary">{translate('admin.history.empty')}</Typography>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-labelledby="history-title">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('admin.history.version')}</TableCell>
+                <TableCell>{translate('admin.history.when')}</TableCell>
+                <TableCell>{translate('admin.history.who')}</TableCell>
+                <TableCell>{translate('admin.history.what')}</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.map((revision) => (
+                <TableRow key={revision.version}>
+                  <TableCell>
+                    {revision.version}
+                    {revision.version === record.version && ` (${translate('admin.history.current')})`}
+                  </TableCell>
+                  <TableCell>{new Date(revision.createdAt).toLocaleString('ru-RU')}</TableCell>
+                  <TableCell>{revision.author ?? translate('admin.history.nobody')}</TableCell>
+                  <TableCell>
+                    {translate(`admin.history.actions.${revision.action}`)}
+                    {revision.changes.length > 0 &&
+                      `: ${revision.changes.map((change) => changeLabel(translate, resource, change)).join(', ')}`}
+                  </TableCell>
+                  <TableCell align="right">
+                    {revision.version !== record.version && (
+                      <Button
+                        size="small"
+                        onClick={() => setCompared(revision.version)}
+                        aria-label={translate('admin.history.compare_version', { version: revision.version })}
+                      >
+                        {translate('admin.history.compare')}
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+      {compared !== null && (
+        <Suspense fallback={null}>
+          <RevisionComparison version={compared} onClose={() => setCompared(null)} />
+        </Suspense>
+      )}
+    </Paper>
+  );
+}

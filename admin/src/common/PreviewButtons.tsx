@@ -1,0 +1,59 @@
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { Button, ButtonGroup, Stack, Typography } from '@mui/material';
+import { useNotify, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { apiFetch } from '../apiClient.ts';
+import { LOCALES, type Locale, languageTag } from './languages.ts';
+
+interface PreviewLinks {
+  urls: Record<Locale, string>;
+  expiresAt: string;
+}
+
+/**
+ * Предпросмотр: the record's public page as the site renders it from what is saved now (drafts
+ * included), in a new tab, in each language. The API signs a short-lived link for it.
+ */
+export function PreviewButtons() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const resource = useResourceContext();
+  const record = useRecordContext();
+  if (!record) return null;
+
+  const open = async (locale: Locale) => {
+    // Opened during the click, so that no popup blocker stops it; pointed at the page once signed.
+    const tab = window.open('about:blank', '_blank');
+    try {
+      const { json } = await apiFetch<PreviewLinks>(`/${resource}/${record.id}/preview`, { method: 'POST' });
+      if (!tab) return void window.open(json.urls[locale], '_blank', 'noopener');
+      tab.opener = null;
+      tab.location.href = json.urls[locale];
+    } catch (error) {
+      tab?.close();
+      notify('admin.preview.failed', {
+        type: 'error',
+        messageArgs: { error: error instanceof Error ? error.message : String(error) },
+      });
+    }
+  };
+
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', px: 2, pt: 2 }}>
+      <ButtonGroup variant="outlined" aria-label={translate('admin.preview.title')}>
+        {LOCALES.map((locale) => (
+          <Button
+            key={locale}
+            onClick={() => void open(locale)}
+            startIcon={locale === 'ru' ? <VisibilityIcon /> : undefined}
+            aria-label={translate(`admin.preview.in.${locale}`)}
+          >
+            {locale === 'ru' ? translate('admin.preview.title') : languageTag(locale)}
+          </Button>
+        ))}
+      </ButtonGroup>
+      <Typography variant="body2" color="text.secondary">
+        {translate('admin.preview.hint')}
+      </Typography>
+    </Stack>
+  );
+}

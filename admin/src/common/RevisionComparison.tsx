@@ -1,0 +1,168 @@
+import type { Resource } from '@industrial/api/content';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  HttpError,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
+import { apiFetch } from '../apiClient.ts';
+import type { RevisionSummary } from './HistoryPanel.tsx';
+import { comparedLines, lineValue, readable } from './revisionFields.ts';
+
+interface Revision extends RevisionSummary {
+  snapshot: Record<string, unknown>;
+}
+
+/**
+ * One kept version beside the current one, field by field and language by language (changed lines
+ * marked), with Восстановить: the version is saved again as the newest and published like any save.
+ */
+export default function RevisionComparison({ version, onClose }: { version: number; onClose: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const resource = useResourceContext() as Resource;
+  const record = useRecordContext();
+  const [restoring, setRestoring] = useState(false);
+  const [onlyChanged, setOnlyChanged] = useState(true);
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const { data: revision, error } = useQuery({
+    queryKey: ['revision', resource, record?.id, version],
+    queryFn: async () => (await apiFetch<Revision>(`/${resource}/${record?.id}/revisions/${version}`)).json,
+    enabled: Boolean(record),
+  });
+  if (!record) return null;
+
+  const restore = async () => {
+    setRestoring(true);
+    try {
+      await apiFetch(`/${resource}/${record.id}/revisions/${version}/restore`, {
+        method: 'POST',
+        body: JSON.stringify({ version: record.version }),
+      });
+      notify('admin.history.restored', { type: 'success', messageArgs: { version } });
+      onClose();
+      refresh();
+    } catch (failure) {
+      const stale = failure instanceof HttpError && failure.status === 409;
+      notify(stale ? 'admin.history.restore_stale' : 'admin.history.restore_failed', {
+        type: 'error',
+        messageArgs: { error: failure instanceof Error ? failure.message : String(failure) },
+      });
+      setRestoring(false);
+    }
+  };
+
+  const lines = comparedLines(translate, resource).map((line) => {
+    const then = readable(translate, revision && lineValue(revision.snapshot, line));
+    const now = readable(translate, lineValue(record, line));
+    return { ...line, then, now, changed: then !== now };
+  });
+  const changed = lines.filter((line) => line.changed).length;
+  const shown = onlyChanged && changed > 0 ? lines.filter((line) => line.changed) : lines;
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      fullScreen={phone}
+      maxWidth="lg"
+      aria-labelledby="comparison-title"
+    >
+      <DialogTitle id="comparison-title">
+        {translate('admin.history.comparison_title', { version, current: record.version })}
+      </DialogTitle>
+      <DialogContent dividers>
+        {error ? (
+          <Typography color="error">{translate('admin.history.load_failed')}</Typography>
+        ) : !revision ? (
+          <Typography color="text.secondary">{translate('ra.page.loading')}</Typography>
+        ) : (
+          <>
+            <Typography sx={{ mb: 1 }}>
+              {changed === 0
+                ? translate('admin.history.same')
+                : translate('admin.history.differences', { smart_count: changed })}
+            </Typography>
+            {changed > 0 && (
+              <FormControlLabel
+                control={
+                  <Switch checked={onlyChanged} onChange={(event) => setOnlyChanged(event.target.checked)} />
+                }
+                label={translate('admin.history.only_changed')}
+              />
+            )}
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table size="small">
+                <TableHead>
+                  <TableRow>
+                    <TableCell sx={{ width: '20%' }}>{translate('admin.history.field')}</TableCell>
+                    <TableCell sx={{ width: '40%' }}>
+                      {translate('admin.history.this_version', { version })}
+                    </TableCell>
+                    <TableCell sx={{ width: '40%' }}>{translate('admin.history.current_version')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {shown.map((line) => (
+                    <TableRow
+                      key={line.key}
+                      data-changed={line.changed || undefined}
+                      sx={
+                        line.changed ? { bgcolor: 'warning.50', '& td': { bgcolor: '#fff8e1' } } : undefined
+                      }
+                    >
+                      <TableCell component="th" scope="row">
+                        {line.label}
+                        {line.changed && (
+                          <Typography variant="caption" component="div" color="warning.dark">
+                            {translate('admin.history.changed')}
+                          </Typography>
+                        )}
+                      </TableCell>
+                      <TableCell sx={{ whiteSpace: 'pre-line', verticalAlign: 'top' }}>
+                        {line.then || '—'}
+                      </TableCell>
+                      <TableCell sx={{ whiteSpace: 'pre-line', verticalAlign: 'top' }}>
+                        {line.now || '—'}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('admin.history.close')}</Button>
+        <Button variant="contained" onClick={() => void restore()} disabled={!revision || restoring}>
+          {translate('admin.history.restore')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

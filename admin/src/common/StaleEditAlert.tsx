@@ -1,0 +1,37 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Alert, Button } from '@mui/material';
+import { useCreatePath, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+
+/**
+ * Someone saved the record after this form was loaded: the save was refused (409) and the form
+ * keeps what was typed. The newer version opens in a new tab, to compare and carry the changes over.
+ */
+export function StaleEditAlert() {
+  const translate = useTranslate();
+  const resource = useResourceContext();
+  const record = useRecordContext();
+  const createPath = useCreatePath();
+  if (!record) return null;
+  const newer = createPath({ resource, id: record.id, type: 'edit' });
+  return (
+    <Alert
+      severity="warning"
+      role="alert"
+      sx={{ m: 2 }}
+      action={
+        <Button
+          color="inherit"
+          size="small"
+          href={newer}
+          target="_blank"
+          rel="noopener"
+          endIcon={<OpenInNewIcon />}
+        >
+          {translate('admin.stale.open_newer')}
+        </Button>
+      }
+    >
+      {translate('admin.stale.message')}
+    </Alert>
+  );
+}

@@ -1,0 +1,72 @@
+import { type Field, type Fields, type Resource, resources, TRANSLATABLE } from '@industrial/api/content';
+import type { TranslateFunction as Translate } from 'react-admin';
+import { LOCALES, type Locale, languageTag } from './languages.ts';
+
+/** A line of the comparison: one field, in one language when it is translatable. */
+export interface ComparedLine {
+  key: string;
+  field: string;
+  locale?: Locale;
+  label: string;
+}
+
+const fieldLabel = (translate: Translate, resource: string, field: string) =>
+  translate(`resources.${resource}.fields.${field}`);
+
+/** "Название (KK)" for a change the history names `name.kk`. */
+export function changeLabel(translate: Translate, resource: string, change: string): string {
+  const [field = change, locale] = change.split('.');
+  const label = fieldLabel(translate, resource, field);
+  return locale ? `${label} (${languageTag(locale as Locale)})` : label;
+}
+
+/** Every line a version of the resource's record is compared by: each field, per language where kept so. */
+export function comparedLines(translate: Translate, resource: Resource): ComparedLine[] {
+  const fields: [string, Field | undefined][] = [
+    ...Object.entries(resources[resource].fields as Fields),
+    ['status', undefined],
+    ['position', undefined],
+  ];
+  return fields.flatMap(([field, declared]) =>
+    declared && TRANSLATABLE.includes(declared.kind)
+      ? LOCALES.map((locale) => ({
+          key: `${field}.${locale}`,
+          field,
+          locale,
+          label: changeLabel(translate, resource, `${field}.${locale}`),
+        }))
+      : [{ key: field, field, label: fieldLabel(translate, resource, field) }],
+  );
+}
+
+/** A stored value as readable text: lists one item a line, rich text without its markup. */
+export function readable(translate: Translate, value: unknown): string {
+  if (value === undefined || value === null || value === '') return '';
+  if (Array.isArray(value)) {
+    return value
+      .map((item) =>
+        typeof item === 'object' && item !== null
+          ? `${(item as { name: string }).name} — ${(item as { value: string }).value}`
+          : String(item),
+      )
+      .join('\n');
+  }
+  if (value === 'draft' || value === 'published') return translate(`admin.status.${value}`);
+  const text = String(value);
+  return /<[a-z][^>]*>/i.test(text)
+    ? text
+        .replace(/<\/(p|h2|h3|li|blockquote)>|<br\s*\/?>/gi, '\n')
+        .replace(/<[^>]*>/g, '')
+        .replace(/\n{2,}/g, '\n')
+        .trim()
+    : text;
+}
+
+/** The value of one line in a record or a version's snapshot. */
+export function lineValue(record: Record<string, unknown>, line: ComparedLine): unknown {
+  const value = record[line.field];
+  if (!line.locale) return value;
+  return typeof value === 'object' && value !== null
+    ? (value as Record<string, unknown>)[line.locale]
+    : undefined;
+}

@@ -1,0 +1,122 @@
+import { Box, Typography } from '@mui/material';
+import {
+  DataTable,
+  DateField,
+  ExportButton,
+  List,
+  SearchInput,
+  SelectInput,
+  ShowButton,
+  TextField,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import { DeleteRowButton } from '../common/DeleteRowButton.tsx';
+import { NoResults } from '../common/ListEmpty.tsx';
+import { PageHeader } from '../common/PageHeader.tsx';
+import { exportRequests } from './exporter.ts';
+import { ContactField, NotificationField, REQUEST_STATUSES, RequestStatusField } from './RequestFields.tsx';
+
+const tableLayout = {
+  overflowX: 'auto',
+  '& table': { minWidth: 800 },
+  '& th, & td': { minWidth: 90 },
+  '& th.column-message, & td.column-message': { minWidth: 200, maxWidth: 320 },
+  '& th.column-actions, & td.column-actions': { minWidth: 120, width: 120, whiteSpace: 'nowrap' },
+} as const;
+
+/** The first line of the message, cut short: the whole text is on the request's page. */
+function MessagePreview() {
+  return (
+    <TextField
+      source="message"
+      sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+    />
+  );
+}
+
+/** Заявки: newest first, searchable, filtered by status; open, export or delete. */
+export default function RequestList() {
+  const translate = useTranslate();
+  const search = translate('resources.requests.search');
+  return (
+    <>
+      <PageHeader title="resources.requests.title" description="resources.requests.description" />
+      <List
+        title={false}
+        sort={{ field: 'id', order: 'DESC' }}
+        exporter={exportRequests}
+        filters={[
+          <SearchInput
+            key="q"
+            source="q"
+            alwaysOn
+            placeholder={search}
+            slotProps={{ htmlInput: { 'aria-label': search } }}
+          />,
+          <SelectInput
+            key="status"
+            source="status"
+            alwaysOn
+            label="resources.requests.fields.status"
+            choices={REQUEST_STATUSES.map((status) => ({
+              id: status,
+              name: `resources.requests.statuses.${status}`,
+            }))}
+          />,
+        ]}
+        actions={
+          <TopToolbar>
+            <ExportButton label="resources.requests.export" />
+          </TopToolbar>
+        }
+        empty={<NoRequests />}
+      >
+        <DataTable bulkActionButtons={false} rowClick="show" empty={<NoResults />} sx={tableLayout}>
+          <DataTable.Col source="id" />
+          <DataTable.Col source="createdAt">
+            <DateField source="createdAt" locales="ru-RU" showTime />
+          </DataTable.Col>
+          <DataTable.Col source="name" />
+          <DataTable.Col source="company" />
+          <DataTable.Col source="contact" label="resources.requests.fields.contact" disableSort>
+            <ContactField />
+          </DataTable.Col>
+          <DataTable.Col source="message" disableSort>
+            <MessagePreview />
+          </DataTable.Col>
+          <DataTable.Col source="attachmentName" disableSort>
+            <AttachmentMark />
+          </DataTable.Col>
+          <DataTable.Col source="status">
+            <RequestStatusField />
+          </DataTable.Col>
+          <DataTable.Col source="notification" disableSort>
+            <NotificationField />
+          </DataTable.Col>
+          <DataTable.Col source="actions" label={translate('admin.list.actions')} disableSort>
+            <ShowButton label="resources.requests.open" />
+            <DeleteRowButton />
+          </DataTable.Col>
+        </DataTable>
+      </List>
+    </>
+  );
+}
+
+function AttachmentMark() {
+  return <TextField source="attachmentName" emptyText="—" sx={{ wordBreak: 'break-all' }} />;
+}
+
+/** No requests yet: nothing to add from here, they come from the site. */
+function NoRequests() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', py: 6 }}>
+      <Typography variant="h6" component="p">
+        {translate('resources.requests.empty')}
+      </Typography>
+      <Typography color="text.secondary">{translate('resources.requests.empty_hint')}</Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,170 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import {
+  DateField,
+  DeleteWithConfirmButton,
+  FunctionField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+  useUpdate,
+} from 'react-admin';
+import { PageHeader } from '../common/PageHeader.tsx';
+import { downloadAttachment } from './downloadAttachment.ts';
+import { NotificationField, REQUEST_STATUSES, RequestStatusField } from './RequestFields.tsx';
+
+interface CustomerRequest {
+  id: number;
+  status: (typeof REQUEST_STATUSES)[number];
+  attachmentName: string | null;
+  attachmentSize: number | null;
+  notification: 'off' | 'pending' | 'sent' | 'failed';
+  notificationAttempts: number;
+  notificationError: string | null;
+}
+
+/** One request: what the visitor sent (as text), its status, the notification and the attachment. */
+export default function RequestShow() {
+  return (
+    <>
+      <PageHeader title="resources.requests.show" back />
+      <Show title={false} actions={false}>
+        <RequestDetails />
+      </Show>
+    </>
+  );
+}
+
+function RequestDetails() {
+  const translate = useTranslate();
+  const record = useRecordContext<CustomerRequest>();
+  if (!record) return null;
+  return (
+    <Stack spacing={2} sx={{ p: 2 }}>
+      <StatusButtons record={record} />
+      <SimpleShowLayout sx={{ p: 0 }}>
+        <DateField source="createdAt" locales="ru-RU" showTime />
+        <TextField source="name" />
+        <TextField source="company" emptyText="—" />
+        <TextField source="phone" emptyText="—" />
+        <TextField source="email" emptyText="—" />
+        <TextField source="message" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} />
+        <FunctionField
+          source="locale"
+          render={(row: { locale: string }) => translate(`resources.requests.locales.${row.locale}`)}
+        />
+        <DateField source="consentedAt" locales="ru-RU" showTime />
+      </SimpleShowLayout>
+      <Attachment record={record} />
+      <Notification record={record} />
+      <Box>
+        <DeleteWithConfirmButton
+          mutationMode="pessimistic"
+          redirect="list"
+          confirmContent={translate('resources.requests.delete_confirm')}
+          label="resources.requests.delete"
+        />
+      </Box>
+    </Stack>
+  );
+}
+
+function StatusButtons({ record }: { record: CustomerRequest }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [update, { isPending }] = useUpdate();
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+      <Typography component="span">{translate('resources.requests.fields.status')}:</Typography>
+      <RequestStatusField />
+      {REQUEST_STATUSES.filter((status) => status !== record.status).map((status) => (
+        <Button
+          key={status}
+          size="small"
+          variant="outlined"
+          disabled={isPending}
+          onClick={() =>
+            update(
+              'requests',
+              { id: record.id, data: { status }, previousData: record },
+              {
+                mutationMode: 'pessimistic',
+                onSuccess: () => notify('resources.requests.status_changed', { type: 'success' }),
+                onError: (error) => notify((error as Error).message, { type: 'error' }),
+              },
+            )
+          }
+        >
+          {translate(`resources.requests.move_to.${status}`)}
+        </Button>
+      ))}
+    </Stack>
+  );
+}
+
+function Attachment({ record }: { record: CustomerRequest }) {
+  const translate = useTranslate();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!record.attachmentName) {
+    return <Typography color="text.secondary">{translate('resources.requests.no_attachment')}</Typography>;
+  }
+  const size = Math.max(1, Math.ceil((record.attachmentSize ?? 0) / 1024));
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <Button
+        variant="contained"
+        startIcon={<DownloadIcon />}
+        sx={{ textTransform: 'none' }}
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true);
+          setError(null);
+          try {
+            await downloadAttachment(record.id, record.attachmentName as string);
+          } catch (failure) {
+            setError(translate('resources.requests.download_failed', { error: (failure as Error).message }));
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        {translate('resources.requests.download', { name: record.attachmentName, size })}
+      </Button>
+      {error && <Alert severity="error">{error}</Alert>}
+    </Stack>
+  );
+}
+
+function Notification({ record }: { record: CustomerRequest }) {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography component="span">{translate('resources.requests.fields.notification')}:</Typography>
+          <NotificationField />
+        </Stack>
+        {record.notification !== 'off' && record.notificationAttempts > 0 && (
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            {translate('resources.requests.attempts', { count: record.notificationAttempts })}
+          </Typography>
+        )}
+        {record.notification === 'off' && (
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            {translate('resources.requests.notifications_off_hint')}
+          </Typography>
+        )}
+        {record.notificationError && (
+          <Alert severity={record.notification === 'failed' ? 'error' : 'warning'} sx={{ mt: 1 }}>
+            {translate('resources.requests.last_error', { error: record.notificationError })}
+          </Alert>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+import { lazy, type ReactNode, StrictMode, Suspense } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { LoadingScreen, LoginScreen } from './login/LoginScreen.tsx';
+import { currentUser } from './session.ts';
+
+/**
+ * The back office has two screens: the sign-in form, small enough to appear at once, and
+ * react-admin itself, downloaded only for a signed-in user. This module decides which one the
+ * address and the stored session call for, and switches between them without reloading the page.
+ */
+
+const LOGIN_PATH = '/admin/login';
+const HOME_PATH = '/admin/';
+
+const BackOffice = lazy(() => import('./BackOffice.tsx'));
+
+let root: Root | undefined;
+
+function render(screen: ReactNode) {
+  root?.render(<StrictMode>{screen}</StrictMode>);
+}
+
+/** A page of the back office to return to after signing in, never anywhere else. */
+function returnPath(path: unknown): string {
+  return typeof path === 'string' && path.startsWith('/admin/') && !path.startsWith(LOGIN_PATH)
+    ? path
+    : HOME_PATH;
+}
+
+export function start(container: HTMLElement): void {
+  root = createRoot(container);
+  if (location.pathname === LOGIN_PATH) showLogin((history.state as { next?: unknown } | null)?.next);
+  else if (!currentUser()) showLogin(`${location.pathname}${location.search}`);
+  else showBackOffice();
+}
+
+/** The guard of spec 2: the sign-in form at /admin/login, remembering the page that was asked for. */
+export function showLogin(next?: unknown): void {
+  const target = returnPath(next);
+  history.replaceState({ next: target }, '', LOGIN_PATH);
+  render(
+    <LoginScreen
+      onSignedIn={() => {
+        history.replaceState(null, '', target);
+        showBackOffice();
+      }}
+    />,
+  );
+}
+
+function showBackOffice(): void {
+  render(
+    <Suspense fallback={<LoadingScreen />}>
+      <BackOffice />
+    </Suspense>,
+  );
+}

@@ -1,0 +1,37 @@
+import { Chip, Stack } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { STATUS_COLOR, statusIn, TRANSLATED } from './state.ts';
+
+/**
+ * A list row's translations: RU, EN, KZ with their state in words as well as colour (complete,
+ * missing, outdated), so the marks read without telling colours apart.
+ */
+export function TranslationMarks() {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+      <Chip size="small" variant="outlined" label={translate('admin.translations.mark.ru')} />
+      {TRANSLATED.map((locale) => {
+        const status = statusIn(record, locale);
+        return (
+          <Chip
+            key={locale}
+            size="small"
+            variant="outlined"
+            sx={{
+              color: STATUS_COLOR[status],
+              borderColor: STATUS_COLOR[status],
+              fontWeight: status === 'complete' ? 400 : 700,
+            }}
+            label={`${translate(`admin.translations.mark.${locale}`)} ${translate(`admin.translations.short.${status}`)}`}
+            title={translate(`admin.translations.long.${status}`, {
+              language: translate(`admin.form.languages.${locale}`),
+            })}
+          />
+        );
+      })}
+    </Stack>
+  );
+}

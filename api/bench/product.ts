@@ -1,0 +1,92 @@
+/**
+ * The real product for the end-to-end benches, started as `npm start` starts it on a fresh data
+ * folder, with an API client signed in as the bench's administrator.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+/** What the benches call the API with: a method, a path under /api, and a JSON body. */
+export type ApiCall = (method: string, path: string, body?: unknown) => Promise<{ data: unknown }>;
+
+export const BENCH_ADMIN = { email: 'bench@example.kz', password: 'bench-Passw0rd!' };
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export async function startProduct(options: { port: string; name: string; env?: Record<string, string> }) {
+  const base = `http://127.0.0.1:${options.port}`;
+  const dataDir = await mkdtemp(join(tmpdir(), `bench-${options.name}-`));
+  const product = spawn(process.execPath, ['api/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: options.port,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SITE_URL: base,
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      LOG_LEVEL: 'error',
+      ...options.env,
+    },
+  });
+  let token = '';
+
+  /** Polls `check` until it holds; a fetch that cannot connect yet counts as not yet. */
+  async function waitFor(check: () => Promise<boolean>, timeoutMs: number, intervalMs = 500) {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (product.exitCode !== null) throw new Error(`the product exited with code ${product.exitCode}`);
+      if (await check().catch((error) => (error instanceof TypeError ? false : Promise.reject(error))))
+        return;
+      await sleep(intervalMs);
+    }
+    throw new Error(`gave up after ${timeoutMs / 1000} s`);
+  }
+
+  async function login(): Promise<string> {
+    const response = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(BENCH_ADMIN),
+    });
+    return ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
+  }
+
+  const api: ApiCall = async function call(method, path, body, retried = false) {
+    const response = await fetch(`${base}/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    // A long run outlives the access token: sign in again once.
+    if (response.status === 401 && !retried) {
+      token = await login();
+      return call(method, path, body, true);
+    }
+    if (!response.ok)
+      throw new Error(`${method} /api${path} answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as { data: unknown };
+  } as ApiCall;
+
+  async function stop() {
+    if (product.exitCode === null) {
+      product.kill('SIGTERM');
+      await new Promise((resolve) => product.once('exit', resolve));
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  try {
+    await waitFor(async () => (await fetch(`${base}/api/health`)).ok, 120_000);
+    token = await login();
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, api, waitFor, stop };
+}

@@ -1,0 +1,149 @@
+/**
+ * The kinds of field a resource is made of. A resource declares its fields once with these
+ * builders (see `resources.ts`); the table, the request and response schemas, the repository's
+ * cleaning, searching and sorting, the types the site and the admin import, and the admin's save
+ * shape are all derived from that declaration. Plain data: the admin bundles it.
+ */
+import { LIMITS } from './limits.ts';
+import type { Characteristic, Locale, Localized, LocalizedList, LocalizedText } from './locale.ts';
+import type { Translations } from './translations.ts';
+
+interface Searchable {
+  /** `q` matches it, case-insensitively, in every language (spec 5). */
+  search: boolean;
+}
+
+/** A translatable plain text; Russian is required unless `optional`. */
+export interface TextField extends Searchable {
+  kind: 'text';
+  max: number;
+  optional: boolean;
+}
+/** A translatable rich HTML text: sanitized on write, searched without its tags. */
+export interface RichTextField extends Searchable {
+  kind: 'richText';
+  max: number;
+}
+/** A translatable list of short texts; blank items are dropped. */
+export interface ListField {
+  kind: 'list';
+}
+/** A translatable list of name / value pairs (a product's specification cards). */
+export interface PairsField {
+  kind: 'pairs';
+}
+/** An uploaded image's path (`/uploads/…`) or an https address; empty clears it. */
+export interface ImageField {
+  kind: 'image';
+}
+/** A calendar date (YYYY-MM-DD); a required one defaults to today. */
+export interface DateField {
+  kind: 'date';
+  optional: boolean;
+}
+/** A whole number from 0; anything not numeric becomes 0 in the admin (spec 5). */
+export interface CountField {
+  kind: 'count';
+}
+
+export type Field = TextField | RichTextField | ListField | PairsField | ImageField | DateField | CountField;
+export type FieldKind = Field['kind'];
+export type Fields = Record<string, Field>;
+
+/** The field builders a resource declaration uses. */
+export const field = {
+  text: <O extends boolean = false>(
+    max: number = LIMITS.title,
+    options: Partial<Searchable> & { optional?: O } = {},
+  ) =>
+    ({
+      kind: 'text',
+      max,
+      optional: (options.optional ?? false) as O,
+      search: options.search ?? false,
+    }) as const,
+  richText: (max: number = LIMITS.body, options: Partial<Searchable> = {}) =>
+    ({ kind: 'richText', max, search: options.search ?? false }) as const,
+  list: () => ({ kind: 'list' }) as const,
+  pairs: () => ({ kind: 'pairs' }) as const,
+  image: () => ({ kind: 'image' }) as const,
+  date: <O extends boolean = false>(options: { optional?: O } = {}) =>
+    ({ kind: 'date', optional: (options.optional ?? false) as O }) as const,
+  count: () => ({ kind: 'count' }) as const,
+} satisfies Record<FieldKind, (...args: never[]) => Field>;
+
+/** A resource: its fields, and how its lists are ordered when nobody asks for an order. */
+export interface ResourceDeclaration<F extends Fields = Fields> {
+  fields: F;
+  /** `newest`: by the `date` field, newest first (the news feed); `position`: manual order. */
+  order: 'position' | 'newest';
+}
+
+export const defineResource = <const F extends Fields>(declaration: ResourceDeclaration<F>) => declaration;
+
+/** The names of a declaration's fields of the given kinds. */
+export function fieldsOf(fields: Fields, ...kinds: FieldKind[]): string[] {
+  return Object.entries(fields)
+    .filter(([, value]) => kinds.includes(value.kind))
+    .map(([name]) => name);
+}
+
+/** Kinds whose value is kept per language. */
+export const TRANSLATABLE: readonly FieldKind[] = ['text', 'richText', 'list', 'pairs'];
+
+/** Kinds a list can be sorted by (texts in the reader's language). */
+export const SORTABLE: readonly FieldKind[] = ['text', 'richText', 'image', 'date', 'count'];
+
+/** Columns every record has besides its declared fields. */
+export interface RecordColumns {
+  id: number;
+  status: 'draft' | 'published';
+  position: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+type OptionalLocalizedText = Partial<Record<Locale, string>>;
+
+/** A field's value as stored and as the admin edits it (`?lang` absent). */
+type StoredValue<F extends Field> = F extends TextField
+  ? F['optional'] extends true
+    ? OptionalLocalizedText
+    : LocalizedText
+  : F extends RichTextField
+    ? LocalizedText
+    : F extends ListField
+      ? LocalizedList
+      : F extends PairsField
+        ? Localized<Characteristic[]>
+        : F extends ImageField
+          ? string | null
+          : F extends DateField
+            ? F['optional'] extends true
+              ? string | null
+              : string
+            : F extends CountField
+              ? number
+              : never;
+
+/** A field's value in one language (`?lang=ru|en|kk`). */
+type PublicValue<F extends Field> = F extends TextField | RichTextField
+  ? string
+  : F extends ListField
+    ? string[]
+    : F extends PairsField
+      ? Characteristic[]
+      : StoredValue<F>;
+
+/** A record as stored and as staff read it: every language, and the state of each translation. */
+export type StoredRecord<D extends ResourceDeclaration> = RecordColumns & {
+  translations: Translations;
+} & {
+  -readonly [K in keyof D['fields']]: StoredValue<D['fields'][K]>;
+};
+/** A record in one language (`?lang=`); `untranslated` names the fields shown in Russian instead. */
+export type PublicRecord<D extends ResourceDeclaration> = RecordColumns & {
+  untranslated: string[];
+} & {
+  -readonly [K in keyof D['fields']]: PublicValue<D['fields'][K]>;
+};

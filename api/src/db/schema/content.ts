@@ -1,0 +1,7 @@
+import { resources } from '../../content/resources.ts';
+import { contentTable } from './columns.ts';
+
+export const products = contentTable('products', resources.products);
+export const services = contentTable('services', resources.services);
+export const projects = contentTable('projects', resources.projects);
+export const news = contentTable('news', resources.news);

@@ -1,0 +1,38 @@
+import type { CustomerRequest } from '../plugins/app/requests/requests-repository.ts';
+
+const LANGUAGES: Record<string, string> = { ru: 'русский', en: 'английский', kk: 'казахский' };
+
+/** Line breaks and other control characters never reach a mail header. */
+const headerText = (value: string) => value.replace(/[\p{Cc}\p{Cf}]+/gu, ' ').trim();
+
+/**
+ * The staff notification about a new request, in Russian like the back office: plain text only,
+ * so nothing the visitor typed is ever read as markup. The attachment stays in the back office.
+ */
+export function requestNotification(
+  request: CustomerRequest,
+  options: { recipients: string[]; siteUrl: string },
+): { recipients: string[]; subject: string; text: string; replyTo: string | null } {
+  const lines = [
+    `Новая заявка №${request.id} с сайта.`,
+    '',
+    `Имя: ${request.name}`,
+    request.company && `Компания: ${request.company}`,
+    request.phone && `Телефон: ${request.phone}`,
+    request.email && `E-mail: ${request.email}`,
+    `Язык страницы: ${LANGUAGES[request.locale] ?? request.locale}`,
+    request.attachmentName &&
+      `Вложение: ${request.attachmentName} (${Math.ceil((request.attachmentSize ?? 0) / 1024)} КБ), скачивается в панели управления`,
+    '',
+    'Сообщение:',
+    request.message,
+    '',
+    `Открыть заявку: ${options.siteUrl}/admin/requests/${request.id}/show`,
+  ];
+  return {
+    recipients: options.recipients,
+    subject: headerText(`Заявка №${request.id} с сайта: ${request.name}`).slice(0, 200),
+    text: lines.filter((line): line is string => typeof line === 'string').join('\n'),
+    replyTo: request.email,
+  };
+}

@@ -1,0 +1,144 @@
+import { and, desc, eq, lte } from 'drizzle-orm';
+import { LOCALES } from '../../../content/locale.ts';
+import { isoTimestamp } from '../../../db/iso-timestamp.ts';
+import { type RevisionAction, revisions, users } from '../../../db/schema/index.ts';
+import type { Database } from '../../../db/types.ts';
+
+/** A Drizzle handle that may be a transaction: revisions are written in the same one as the row. */
+type Queries = Pick<Database, 'select' | 'insert' | 'delete'>;
+
+export type Snapshot = Record<string, unknown>;
+
+export interface NewRevision {
+  resource: string;
+  itemId: number;
+  version: number;
+  action: RevisionAction;
+  snapshot: Snapshot;
+  /** The version before this save, to record what changed; none for the first one. */
+  previous?: Snapshot | undefined;
+  authorId: number | null;
+  /** When it was saved, if not now (the record's state before its history began). */
+  at?: string;
+}
+
+/** One entry of an item's history, as the admin lists it. */
+export interface RevisionSummary {
+  version: number;
+  action: RevisionAction;
+  changes: string[];
+  authorId: number | null;
+  /** The author's e-mail, while the account exists. */
+  author: string | null;
+  createdAt: string;
+}
+
+export interface Revision extends RevisionSummary {
+  snapshot: Snapshot;
+}
+
+/**
+ * The fields a save changed: a translatable field per language (`name.kk`), anything else by its
+ * name. Translatable values are the objects keyed by language.
+ */
+export function changedFields(before: Snapshot | undefined, after: Snapshot): string[] {
+  if (!before) return [];
+  const changed: string[] = [];
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const [was, is] = [before[key], after[key]];
+    if (isLocalized(was) || isLocalized(is)) {
+      for (const locale of LOCALES) {
+        const [a, b] = [(was as Snapshot | undefined)?.[locale], (is as Snapshot | undefined)?.[locale]];
+        if (!sameValue(a, b)) changed.push(`${key}.${locale}`);
+      }
+    } else if (!sameValue(was, is)) {
+      changed.push(key);
+    }
+  }
+  return changed;
+}
+
+function isLocalized(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && 'ru' in value;
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+}
+
+/**
+ * The history of any resource's items, keyed by (resource name, item id): each save of an item
+ * keeps its whole record; only the last `keep` versions of an item are kept.
+ */
+export function revisionsRepository(db: Database, options: { keep: number }) {
+  const ofItem = (resource: string, itemId: number) =>
+    and(eq(revisions.resource, resource), eq(revisions.itemId, itemId));
+  const summary = {
+    version: revisions.version,
+    action: revisions.action,
+    changes: revisions.changes,
+    authorId: revisions.authorId,
+    author: users.email,
+    createdAt: revisions.createdAt,
+  };
+
+  return {
+    /** Keeps a new version of an item (in the caller's transaction) and forgets the oldest beyond `keep`. */
+    async record(tx: Queries, revision: NewRevision): Promise<void> {
+      await tx.insert(revisions).values({
+        resource: revision.resource,
+        itemId: revision.itemId,
+        version: revision.version,
+        action: revision.action,
+        snapshot: revision.snapshot,
+        changes: changedFields(revision.previous, revision.snapshot),
+        authorId: revision.authorId,
+        ...(revision.at ? { createdAt: revision.at } : {}),
+      });
+      await tx
+        .delete(revisions)
+        .where(
+          and(
+            ofItem(revision.resource, revision.itemId),
+            lte(revisions.version, revision.version - options.keep),
+          ),
+        );
+    },
+
+    /** Whether the version is kept (the item's history may start later than its first version). */
+    async has(tx: Queries, resource: string, itemId: number, version: number): Promise<boolean> {
+      const [found] = await tx
+        .select({ version: revisions.version })
+        .from(revisions)
+        .where(and(ofItem(resource, itemId), eq(revisions.version, version)));
+      return found !== undefined;
+    },
+
+    /** An item's kept versions, newest first, without their records. */
+    async list(resource: string, itemId: number): Promise<RevisionSummary[]> {
+      const rows = await db
+        .select(summary)
+        .from(revisions)
+        .leftJoin(users, eq(users.id, revisions.authorId))
+        .where(ofItem(resource, itemId))
+        .orderBy(desc(revisions.version));
+      return rows.map((row) => ({ ...row, createdAt: isoTimestamp(row.createdAt) }));
+    },
+
+    async get(resource: string, itemId: number, version: number): Promise<Revision | undefined> {
+      const [row] = await db
+        .select({ ...summary, snapshot: revisions.snapshot })
+        .from(revisions)
+        .leftJoin(users, eq(users.id, revisions.authorId))
+        .where(and(ofItem(resource, itemId), eq(revisions.version, version)));
+      return row && { ...row, createdAt: isoTimestamp(row.createdAt) };
+    },
+
+    /** Forgets an item's history (when it is deleted for good). */
+    async forget(tx: Queries, resource: string, itemId: number): Promise<void> {
+      await tx.delete(revisions).where(ofItem(resource, itemId));
+    },
+  };
+}
+
+export type RevisionsRepository = ReturnType<typeof revisionsRepository>;

@@ -1,0 +1,41 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../../../config.ts';
+import { RESOURCES } from '../../../content/resources.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The trash empties itself: every `purgeIntervalMs` (and once at start) the items deleted more than
+ * `retentionDays` ago go for good. Several instances may run it at once: each delete is idempotent.
+ */
+export default fp<{ trash: Config['trash'] }>(
+  async (app, { trash }) => {
+    /** Deletes for good what has been in the trash longer than the retention; answers how many. */
+    async function purgeTrash(now = new Date()): Promise<number> {
+      const cutoff = new Date(now.getTime() - trash.retentionDays * DAY_MS);
+      let purged = 0;
+      for (const resource of RESOURCES) {
+        const ids = await app.content[resource].purge(cutoff);
+        if (ids.length) app.log.info({ resource, ids }, 'deleted for good from the trash');
+        purged += ids.length;
+      }
+      return purged;
+    }
+    let running: Promise<unknown> = Promise.resolve();
+    const run = () => {
+      running = purgeTrash().catch((error: Error) =>
+        app.log.error({ err: error }, 'emptying the trash failed'),
+      );
+    };
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      run();
+      timer = setInterval(run, trash.purgeIntervalMs).unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  },
+  { name: 'trash-purge', dependencies: ['content'] },
+);

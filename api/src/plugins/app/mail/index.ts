@@ -1,0 +1,138 @@
+import fp from 'fastify-plugin';
+import type { Transporter } from 'nodemailer';
+import { createMailTransport } from '../../../mail/transport.ts';
+import {
+  type OutboxMail,
+  type OutboxRepository,
+  outboxRepository,
+  type QueuedMail,
+} from './outbox-repository.ts';
+
+/** The worker looks at the outbox at least this often, for mail queued by other instances. */
+const MAX_IDLE_MS = 60_000;
+const BATCH = 10;
+
+export interface Mail {
+  /** False without SMTP settings: nothing is queued or sent. */
+  enabled: boolean;
+  outbox: OutboxRepository;
+  /** Queues a mail (its record must already be stored) and wakes the worker. */
+  enqueue(kind: string, mail: OutboxMail): Promise<QueuedMail>;
+  /** Wakes the worker now, for mail queued inside another transaction. */
+  wake(): void;
+  /** Sends every mail that is due; answers how many went out. Tests call it to skip the wait. */
+  deliverDue(): Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: Mail;
+  }
+}
+
+/**
+ * The outbox worker: sends due mail through SMTP and records each outcome, so a failing mail
+ * server delays mail but never loses it. Without SMTP configured (the local default) the plugin
+ * is inert: `enabled` is false and no timer runs.
+ */
+export default fp(
+  async (app) => {
+    const { smtp, from, retryBaseMs, maxAttempts } = app.config.mail;
+    const outbox = outboxRepository(app.db, { baseMs: retryBaseMs, maxAttempts });
+    const transport: Transporter | undefined = smtp && createMailTransport(smtp);
+
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<number> | undefined;
+    let again = false;
+    let closed = false;
+
+    async function send(mail: QueuedMail): Promise<boolean> {
+      try {
+        await transport?.sendMail({
+          from,
+          to: mail.recipients,
+          replyTo: mail.replyTo ?? undefined,
+          subject: mail.subject,
+          text: mail.text,
+        });
+        await outbox.markSent(mail.id);
+        app.log.info({ mail: mail.id, kind: mail.kind }, 'mail sent');
+        return true;
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        await outbox.markFailed(mail, reason);
+        app.log.warn({ mail: mail.id, kind: mail.kind, attempt: mail.attempts + 1, reason }, 'mail not sent');
+        return false;
+      }
+    }
+
+    async function deliverBatches(): Promise<number> {
+      let sent = 0;
+      for (;;) {
+        const due = await outbox.claimDue(BATCH);
+        for (const mail of due) if (await send(mail)) sent += 1;
+        if (due.length < BATCH) return sent;
+      }
+    }
+
+    /** One delivery at a time in this process; a wake during one runs another right after. */
+    function deliverDue(): Promise<number> {
+      if (!transport || closed) return Promise.resolve(0);
+      if (running) {
+        again = true;
+        return running;
+      }
+      running = deliverBatches()
+        .catch((error: unknown) => {
+          app.log.error({ err: error }, 'mail outbox failed');
+          return 0;
+        })
+        .finally(() => {
+          running = undefined;
+          if (again) {
+            again = false;
+            void deliverDue();
+          } else scheduleNext();
+        });
+      return running;
+    }
+
+    function scheduleNext(): void {
+      if (closed) return;
+      outbox.nextDueAt().then(
+        (at) => {
+          if (closed) return;
+          const wait = at ? Math.max(0, at.getTime() - Date.now()) : MAX_IDLE_MS;
+          clearTimeout(timer);
+          timer = setTimeout(() => void deliverDue(), Math.min(wait, MAX_IDLE_MS) + 5);
+          timer.unref();
+        },
+        (error: unknown) => app.log.error({ err: error }, 'mail outbox could not be read'),
+      );
+    }
+
+    const mail: Mail = {
+      enabled: Boolean(transport),
+      outbox,
+      async enqueue(kind, message) {
+        const row = await outbox.enqueue(kind, message);
+        mail.wake();
+        return row;
+      },
+      wake() {
+        if (transport) setImmediate(() => void deliverDue());
+      },
+      deliverDue,
+    };
+    app.decorate('mail', mail);
+
+    if (transport) app.addHook('onReady', async () => mail.wake());
+    app.addHook('onClose', async () => {
+      closed = true;
+      clearTimeout(timer);
+      await running;
+      transport?.close();
+    });
+  },
+  { name: 'mail', dependencies: ['database'] },
+);

@@ -1,0 +1,109 @@
+import fp from 'fastify-plugin';
+import { requestNotification } from '../../../mail/request-notification.ts';
+import { openPrivateStorage } from '../../../storage/index.ts';
+import type { Storage } from '../../../storage/storage.ts';
+import { ATTACHMENT_CONTENT_TYPES } from './attachments.ts';
+import { type RequestChallenges, requestChallenges } from './challenges.ts';
+import {
+  type CustomerRequest,
+  type NewRequest,
+  type RequestsRepository,
+  requestsRepository,
+} from './requests-repository.ts';
+
+/** The retention sweep runs at start and then this often. */
+const SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
+
+export interface Requests {
+  repository: RequestsRepository;
+  challenges: RequestChallenges;
+  /** Attachments, in a private area that no public route serves. */
+  files: Storage;
+  /** Whether a new request gets a notification mail: SMTP configured and someone to tell. */
+  notifying: boolean;
+  /** Stores a request and queues its notification, then wakes the mail worker. */
+  receive(values: NewRequest): Promise<CustomerRequest>;
+  /** Deletes a request with its attachment. */
+  remove(id: number): Promise<CustomerRequest | undefined>;
+  /** Removes closed requests past the retention period, and expired challenge marks; answers how many requests. */
+  sweep(): Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    requests: Requests;
+  }
+}
+
+/** Customer requests: the repository, the form's proof of work, the private files and the retention sweep. */
+export default fp<{ files?: Storage }>(
+  async (app, options) => {
+    const repository = requestsRepository(app.db);
+    const challenges = requestChallenges(app.db, {
+      secret: app.config.jwtSecret,
+      difficulty: app.config.requests.challengeDifficulty,
+    });
+    const files =
+      options.files ??
+      openPrivateStorage(app.config, 'request-files', { contentTypes: ATTACHMENT_CONTENT_TYPES });
+    const recipients = app.config.requests.notifyTo;
+    const notifying = app.mail.enabled && recipients.length > 0;
+
+    async function removeFile(key: string | null): Promise<void> {
+      if (!key) return;
+      await files.remove(key).catch((error: unknown) => {
+        app.log.error({ err: error, key }, 'request attachment could not be removed');
+      });
+    }
+
+    const requests: Requests = {
+      repository,
+      challenges,
+      files,
+      notifying,
+      async receive(values) {
+        const compose = notifying
+          ? (request: CustomerRequest) =>
+              requestNotification(request, { recipients, siteUrl: app.config.siteUrl })
+          : undefined;
+        const request = await repository.create(values, compose);
+        if (compose) app.mail.wake();
+        return request;
+      },
+      async remove(id) {
+        const removed = await repository.remove(id);
+        if (!removed) return undefined;
+        await removeFile(removed.attachmentKey);
+        const { attachmentKey: _, ...request } = removed;
+        return request;
+      },
+      async sweep() {
+        const removed = await repository.removeClosedBefore(app.config.requests.retentionDays);
+        for (const row of removed) await removeFile(row.attachmentKey);
+        await challenges.removeExpired();
+        if (removed.length)
+          app.log.info({ removed: removed.length }, 'closed requests past retention removed');
+        return removed.length;
+      },
+    };
+    app.decorate('requests', requests);
+
+    let timer: NodeJS.Timeout | undefined;
+    let sweeping: Promise<unknown> | undefined;
+    const sweepLogged = () => {
+      sweeping = requests
+        .sweep()
+        .catch((error: unknown) => app.log.error({ err: error }, 'retention sweep failed'));
+    };
+    app.addHook('onReady', async () => {
+      sweepLogged();
+      timer = setInterval(sweepLogged, SWEEP_INTERVAL_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await sweeping;
+    });
+  },
+  { name: 'requests', dependencies: ['database', 'mail'] },
+);

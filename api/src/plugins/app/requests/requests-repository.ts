@@ -1,0 +1,275 @@
+import { and, asc, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { customerRequests, mailOutbox, type RequestStatus } from '../../../db/schema/index.ts';
+import type { Database } from '../../../db/types.ts';
+import { badRequest } from '../../../errors.ts';
+import type { OutboxMail } from '../mail/outbox-repository.ts';
+
+/** The kind of outbox mail that tells staff about a new request. */
+export const NOTIFICATION_KIND = 'request-notification';
+
+export type NotificationState = 'off' | 'pending' | 'sent' | 'failed';
+
+/** A request as staff read it: the stored file's key stays inside the API. */
+export interface CustomerRequest {
+  id: number;
+  status: RequestStatus;
+  name: string;
+  company: string | null;
+  phone: string | null;
+  email: string | null;
+  message: string;
+  locale: string;
+  attachmentName: string | null;
+  attachmentType: string | null;
+  attachmentSize: number | null;
+  consentedAt: string;
+  createdAt: string;
+  updatedAt: string;
+  closedAt: string | null;
+  /** `off` when no mail was due (no SMTP or no recipients when the request came). */
+  notification: NotificationState;
+  notificationAttempts: number;
+  notificationError: string | null;
+  notifiedAt: string | null;
+}
+
+export interface NewRequest {
+  name: string;
+  company: string | null;
+  phone: string | null;
+  email: string | null;
+  message: string;
+  locale: string;
+  attachment: { key: string; name: string; type: string; size: number } | null;
+}
+
+/** The notification for a stored request, composed once its id is known. */
+export type ComposeNotification = (request: CustomerRequest) => OutboxMail;
+
+export interface RequestListQuery {
+  q?: string;
+  status?: RequestStatus;
+  ids?: number[];
+  sort?: { field: string; order: 'ASC' | 'DESC' };
+  range?: { start: number; end: number };
+}
+
+const SORTABLE: Record<string, PgColumn> = {
+  id: customerRequests.id,
+  status: customerRequests.status,
+  name: customerRequests.name,
+  company: customerRequests.company,
+  createdAt: customerRequests.createdAt,
+  updatedAt: customerRequests.updatedAt,
+};
+
+const SEARCHED = [
+  customerRequests.name,
+  customerRequests.company,
+  customerRequests.phone,
+  customerRequests.email,
+  customerRequests.message,
+];
+
+const selection = {
+  request: customerRequests,
+  mailState: mailOutbox.state,
+  mailAttempts: mailOutbox.attempts,
+  mailError: mailOutbox.lastError,
+  mailSentAt: mailOutbox.sentAt,
+};
+
+type SelectedRow = {
+  request: typeof customerRequests.$inferSelect;
+  mailState: string | null;
+  mailAttempts: number | null;
+  mailError: string | null;
+  mailSentAt: Date | null;
+};
+
+/** The queries behind the inbox: requests with the state of their notification. */
+export function requestsRepository(db: Database) {
+  const withNotification = () =>
+    db
+      .select(selection)
+      .from(customerRequests)
+      .leftJoin(
+        mailOutbox,
+        and(eq(mailOutbox.requestId, customerRequests.id), eq(mailOutbox.kind, NOTIFICATION_KIND)),
+      );
+
+  function where(query: Pick<RequestListQuery, 'q' | 'status' | 'ids'>): SQL | undefined {
+    const pattern = query.q && `%${query.q.replace(/\s+/g, ' ').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return and(
+      query.status ? eq(customerRequests.status, query.status) : undefined,
+      query.ids ? inArray(customerRequests.id, query.ids) : undefined,
+      pattern ? or(...SEARCHED.map((column) => ilike(column, pattern))) : undefined,
+    );
+  }
+
+  function orderBy(sort: RequestListQuery['sort']): SQL[] {
+    if (!sort) return [desc(customerRequests.id)];
+    const column = SORTABLE[sort.field];
+    if (!column) throw badRequest(`sort field "${sort.field}" is not sortable on requests`);
+    const direction = sort.order === 'ASC' ? asc : desc;
+    return sort.field === 'id' ? [direction(column)] : [direction(column), direction(customerRequests.id)];
+  }
+
+  async function get(id: number): Promise<CustomerRequest | undefined> {
+    const [row] = await withNotification().where(eq(customerRequests.id, id));
+    return row && present(row);
+  }
+
+  return {
+    /**
+     * Stores the request and, when a notification is due, its outbox mail, in one transaction: the
+     * request exists before any mail is attempted, and a stored request always has its mail queued.
+     */
+    async create(values: NewRequest, compose?: ComposeNotification): Promise<CustomerRequest> {
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(customerRequests)
+          .values({
+            name: values.name,
+            company: values.company,
+            phone: values.phone,
+            email: values.email,
+            message: values.message,
+            locale: values.locale,
+            attachmentKey: values.attachment?.key ?? null,
+            attachmentName: values.attachment?.name ?? null,
+            attachmentType: values.attachment?.type ?? null,
+            attachmentSize: values.attachment?.size ?? null,
+            consentedAt: new Date(),
+          })
+          .returning();
+        const stored = row as typeof customerRequests.$inferSelect;
+        if (compose) {
+          const mail = compose(
+            present({
+              request: stored,
+              mailState: null,
+              mailAttempts: null,
+              mailError: null,
+              mailSentAt: null,
+            }),
+          );
+          await tx.insert(mailOutbox).values({
+            kind: NOTIFICATION_KIND,
+            recipients: mail.recipients.join(', '),
+            replyTo: mail.replyTo,
+            subject: mail.subject,
+            text: mail.text,
+            requestId: stored.id,
+          });
+        }
+        return stored.id;
+      });
+      return (await get(id)) as CustomerRequest;
+    },
+
+    async list(query: RequestListQuery): Promise<{ rows: CustomerRequest[]; total: number }> {
+      const condition = where(query);
+      let rows = withNotification()
+        .where(condition)
+        .orderBy(...orderBy(query.sort))
+        .$dynamic();
+      if (query.range) rows = rows.offset(query.range.start).limit(query.range.end - query.range.start + 1);
+      const [selected, [counted]] = await Promise.all([
+        rows,
+        db.select({ total: count() }).from(customerRequests).where(condition),
+      ]);
+      return { rows: selected.map(present), total: counted?.total ?? 0 };
+    },
+
+    get,
+
+    /** The stored file of a request's attachment, for the staff download. */
+    async attachment(id: number): Promise<{ key: string; name: string; type: string } | undefined> {
+      const [row] = await db
+        .select({
+          key: customerRequests.attachmentKey,
+          name: customerRequests.attachmentName,
+          type: customerRequests.attachmentType,
+        })
+        .from(customerRequests)
+        .where(eq(customerRequests.id, id));
+      if (!row?.key) return undefined;
+      return { key: row.key, name: row.name ?? row.key, type: row.type ?? 'application/octet-stream' };
+    },
+
+    /** Moves a request to a status; closing starts its retention period, reopening ends it. */
+    async setStatus(id: number, status: RequestStatus): Promise<CustomerRequest | undefined> {
+      const [row] = await db
+        .update(customerRequests)
+        .set({
+          status,
+          updatedAt: new Date(),
+          closedAt: status === 'closed' ? sql`coalesce(${customerRequests.closedAt}, now())` : sql`null`,
+        })
+        .where(eq(customerRequests.id, id))
+        .returning({ id: customerRequests.id });
+      return row && get(row.id);
+    },
+
+    /** Deletes a request (and, by cascade, its mail); answers it with its file's key to remove. */
+    async remove(id: number): Promise<(CustomerRequest & { attachmentKey: string | null }) | undefined> {
+      const before = await get(id);
+      if (!before) return undefined;
+      const [row] = await db
+        .delete(customerRequests)
+        .where(eq(customerRequests.id, id))
+        .returning({ attachmentKey: customerRequests.attachmentKey });
+      return row && { ...before, attachmentKey: row.attachmentKey };
+    },
+
+    /** Deletes requests closed longer than `days` ago; answers their files' keys. */
+    async removeClosedBefore(days: number): Promise<{ id: number; attachmentKey: string | null }[]> {
+      return db
+        .delete(customerRequests)
+        .where(
+          and(
+            eq(customerRequests.status, 'closed'),
+            lt(customerRequests.closedAt, sql`now() - make_interval(days => ${days})`),
+          ),
+        )
+        .returning({ id: customerRequests.id, attachmentKey: customerRequests.attachmentKey });
+    },
+
+    async countNew(): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(customerRequests)
+        .where(eq(customerRequests.status, 'new'));
+      return row?.total ?? 0;
+    },
+  };
+}
+
+export type RequestsRepository = ReturnType<typeof requestsRepository>;
+
+function present(row: SelectedRow): CustomerRequest {
+  const { request } = row;
+  return {
+    id: request.id,
+    status: request.status,
+    name: request.name,
+    company: request.company,
+    phone: request.phone,
+    email: request.email,
+    message: request.message,
+    locale: request.locale,
+    attachmentName: request.attachmentName,
+    attachmentType: request.attachmentType,
+    attachmentSize: request.attachmentSize,
+    consentedAt: request.consentedAt.toISOString(),
+    createdAt: request.createdAt.toISOString(),
+    updatedAt: request.updatedAt.toISOString(),
+    closedAt: request.closedAt?.toISOString() ?? null,
+    notification: (row.mailState as NotificationState | null) ?? 'off',
+    notificationAttempts: row.mailAttempts ?? 0,
+    notificationError: row.mailError,
+    notifiedAt: row.mailSentAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Resource } from '../../../content/resources.ts';
+import { notFound } from '../../../errors.ts';
+import { Envelope } from '../../../schemas/common.ts';
+import { record } from '../../../schemas/content.ts';
+import { historySchemas } from '../../../schemas/history.ts';
+import { authorOf } from './preconditions.ts';
+
+/**
+ * An item's history: its kept versions (GET /:id/revisions), one of them whole
+ * (GET /:id/revisions/:version), and saving one again as the newest (POST .../restore), which
+ * publishes like any change. Registered once per resource, beside its content routes.
+ */
+const historyRoutes: FastifyPluginAsyncTypebox<{ resource: Resource }> = async (app, { resource }) => {
+  const repository = app.content[resource];
+  const schemas = historySchemas(resource, Envelope(record(resource)));
+  const staffOnly = { access: 'admin' } as const;
+  const missingItem = (id: number) => notFound(`There is no ${resource} item with id ${id}`);
+
+  /** The history of an item in the trash is not shown: restore the item first. */
+  const ensureItem = async (id: number) => {
+    if (!(await repository.get(id, { includeDrafts: true }))) throw missingItem(id);
+  };
+
+  app.get('/:id/revisions', { schema: schemas.list, config: staffOnly }, async (request) => {
+    await ensureItem(request.params.id);
+    return { data: await app.revisions.list(resource, request.params.id) };
+  });
+
+  app.get('/:id/revisions/:version', { schema: schemas.get, config: staffOnly }, async (request) => {
+    const { id, version } = request.params;
+    await ensureItem(id);
+    const revision = await app.revisions.get(resource, id, version);
+    if (!revision) throw notFound(`${resource} ${id} has no kept version ${version}`);
+    return { data: revision };
+  });
+
+  app.post('/:id/revisions/:version/restore', { schema: schemas.restore }, async (request) => {
+    const { id, version } = request.params;
+    const revision = await app.revisions.get(resource, id, version);
+    if (!revision) {
+      await ensureItem(id);
+      throw notFound(`${resource} ${id} has no kept version ${version}`);
+    }
+    const change = await repository.update(id, repository.restorable(revision.snapshot), {
+      authorId: authorOf(request),
+      expectedVersion: request.body?.version,
+      action: 'restore',
+    });
+    if (!change) throw missingItem(id);
+    app.readCache.clear();
+    if (change.before.status === 'published' || change.after.status === 'published') {
+      app.publisher.schedule(`${resource} ${id} restored to version ${version}`);
+    }
+    return { data: change.after as never };
+  });
+};
+
+export default historyRoutes;

@@ -1,0 +1,218 @@
+import { randomBytes } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { REQUEST_STATUSES, type RequestStatus } from '../../../db/schema/index.ts';
+import { badRequest, notFound, tooManyRequests } from '../../../errors.ts';
+import { parseListQuery } from '../../../plugins/app/content/list-query.ts';
+import { attachmentKind, displayName } from '../../../plugins/app/requests/attachments.ts';
+import {
+  attachmentSchema,
+  challengeSchema,
+  checkSubmission,
+  getSchema,
+  listSchema,
+  REQUEST_LIMITS,
+  removeSchema,
+  submitSchema,
+  summarySchema,
+  updateSchema,
+} from '../../../schemas/requests.ts';
+
+interface Submission {
+  fields: Record<string, unknown>;
+  file?: { bytes: Buffer; name: string };
+}
+
+/** The multipart parser's own errors (a cut or garbled body) carry no status: they are the client's. */
+function malformed(error: Error & { statusCode?: number }): never {
+  if (error.statusCode && error.statusCode < 500) throw error;
+  throw badRequest(`The multipart body could not be read: ${error.message}`);
+}
+
+/** The form's fields and its one file, read whole (at most 10 MB) before anything is stored. */
+async function readSubmission(request: FastifyRequest): Promise<Submission> {
+  if (!request.isMultipart()) {
+    const body = request.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw badRequest('Send the request as multipart/form-data or as a JSON object');
+    }
+    return { fields: body as Record<string, unknown> };
+  }
+  const submission: Submission = { fields: {} };
+  const parts = request.parts({
+    limits: { fileSize: REQUEST_LIMITS.attachment, files: 1, fields: 12, parts: 13, fieldSize: 20_000 },
+  });
+  try {
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname !== 'attachment')
+          throw badRequest('Send the file in the multipart field "attachment"');
+        if (bytes.length > 0) submission.file = { bytes, name: part.filename };
+      } else {
+        submission.fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    malformed(error as Error);
+  }
+  return submission;
+}
+
+/** Status filter of the inbox: the content filter's q and id, plus the request statuses. */
+function parseInboxQuery(query: { sort?: string; range?: string; filter?: string; q?: string }) {
+  let status: RequestStatus | undefined;
+  let filter = query.filter;
+  if (filter !== undefined) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(filter);
+    } catch {
+      throw badRequest('filter is not valid JSON');
+    }
+    if (typeof parsed === 'object' && parsed !== null && 'status' in parsed) {
+      const { status: wanted, ...rest } = parsed as { status: unknown };
+      if (!REQUEST_STATUSES.includes(wanted as RequestStatus)) {
+        throw badRequest(`filter.status must be one of ${REQUEST_STATUSES.join(', ')}`);
+      }
+      status = wanted as RequestStatus;
+      filter = JSON.stringify(rest);
+    }
+  }
+  const { status: _, ...rest } = parseListQuery({ ...query, filter });
+  return { ...rest, status };
+}
+
+/**
+ * Customer requests. Visitors fetch a challenge and send the form (rate-limited per address);
+ * everything else is the staff inbox and needs a token.
+ */
+const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { rateLimit: limit } = app.config.requests;
+  // Registered here, not globally: only the public form is limited this way.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      tooManyRequests(
+        `Too many requests from this address: try again in ${context.after}`,
+        Math.max(1, Math.ceil(context.ttl / 1000)),
+      ),
+  });
+  const missing = (id: number) => notFound(`There is no request with id ${id}`);
+
+  app.get(
+    '/challenge',
+    {
+      schema: challengeSchema,
+      config: {
+        access: 'public',
+        rateLimit: { max: limit.max * 6, timeWindow: limit.windowSeconds * 1000 },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await app.requests.challenges.create() };
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      schema: submitSchema,
+      config: { access: 'public', rateLimit: { max: limit.max, timeWindow: limit.windowSeconds * 1000 } },
+    },
+    async (request, reply) => {
+      const { fields, file } = await readSubmission(request);
+      const { proof, ...values } = checkSubmission(fields);
+      await app.requests.challenges.redeem(proof);
+
+      let attachment = null;
+      if (file) {
+        const kind = await attachmentKind(file.bytes);
+        const key = `${randomBytes(16).toString('hex')}.${kind.extension}`;
+        await app.requests.files.put(key, file.bytes);
+        attachment = {
+          key,
+          name: displayName(file.name, kind.extension),
+          type: kind.contentType,
+          size: file.bytes.length,
+        };
+      }
+      try {
+        const stored = await app.requests.receive({ ...values, attachment });
+        request.log.info({ request: stored.id, attachment: Boolean(attachment) }, 'customer request stored');
+        return reply.code(201).send({ data: { id: stored.id } });
+      } catch (error) {
+        if (attachment) await app.requests.files.remove(attachment.key).catch(() => {});
+        throw error;
+      }
+    },
+  );
+
+  app.get('/', { schema: listSchema, config: { access: 'admin' } }, async (request, reply) => {
+    const query = parseInboxQuery(request.query);
+    const { rows, total } = await app.requests.repository.list(query);
+    const start = query.range?.start ?? 0;
+    const span = rows.length ? `${start}-${start + rows.length - 1}` : '*';
+    reply.header('content-range', `requests ${span}/${total}`).header('cache-control', 'no-store');
+    return { data: rows };
+  });
+
+  app.get('/summary', { schema: summarySchema, config: { access: 'admin' } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return {
+      data: {
+        new: await app.requests.repository.countNew(),
+        notifications: app.requests.notifying ? ('on' as const) : ('off' as const),
+        retentionDays: app.config.requests.retentionDays,
+      },
+    };
+  });
+
+  app.get('/:id', { schema: getSchema, config: { access: 'admin' } }, async (request, reply) => {
+    const row = await app.requests.repository.get(request.params.id);
+    if (!row) throw missing(request.params.id);
+    reply.header('cache-control', 'no-store');
+    return { data: row };
+  });
+
+  app.put('/:id', { schema: updateSchema, config: { access: 'admin' } }, async (request) => {
+    const row = await app.requests.repository.setStatus(request.params.id, request.body.status);
+    if (!row) throw missing(request.params.id);
+    return { data: row };
+  });
+
+  app.delete('/:id', { schema: removeSchema, config: { access: 'admin' } }, async (request) => {
+    const row = await app.requests.remove(request.params.id);
+    if (!row) throw missing(request.params.id);
+    request.log.info({ request: row.id }, 'customer request deleted');
+    return { data: row };
+  });
+
+  app.get(
+    '/:id/attachment',
+    { schema: attachmentSchema, config: { access: 'admin' } },
+    async (request, reply) => {
+      const attachment = await app.requests.repository.attachment(request.params.id);
+      const file = attachment && (await app.requests.files.get(attachment.key));
+      if (!attachment || !file) throw notFound(`Request ${request.params.id} has no attachment`);
+      return reply
+        .headers({
+          'content-type': attachment.type,
+          'content-length': String(file.size),
+          // Always a download, never rendered in the browser, and never kept in a shared cache.
+          'content-disposition': `attachment; filename="${asciiName(attachment.name)}"; filename*=UTF-8''${encodeURIComponent(attachment.name)}`,
+          'cache-control': 'private, no-store',
+        })
+        .send(file.body as never);
+    },
+  );
+};
+
+/** A plain-ASCII stand-in for clients that do not read `filename*`. */
+function asciiName(name: string): string {
+  return name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+}
+
+export default requestRoutes;

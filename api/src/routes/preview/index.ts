@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { LOCALES, type Locale } from '../../content/locale.ts';
+import type { PreviewContent } from '../../content/preview.ts';
+import { isFile, relativePath } from '../../plugins/app/static/files.ts';
+import { previewPolicy } from '../../plugins/external/security.ts';
+import { previewPageSchema } from '../../schemas/preview.ts';
+
+/** Staff read these pages in the back office's language. */
+const PAGES = {
+  refused: {
+    status: 401,
+    title: 'Ссылка предпросмотра недействительна',
+    text: 'Ссылка устарела или повреждена. Откройте предпросмотр снова из панели управления.',
+  },
+  missing: {
+    status: 404,
+    title: 'Запись не найдена',
+    text: 'Возможно, её удалили. Проверьте корзину в панели управления.',
+  },
+  notBuilt: {
+    status: 503,
+    title: 'Предпросмотр недоступен',
+    text: 'Модуль предпросмотра не собран: выполните npm run build:preview -w site (npm start делает это сам).',
+  },
+} as const;
+
+/** Inline scripts of a rendered page, as CSP hashes: the page runs those and nothing else inline. */
+function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes ?? '')) continue;
+    hashes.add(
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
+    );
+  }
+  return [...hashes];
+}
+
+/** Never cached, never indexed, never leaking the link's token to other sites. */
+function privatePage(reply: FastifyReply): FastifyReply {
+  return reply.headers({
+    'cache-control': 'no-store',
+    'x-robots-tag': 'noindex, nofollow',
+    'referrer-policy': 'no-referrer',
+  });
+}
+
+/**
+ * GET /preview/{resource}/{id}/{lang}?token=…: the item's public page as the site renders it from
+ * the saved content, drafts included, rendered on demand by the site's own page components (the
+ * preview renderer built from `site/`). The signed token (from POST /api/{resource}/{id}/preview)
+ * is the only credential. GET /preview/_astro/…: the renderer's island scripts.
+ */
+const previewRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const notice = (reply: FastifyReply, page: (typeof PAGES)[keyof typeof PAGES]) =>
+    privatePage(reply)
+      .code(page.status)
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="robots" content="noindex">` +
+          `<title>${page.title}</title></head><body><h1>${page.title}</h1><p>${page.text}</p></body></html>`,
+      );
+
+  app.get('/_astro/*', { schema: { hide: true } }, async (request, reply) => {
+    const path = relativePath((request.params as { '*': string })['*']);
+    if (!path || !(await isFile(app.preview.clientDir, `_astro/${path}`))) return reply.callNotFound();
+    reply.header('cache-control', 'public, max-age=31536000, immutable');
+    return reply.sendFile(`_astro/${path}`, app.preview.clientDir, { cacheControl: false });
+  });
+
+  app.get('/:resource/:id/:lang', { schema: previewPageSchema }, async (request, reply) => {
+    const { resource, id, lang } = request.params;
+    const grant = app.preview.tokens.verify(request.query.token ?? '');
+    if (!grant || grant.resource !== resource || grant.id !== id) return notice(reply, PAGES.refused);
+
+    const repository = app.content[resource];
+    const item = await repository.get(id, { lang, includeDrafts: true });
+    if (!item) return notice(reply, PAGES.missing);
+    const renderer = await app.preview.renderer();
+    if (!renderer) return notice(reply, PAGES.notBuilt);
+
+    // The page shows its resource as visitors would see it once this item is published.
+    const { rows } = await repository.list({ lang, includeDrafts: true });
+    const token = encodeURIComponent(request.query.token ?? '');
+    const content: PreviewContent = {
+      resource,
+      id,
+      locale: lang,
+      item,
+      lists: { [resource]: rows.filter((row) => row.status === 'published' || row.id === id) },
+      links: Object.fromEntries(
+        LOCALES.map((locale) => [locale, `/preview/${resource}/${id}/${locale}?token=${token}`]),
+      ) as Record<Locale, string>,
+    };
+    const page = await renderer.render(
+      new Request(new URL(`/preview/${resource}/${id}/${lang}`, 'http://preview.invalid')),
+      content,
+    );
+    const html = await page.text();
+    return privatePage(reply)
+      .code(page.status)
+      .header('content-security-policy', previewPolicy(inlineScriptHashes(html)))
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
+};
+
+export default previewRoutes;

@@ -1,0 +1,96 @@
+import { Type } from 'typebox';
+import { RESOURCES } from '../content/resources.ts';
+import { REVISION_ACTIONS } from '../db/schema/revisions.ts';
+import { Envelope, ErrorBody, IdParams } from './common.ts';
+import { Version } from './content.ts';
+
+const security = [{ bearerAuth: [] }];
+
+const RevisionSummary = Type.Object({
+  version: Type.Integer(),
+  action: Type.Enum([...REVISION_ACTIONS], {
+    description:
+      '`initial`: as the item was when its history began; `restore`: an earlier version saved again',
+  }),
+  changes: Type.Array(Type.String(), {
+    description: 'What this save changed: `name.kk` for one language of a translatable field, else the field',
+  }),
+  authorId: Type.Union([Type.Integer(), Type.Null()]),
+  author: Type.Union([Type.String(), Type.Null()], { description: "The author's e-mail" }),
+  createdAt: Type.String(),
+});
+
+const Revision = Type.Object({
+  ...RevisionSummary.properties,
+  snapshot: Type.Record(Type.String(), Type.Unknown(), {
+    description: 'The fields, status and position as they were saved in this version',
+  }),
+});
+
+export const RevisionParams = Type.Object({
+  id: IdParams.properties.id,
+  version: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+});
+
+/** The schemas of one resource's history calls. */
+export function historySchemas(resource: string, record: ReturnType<typeof Envelope>) {
+  const tags = [resource];
+  return {
+    list: {
+      tags,
+      security,
+      params: IdParams,
+      response: { 200: Envelope(Type.Array(RevisionSummary)), 401: ErrorBody, 404: ErrorBody },
+    },
+    get: {
+      tags,
+      security,
+      params: RevisionParams,
+      response: { 200: Envelope(Revision), 401: ErrorBody, 404: ErrorBody },
+    },
+    restore: {
+      tags,
+      security,
+      params: RevisionParams,
+      body: Type.Optional(Type.Object({ version: Type.Optional(Version) }, { additionalProperties: false })),
+      response: { 200: record, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+    },
+  };
+}
+
+const ResourceName = Type.Enum([...RESOURCES]);
+
+const TrashedItem = Type.Object({
+  resource: ResourceName,
+  id: Type.Integer(),
+  name: Type.Unknown({ description: 'What names the item, per language' }),
+  status: Type.String(),
+  deletedAt: Type.String(),
+  /** When the trash deletes it for good. */
+  purgeAt: Type.String(),
+});
+
+export const TrashParams = Type.Object({ resource: ResourceName, id: IdParams.properties.id });
+
+/** Restoring an item from the trash and deleting it for good name it and answer it the same way. */
+const trashedItemCall = {
+  tags: ['trash'],
+  security,
+  params: TrashParams,
+  response: {
+    200: Envelope(Type.Object({ resource: ResourceName, id: Type.Integer() })),
+    400: ErrorBody,
+    401: ErrorBody,
+    404: ErrorBody,
+  },
+};
+
+export const trashSchemas = {
+  list: {
+    tags: ['trash'],
+    security,
+    response: { 200: Envelope(Type.Array(TrashedItem)), 401: ErrorBody },
+  },
+  restore: trashedItemCall,
+  destroy: trashedItemCall,
+};

@@ -1,0 +1,210 @@
+import { type Static, Type } from 'typebox';
+import { Value } from 'typebox/value';
+import { LOCALES } from '../content/locale.ts';
+import { badRequest } from '../errors.ts';
+import { Envelope, ErrorBody } from './common.ts';
+import { REQUEST_LIMITS } from './request-limits.ts';
+
+export { REQUEST_LIMITS };
+
+const notBlank = '\\S';
+
+/**
+ * What the form sends, as multipart fields (or a JSON body without an attachment). `website` is
+ * the honeypot: hidden from people, so only a robot fills it in.
+ */
+export const RequestSubmission = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: REQUEST_LIMITS.name, pattern: notBlank }),
+  company: Type.Optional(Type.String({ maxLength: REQUEST_LIMITS.company })),
+  phone: Type.Optional(
+    Type.String({ maxLength: REQUEST_LIMITS.phone, pattern: '^$|^\\+?[0-9][0-9 ()\\-]{4,}$' }),
+  ),
+  email: Type.Optional(
+    Type.String({ maxLength: REQUEST_LIMITS.email, pattern: '^$|^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' }),
+  ),
+  message: Type.String({ minLength: 1, maxLength: REQUEST_LIMITS.message, pattern: notBlank }),
+  /** The consent checkbox: `true` (or the browser's `on`). */
+  consent: Type.Optional(Type.String({ maxLength: 10 })),
+  locale: Type.Optional(Type.Union(LOCALES.map((locale) => Type.Literal(locale)))),
+  website: Type.Optional(Type.String({ maxLength: 200 })),
+  /** The solved challenge, as JSON: `{challenge, solution}`. */
+  proof: Type.Optional(Type.String({ maxLength: 4000 })),
+});
+export type RequestSubmission = Static<typeof RequestSubmission>;
+
+/** The submission's fields, trimmed and checked; each problem is a 400 naming its field. */
+export function checkSubmission(fields: Record<string, unknown>) {
+  const known = Object.fromEntries(
+    Object.entries(fields).filter(([key]) => key in RequestSubmission.properties),
+  );
+  if (!Value.Check(RequestSubmission, known)) {
+    const [first] = Value.Errors(RequestSubmission, known);
+    const field = first?.instancePath.slice(1) || requiredField(first?.params) || 'body';
+    const missing = first?.keyword === 'required';
+    throw badRequest(
+      missing ? `${field} is required` : `${field} ${first?.message ?? 'is invalid'}`,
+      missing ? 'field.required' : 'field.invalid',
+      { field },
+    );
+  }
+  const submission = known as RequestSubmission;
+  if (submission.website?.trim()) {
+    throw badRequest(
+      'The request was refused as automated: the hidden field "website" must stay empty',
+      'request.automated',
+    );
+  }
+  if (!['true', 'on', 'yes', '1'].includes(submission.consent ?? '')) {
+    throw badRequest(
+      'consent is required: the visitor must agree to the processing of personal data',
+      'field.required',
+      { field: 'consent' },
+    );
+  }
+  const phone = submission.phone?.trim() || null;
+  const email = submission.email?.trim() || null;
+  if (!phone && !email) {
+    throw badRequest('phone or email is required: give at least one way to reply', 'contact.required');
+  }
+  if (phone && phone.replace(/\D/g, '').length < 6) {
+    throw badRequest('phone must have at least 6 digits', 'field.invalid', { field: 'phone' });
+  }
+  return {
+    name: submission.name.trim(),
+    company: submission.company?.trim() || null,
+    phone,
+    email,
+    message: submission.message.trim(),
+    locale: submission.locale ?? 'ru',
+    proof: parseProof(submission.proof),
+  };
+}
+
+function requiredField(params: unknown): string | undefined {
+  const required = (params as { requiredProperties?: string[] } | undefined)?.requiredProperties;
+  return required?.[0];
+}
+
+function parseProof(text: string | undefined): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('proof is not valid JSON');
+  }
+}
+
+const Status = Type.Union([Type.Literal('new'), Type.Literal('in_progress'), Type.Literal('closed')], {
+  description: 'new → in_progress → closed; closed requests are removed after the retention period',
+});
+
+const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const CustomerRequestBody = Type.Object({
+  id: Type.Integer(),
+  status: Status,
+  name: Type.String(),
+  company: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  message: Type.String(),
+  locale: Type.String(),
+  attachmentName: Nullable(Type.String()),
+  attachmentType: Nullable(Type.String()),
+  attachmentSize: Type.Union([Type.Integer(), Type.Null()]),
+  consentedAt: Type.String({ format: 'date-time' }),
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+  closedAt: Nullable(Type.String({ format: 'date-time' })),
+  notification: Type.Union(
+    [Type.Literal('off'), Type.Literal('pending'), Type.Literal('sent'), Type.Literal('failed')],
+    { description: 'The staff e-mail: off (no SMTP or no recipients), pending (retrying), sent, failed' },
+  ),
+  notificationAttempts: Type.Integer(),
+  notificationError: Nullable(Type.String()),
+  notifiedAt: Nullable(Type.String({ format: 'date-time' })),
+});
+
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+const staff = { security: [{ bearerAuth: [] }] };
+
+export const challengeSchema = {
+  tags: ['requests'],
+  description: 'A signed proof-of-work challenge for the request form (ALTCHA v2, SHA-256).',
+  response: { 200: Envelope(Type.Object({}, { additionalProperties: true })), 429: ErrorBody },
+};
+
+export const submitSchema = {
+  tags: ['requests'],
+  consumes: ['multipart/form-data', 'application/json'],
+  description:
+    'A visitor\'s request: fields name, company, phone, email (phone or email required), message, consent ("true"), locale, website (must stay empty), proof (the solved challenge as JSON) and an optional file in `attachment` (PDF, Word, Excel or image, up to 10 MB).',
+  response: {
+    201: Envelope(Type.Object({ id: Type.Integer() })),
+    400: ErrorBody,
+    413: ErrorBody,
+    415: ErrorBody,
+    429: ErrorBody,
+  },
+};
+
+export const listSchema = {
+  tags: ['requests'],
+  ...staff,
+  querystring: Type.Object({
+    sort: Type.Optional(Type.String({ maxLength: 200 })),
+    range: Type.Optional(Type.String({ maxLength: 100 })),
+    filter: Type.Optional(Type.String({ maxLength: 2000 })),
+    q: Type.Optional(Type.String({ maxLength: 200 })),
+  }),
+  response: { 200: Envelope(Type.Array(CustomerRequestBody)), 400: ErrorBody, 401: ErrorBody },
+};
+
+export const summarySchema = {
+  tags: ['requests'],
+  ...staff,
+  response: {
+    200: Envelope(
+      Type.Object({
+        new: Type.Integer({ description: 'Requests nobody has taken up yet' }),
+        notifications: Type.Union([Type.Literal('on'), Type.Literal('off')], {
+          description: 'off: no SMTP server or no REQUEST_NOTIFY_TO, so nothing is mailed',
+        }),
+        retentionDays: Type.Integer(),
+      }),
+    ),
+    401: ErrorBody,
+  },
+};
+
+export const getSchema = {
+  tags: ['requests'],
+  ...staff,
+  params: IdParams,
+  response: { 200: Envelope(CustomerRequestBody), 401: ErrorBody, 404: ErrorBody },
+};
+
+export const updateSchema = {
+  tags: ['requests'],
+  ...staff,
+  params: IdParams,
+  description: 'Staff change only the status; what the visitor sent stays as it came.',
+  body: Type.Object({ status: Status }, { additionalProperties: false }),
+  response: { 200: Envelope(CustomerRequestBody), 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+};
+
+export const removeSchema = {
+  tags: ['requests'],
+  ...staff,
+  params: IdParams,
+  description: 'Deletes the request with its attachment and its mail (personal data on request).',
+  response: { 200: Envelope(CustomerRequestBody), 401: ErrorBody, 404: ErrorBody },
+};
+
+export const attachmentSchema = {
+  tags: ['requests'],
+  ...staff,
+  params: IdParams,
+  description: 'The attachment as a download, for staff only.',
+  response: { 401: ErrorBody, 404: ErrorBody },
+};

@@ -1,0 +1,96 @@
+import type { Locale } from '@industrial/api/content';
+
+/** One concept and the single word the site uses for it in one language. */
+export interface Term {
+  /** The concept, named in Russian, the reference language. */
+  concept: string;
+  /** The word or phrase to write (in any case form). */
+  use: string;
+  /**
+   * Variants that must not appear in copy: each matches at the start of a word, in any letter case,
+   * so a stem covers its endings ("термоизоляц" finds "термоизоляции"). A RegExp is taken as written.
+   */
+  reject: (string | RegExp)[];
+  /** Why, where the choice is not obvious. */
+  note?: string;
+}
+
+/**
+ * The terms of the site's copy, one per concept in each language: what the dictionaries, the
+ * built-in content and anything staff write should say. `site/src/i18n/copy.test.ts` fails when a
+ * rejected variant appears in the dictionaries or the built-in content.
+ */
+export const GLOSSARY: Record<Locale, Term[]> = {
+  ru: [
+    { concept: 'теплоизоляция', use: 'теплоизоляция', reject: ['термоизоляц'] },
+    { concept: 'антикоррозионный', use: 'антикоррозионный', reject: ['антикоррозийн'] },
+    { concept: 'в цехе', use: 'в цехе', reject: ['в цеху'], note: 'Предложный падеж, не разговорная форма.' },
+    {
+      concept: 'аттестованный сварщик',
+      use: 'аттестованные сварщики',
+      reject: [/сертифицированн\p{L}* сварщик/iu],
+      note: 'Сварщиков аттестуют (НАКС, ГОСТ); сертифицируют продукцию.',
+    },
+    {
+      concept: 'цех металлообработки',
+      use: 'цех металлообработки',
+      reject: ['цех металлоконструкций'],
+      note: 'Так называется цех (продукт 1); металлоконструкции — то, что он выпускает.',
+    },
+    { concept: 'электронная почта', use: 'электронная почта', reject: ['email', 'e-mail', 'имейл', 'емейл'] },
+  ],
+  en: [
+    {
+      concept: 'цех металлообработки',
+      use: 'Metal Fabrication Shop',
+      reject: [/(?<!metal )fabrication shop/iu, 'metalworking shop', 'metalworking workshop'],
+      note: 'Workshop names are written as the product is named; "workshops" stays the generic word.',
+    },
+    {
+      concept: 'сварочный цех',
+      use: 'Welding Shop',
+      reject: [/(?<!\p{L})welding shop/u, 'welding workshop'],
+    },
+    {
+      concept: 'цех пошива теплоизоляции',
+      use: 'Thermal Insulation Sewing Shop',
+      reject: [/(?<!Thermal )Insulation Sewing Shop/u, /insulation sewing (?:work)?shop/u],
+    },
+    {
+      concept: 'теплоизоляция',
+      use: 'thermal insulation',
+      reject: ['heat insulation', 'heat-insulation', 'heat-insulating'],
+    },
+    { concept: 'паспорт качества', use: 'quality certificate', reject: ['quality passport'] },
+    { concept: 'аттестованный сварщик', use: 'qualified welders', reject: ['certified welder'] },
+  ],
+  kk: [
+    { concept: 'гибка', use: 'ию', reject: ['иілу', /(?<!\p{L})иу(?!\p{L})/u] },
+    { concept: 'огнезащита', use: 'өрттен қорғау', reject: ['отқа қарсы қорғау'] },
+    { concept: 'силовые (сети, кабели)', use: 'күштік', reject: [/(?<!\p{L})күш және/u] },
+    { concept: 'трубопроводы', use: 'құбыржолдар', reject: [/(?<!\p{L})құбырлар/u] },
+    {
+      concept: 'строительные леса',
+      use: 'құрылыс ормандары',
+      reject: [/(?<!құрылыс )ормандар/iu, 'орман құрастырушы'],
+      note: 'Жалаң "ормандар" орман (лес) деп оқылады.',
+    },
+    { concept: 'станок', use: 'білдек', reject: ['станок', 'станог'] },
+    { concept: 'газоконденсатный', use: 'газ конденсатты', reject: ['газ конденсаты кен'] },
+    { concept: 'видение', use: 'пайым', reject: ['пайымдау'] },
+    { concept: 'защитный газ', use: 'қорғаушы газ', reject: ['қорғаныш газ'] },
+  ],
+};
+
+/** The rejected variants of one language as patterns to search copy with. */
+export function rejectedPatterns(locale: Locale): { term: Term; pattern: RegExp }[] {
+  return GLOSSARY[locale].flatMap((term) =>
+    term.reject.map((variant) => ({
+      term,
+      pattern:
+        typeof variant === 'string'
+          ? new RegExp(`(?<!\\p{L})${variant.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'iu')
+          : variant,
+    })),
+  );
+}
