@@ -39,10 +39,8 @@ test('the sidebar names the sections and the dashboard links to each list and fo
   const menu = ['Панель управления', 'Продукты', 'Услуги', 'Проекты', 'Новости'];
   for (const label of menu) await expect(page.getByRole('menuitem', { name: label })).toBeVisible();
 
-  await page
-    .getByRole('link', { name: /Услуги/ })
-    .filter({ hasText: /\d/ })
-    .click();
+  // The section's card (its count, then its name), not the translation queue's links.
+  await page.getByRole('link', { name: /^\d+ Услуги$/ }).click();
   await expect(page).toHaveURL(/\/admin\/services$/);
   await expect(page.getByRole('heading', { name: 'Услуги', level: 1 })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Панель управления' }).click();
