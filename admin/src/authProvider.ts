@@ -1,7 +1,8 @@
+import type { Tokens } from '@industrial/api/schemas/auth';
 import { type AuthProvider, HttpError } from 'react-admin';
 import { apiFetch } from './apiClient.ts';
 import { i18nProvider } from './i18n/index.ts';
-import { clearSession, currentUser, storedTokens, storeTokens, type Tokens } from './session.ts';
+import { clearSession, currentUser, storedTokens, storeTokens } from './session.ts';
 
 /** The API's sign-in refusals, which it words in English, as the login form shows them. */
 const LOGIN_REFUSALS: Record<number, string> = {

@@ -1,3 +1,5 @@
+import type { Tokens } from '@industrial/api/schemas/auth';
+
 /**
  * The signed-in session as the browser keeps it: both tokens in local storage (the spec's keys),
  * the user read from the access token's claims, and one shared refresh however many requests wait.
@@ -14,11 +16,6 @@ export interface SessionUser {
   role: string;
   /** Expiry of the access token, in milliseconds since the epoch. */
   expiresAt: number;
-}
-
-export interface Tokens {
-  accessToken: string;
-  refreshToken: string;
 }
 
 export function storedTokens(): Tokens | null {

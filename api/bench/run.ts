@@ -19,7 +19,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type DatabaseConnection, openDatabase } from '../src/db/open.ts';
-import type { Publisher } from '../src/publish/plugin.ts';
+import type { Publisher } from '../src/plugins/app/publisher.ts';
 import { openStorage } from '../src/storage/index.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 

@@ -9,7 +9,7 @@ import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/open.ts';
 import { ensureFirstAdmin } from '../src/plugins/app/auth/first-admin.ts';
-import type { Publisher } from '../src/publish/plugin.ts';
+import type { Publisher } from '../src/plugins/app/publisher.ts';
 import { openStorage } from '../src/storage/index.ts';
 import { createTestDatabase } from './test-database.ts';
 

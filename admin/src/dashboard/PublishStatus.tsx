@@ -1,15 +1,8 @@
+import type { PublishStatus as PublishState } from '@industrial/api/schemas/publish';
 import { Alert, Button, Card, CardContent, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { apiFetch } from '../apiClient.ts';
-
-interface PublishState {
-  state: 'idle' | 'scheduled' | 'building' | 'failed';
-  lastSuccessAt: string | null;
-  lastError: { message: string; at: string } | null;
-  queued: boolean;
-  mode: 'local' | 'webhook';
-}
 
 const formatTime = (iso: string) => new Date(iso).toLocaleString('ru-RU');
 

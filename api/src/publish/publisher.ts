@@ -4,7 +4,7 @@
  * exactly one more. The state it reports is what `GET /api/publish/status` answers.
  */
 
-import type { PublishMode, PublishState, PublishStatus } from './schema.ts';
+import type { PublishMode, PublishState, PublishStatus } from '../schemas/publish.ts';
 
 /** One way of putting the current content online: a local site build, or a call to a CI hook. */
 export interface PublishTarget {

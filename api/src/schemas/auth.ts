@@ -1,12 +1,14 @@
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { Envelope, ErrorBody } from './common.ts';
 
-const Tokens = Envelope(
-  Type.Object({
-    accessToken: Type.String({ description: 'JWT (HS256) with uid and role; send as a bearer token' }),
-    refreshToken: Type.String({ description: 'Opaque; exchange it at /auth/refresh, once' }),
-  }),
-);
+const TokensSchema = Type.Object({
+  accessToken: Type.String({ description: 'JWT (HS256) with uid and role; send as a bearer token' }),
+  refreshToken: Type.String({ description: 'Opaque; exchange it at /auth/refresh, once' }),
+});
+const Tokens = Envelope(TokensSchema);
+
+/** What sign-in and refresh answer: the admin keeps both. */
+export type Tokens = Static<typeof TokensSchema>;
 
 export const loginSchema = {
   tags: ['auth'],

@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { cacheControlFor, isFile, relativePath, resolveFolder } from '../../plugins/app/static/files.ts';
+import { cacheControlFor, isFile, relativePath, resolveFolder } from '../../static/files.ts';
 
 const NOT_BUILT = `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Панель не собрана</title></head>
 <body><h1>Панель администратора не собрана</h1><p>Run <code>npm run build -w admin</code>.</p></body></html>`;

@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { LOCALES, type Locale } from '../../content/locale.ts';
 import type { PreviewContent } from '../../content/preview.ts';
-import { isFile, relativePath } from '../../plugins/app/static/files.ts';
 import { previewPolicy } from '../../plugins/external/security.ts';
 import { previewPageSchema } from '../../schemas/preview.ts';
+import { isFile, relativePath } from '../../static/files.ts';
 
 /** Staff read these pages in the back office's language. */
 const PAGES = {

@@ -3,7 +3,7 @@ import { join, posix } from 'node:path';
 import compress from '@fastify/compress';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../content/locale.ts';
-import { cacheControlFor, isFile, relativePath, resolveFolder } from '../../plugins/app/static/files.ts';
+import { cacheControlFor, isFile, relativePath, resolveFolder } from '../../static/files.ts';
 
 const BEING_BUILT: Record<Locale, { title: string; text: string }> = {
   ru: { title: 'Сайт собирается', text: 'Страница откроется сама через несколько секунд.' },

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { hashPassword } from '../../../src/plugins/app/auth/passwords.ts';
+import { hashPassword } from '../../../src/auth/passwords.ts';
 import { usersRepository } from '../../../src/plugins/app/auth/users-repository.ts';
 import { ADMIN, bearer, build, type TestApp } from '../../helper.ts';
 

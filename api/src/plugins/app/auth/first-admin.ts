@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { hashPassword, verifyPassword } from '../../../auth/passwords.ts';
 import type { Database } from '../../../db/types.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
 import { usersRepository } from './users-repository.ts';
 
 /**

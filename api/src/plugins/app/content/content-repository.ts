@@ -13,7 +13,9 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { ListQuery } from '../../../content/list-query.ts';
 import { flattenLocale, LOCALES, type Locale, type Localized } from '../../../content/locale.ts';
+import { sanitizeRichText } from '../../../content/sanitize-rich-text.ts';
 import {
   TRANSLATED_LOCALES,
   type TranslatedLocale,
@@ -24,10 +26,8 @@ import { isoTimestamp } from '../../../db/iso-timestamp.ts';
 import type { RevisionAction } from '../../../db/schema/index.ts';
 import type { Database } from '../../../db/types.ts';
 import { badRequest, conflict } from '../../../errors.ts';
-import type { ListQuery } from './list-query.ts';
 import type { ContentResource } from './resources.ts';
 import type { RevisionsRepository, Snapshot } from './revisions-repository.ts';
-import { sanitizeRichText } from './sanitize-rich-text.ts';
 
 type CheckedTranslations = Partial<Record<TranslatedLocale, string[]>>;
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { decoyHash, verifyPassword } from '../../../auth/passwords.ts';
 import { tooManyRequests, unauthorized } from '../../../errors.ts';
 import type { AdminClaims } from '../../../plugins/app/auth/guard.ts';
 import { loginThrottle, type ThrottleKey } from '../../../plugins/app/auth/login-throttle.ts';
-import { decoyHash, verifyPassword } from '../../../plugins/app/auth/passwords.ts';
 import { refreshTokensRepository } from '../../../plugins/app/auth/refresh-tokens-repository.ts';
 import { usersRepository } from '../../../plugins/app/auth/users-repository.ts';
 import { loginSchema, logoutSchema, refreshSchema } from '../../../schemas/auth.ts';

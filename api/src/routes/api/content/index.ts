@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { parseListQuery } from '../../../content/list-query.ts';
 import type { Resource } from '../../../content/resources.ts';
 import { notFound } from '../../../errors.ts';
 import type { ContentRow } from '../../../plugins/app/content/content-repository.ts';
-import { parseListQuery } from '../../../plugins/app/content/list-query.ts';
 import { IdParams } from '../../../schemas/common.ts';
 import { contentSchemas } from '../../../schemas/content.ts';
 import { authorOf, versionIn } from './preconditions.ts';

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { parseListQuery } from '../../../content/list-query.ts';
 import { REQUEST_STATUSES, type RequestStatus } from '../../../db/schema/index.ts';
 import { badRequest, notFound, tooManyRequests } from '../../../errors.ts';
-import { parseListQuery } from '../../../plugins/app/content/list-query.ts';
 import { attachmentKind, displayName } from '../../../plugins/app/requests/attachments.ts';
 import {
   attachmentSchema,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, unsupportedMediaType } from '../../../errors.ts';
-import { processImage } from '../../../plugins/app/upload/image-upload.ts';
 import { uploadSchema } from '../../../schemas/upload.ts';
 import { uploadUrl } from '../../../storage/storage.ts';
+import { processImage } from '../../../upload/image-upload.ts';
 
 /** The multipart parser's own errors (a cut or garbled body) carry no status: they are the client's. */
 function malformed(error: Error & { statusCode?: number }): never {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
-import { HttpError, unsupportedMediaType } from '../../../errors.ts';
+import { HttpError, unsupportedMediaType } from '../errors.ts';
 
 /** Formats accepted, by what their bytes say (sharp's reading), and the extension they are stored under. */
 const ACCEPTED: Record<string, string> = { png: 'png', jpeg: 'jpg', webp: 'webp', gif: 'gif', avif: 'avif' };

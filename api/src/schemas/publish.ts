@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Envelope } from '../schemas/common.ts';
+import { Envelope } from './common.ts';
 
 const PublishStateSchema = Type.Union(
   [Type.Literal('idle'), Type.Literal('scheduled'), Type.Literal('building'), Type.Literal('failed')],

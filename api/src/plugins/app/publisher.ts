@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
-import type { Config } from '../config.ts';
-import { siteFingerprint } from './fingerprint.ts';
-import { createPublishQueue, type PublishQueue, type PublishTarget } from './publisher.ts';
-import { localSiteBuild } from './site-build.ts';
-import { siteReleases } from './site-releases.ts';
-import { webhookPublish } from './webhook.ts';
+import type { Config } from '../../config.ts';
+import { siteFingerprint } from '../../publish/fingerprint.ts';
+import { createPublishQueue, type PublishQueue, type PublishTarget } from '../../publish/publisher.ts';
+import { localSiteBuild } from '../../publish/site-build.ts';
+import { siteReleases } from '../../publish/site-releases.ts';
+import { webhookPublish } from '../../publish/webhook.ts';
 
 /**
  * What the rest of the API knows of publishing: content routes call `schedule` after any change

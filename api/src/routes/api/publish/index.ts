@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorBody } from '../schemas/common.ts';
-import { PublishStatusResponse } from './schema.ts';
+import { ErrorBody } from '../../../schemas/common.ts';
+import { PublishStatusResponse } from '../../../schemas/publish.ts';
 
 /** `/api/publish`: what the publisher is doing, and a manual "rebuild now"; administrators only. */
 const publishRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,4 +1,4 @@
-import { badRequest } from '../../../errors.ts';
+import { badRequest } from '../errors.ts';
 
 /** A list request in the ra-data-simple-rest dialect, parsed and checked. */
 export interface ListQuery {
