@@ -5,7 +5,8 @@ import { type Static, Type } from 'typebox';
 import { Value } from 'typebox/value';
 import type { S3Settings } from './storage/s3.ts';
 
-const repositoryRoot = resolve(import.meta.dirname, '../..');
+/** The repository's root folder, whatever the working directory. */
+export const repositoryRoot = resolve(import.meta.dirname, '../..');
 
 /** Every environment variable the API reads, with its default; checked once at start. */
 const Environment = Type.Object({

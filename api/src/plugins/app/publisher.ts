@@ -1,6 +1,6 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import fp from 'fastify-plugin';
-import type { Config } from '../../config.ts';
+import { type Config, repositoryRoot } from '../../config.ts';
 import { siteFingerprint } from '../../publish/fingerprint.ts';
 import { createPublishQueue, type PublishQueue, type PublishTarget } from '../../publish/publisher.ts';
 import { localSiteBuild } from '../../publish/site-build.ts';
@@ -26,9 +26,8 @@ declare module 'fastify' {
   }
 }
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 /** The site build reads these: the site itself, and the company settings and images it imports. */
-const sourceDirs = [`${repoRoot}site`, `${repoRoot}content-seed`];
+const sourceDirs = [join(repositoryRoot, 'site'), join(repositoryRoot, 'content-seed')];
 
 export default fp<{ config: Pick<Config, 'siteDir' | 'siteUrl' | 'publish'> }>(
   async (app, { config }) => {
@@ -44,7 +43,7 @@ export default fp<{ config: Pick<Config, 'siteDir' | 'siteUrl' | 'publish'> }>(
       ? webhookPublish({ ...options.webhook, log })
       : localSiteBuild({
           releases,
-          repoRoot,
+          repoRoot: repositoryRoot,
           contentApiUrl: options.contentApiUrl,
           siteUrl: config.siteUrl,
           command: options.buildCommand,
