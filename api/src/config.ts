@@ -53,6 +53,8 @@ const Environment = Type.Object({
   TRASH_RETENTION_DAYS: Type.Number({ exclusiveMinimum: 0, default: 30 }),
   /** How often the trash is checked for items past their retention. */
   TRASH_PURGE_INTERVAL_MS: Type.Integer({ minimum: 1000, default: 60 * 60 * 1000 }),
+  /** Days the action log keeps an entry. */
+  AUDIT_RETENTION_DAYS: Type.Integer({ minimum: 1, default: 365 }),
   /** The built preview renderer (`npm run build:preview -w site`). */
   PREVIEW_DIR: Type.Optional(Type.String({ minLength: 1 })),
   /** `s3` keeps uploads in the S3_* bucket instead of DATA_DIR/uploads. */
@@ -115,6 +117,7 @@ export interface Config {
   };
   revisionsKept: number;
   trash: { retentionDays: number; purgeIntervalMs: number };
+  auditRetentionDays: number;
   /** The preview renderer's build folder (its `server/entry.mjs` renders drafts on demand). */
   previewDir: string;
   /** Where uploads live: the local folder under DATA_DIR, or an S3-compatible bucket. */
@@ -217,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     revisionsKept: vars.REVISIONS_KEEP,
     trash: { retentionDays: vars.TRASH_RETENTION_DAYS, purgeIntervalMs: vars.TRASH_PURGE_INTERVAL_MS },
+    auditRetentionDays: vars.AUDIT_RETENTION_DAYS,
     previewDir: resolve(process.cwd(), vars.PREVIEW_DIR ?? join(repositoryRoot, 'site', 'dist-preview')),
     storage:
       vars.STORAGE === 's3' && vars.S3_BUCKET && vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY

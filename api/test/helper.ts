@@ -44,7 +44,11 @@ export async function build(options: BuildOptions = {}) {
   };
   /** Reasons the app asked to publish for, in order. */
   const published: string[] = [];
-  const publisher = { schedule: (reason: string) => published.push(reason) } as unknown as Publisher;
+  const publisher = {
+    schedule: (reason: string) => published.push(reason),
+    publishNow: (reason: string) => published.push(reason),
+    status: () => ({ state: 'idle', lastSuccessAt: null, lastError: null, queued: false, mode: 'local' }),
+  } as unknown as Publisher;
   const app = await buildApp({
     config,
     database: connection,

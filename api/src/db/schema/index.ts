@@ -1,3 +1,4 @@
+export * from './audit.ts';
 export * from './columns.ts';
 export * from './content.ts';
 export * from './mail-outbox.ts';

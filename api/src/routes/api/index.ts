@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { RESOURCES } from '../../content/resources.ts';
 import { notFound } from '../../errors.ts';
 import authGuard from '../../plugins/app/auth/guard.ts';
+import auditRoutes from './audit/index.ts';
 import authRoutes from './auth/index.ts';
 import historyRoutes from './content/history.ts';
 import contentRoutes from './content/index.ts';
@@ -28,6 +29,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(uploadedFileRoutes, { prefix: '/uploads' });
   await app.register(publishRoutes, { prefix: '/publish' });
   await app.register(requestRoutes, { prefix: '/requests' });
+  await app.register(auditRoutes, { prefix: '/audit' });
 
   // Without this the public site's catch-all would answer unknown API paths with an HTML page.
   app.all('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request) => {

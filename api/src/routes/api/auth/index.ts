@@ -30,10 +30,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const matches = await verifyPassword(request.body.password, user?.passwordHash ?? (await decoyHash()));
     if (!user || !matches) {
       await throttle.recordFailure(keys);
+      await app.audit.record(request, { action: 'sign_in_failed', email });
       request.log.info({ email }, 'sign-in failed');
       throw unauthorized(LOGIN_FAILED);
     }
     await throttle.clear(keys);
+    await app.audit.record(request, { action: 'sign_in', actorId: user.id });
     return {
       data: {
         accessToken: accessToken({ uid: user.id, role: user.role }),
@@ -61,6 +63,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const refreshToken = request.body?.refreshToken;
     if (refreshToken) await tokens.revokeFamilyOf(refreshToken, admin.uid);
     else await tokens.revokeAllOf(admin.uid);
+    await app.audit.record(request, { action: 'sign_out' });
     return { data: { loggedOut: true } };
   });
 };

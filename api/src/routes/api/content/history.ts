@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Resource } from '../../../content/resources.ts';
 import { notFound } from '../../../errors.ts';
+import { auditDetails } from '../../../plugins/app/audit/index.ts';
 import { Envelope } from '../../../schemas/common.ts';
 import { record } from '../../../schemas/content.ts';
 import { historySchemas } from '../../../schemas/history.ts';
@@ -49,6 +50,12 @@ const historyRoutes: FastifyPluginAsyncTypebox<{ resource: Resource }> = async (
     });
     if (!change) throw missingItem(id);
     app.readCache.clear();
+    await app.audit.record(request, {
+      action: 'restore',
+      resource,
+      itemId: id,
+      details: { ...auditDetails(resource, change.after), restoredVersion: version },
+    });
     if (change.before.status === 'published' || change.after.status === 'published') {
       app.publisher.schedule(`${resource} ${id} restored to version ${version}`);
     }

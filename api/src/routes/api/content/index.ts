@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { parseListQuery } from '../../../content/list-query.ts';
 import type { Resource } from '../../../content/resources.ts';
 import { notFound } from '../../../errors.ts';
+import { auditDetails } from '../../../plugins/app/audit/index.ts';
 import type { ContentRow } from '../../../plugins/app/content/content-repository.ts';
 import { IdParams } from '../../../schemas/common.ts';
 import { contentSchemas } from '../../../schemas/content.ts';
@@ -18,11 +20,26 @@ const contentRoutes: FastifyPluginAsyncTypebox<{ resource: Resource }> = async (
   const missing = (id: number) => notFound(`There is no ${resource} item with id ${id}`, { resource, id });
   const cachedRead = { cachedRead: true };
 
-  /** Tells the publisher when visitors would see the change: a published row before or after. */
-  const written = (verb: string, id: number, before?: ContentRow, after?: ContentRow) => {
+  /**
+   * Logs the change and tells the publisher when visitors would see it: a published row before or
+   * after.
+   */
+  const written = async (
+    request: FastifyRequest,
+    action: 'create' | 'update' | 'delete',
+    before?: ContentRow,
+    after?: ContentRow,
+  ) => {
+    const row = (after ?? before) as ContentRow;
     app.readCache.clear();
+    await app.audit.record(request, {
+      action,
+      resource,
+      itemId: row.id,
+      details: auditDetails(resource, row),
+    });
     if (before?.status === 'published' || after?.status === 'published') {
-      app.publisher.schedule(`${resource} ${id} ${verb}`);
+      app.publisher.schedule(`${resource} ${row.id} ${action}d`);
     }
   };
 
@@ -53,7 +70,7 @@ const contentRoutes: FastifyPluginAsyncTypebox<{ resource: Resource }> = async (
 
   app.post('/', { schema: schemas.create }, async (request, reply) => {
     const row = await repository.create(request.body, { authorId: authorOf(request) });
-    written('created', row.id, undefined, row);
+    await written(request, 'create', undefined, row);
     return reply.code(201).send({ data: row as never });
   });
 
@@ -64,14 +81,14 @@ const contentRoutes: FastifyPluginAsyncTypebox<{ resource: Resource }> = async (
       expectedVersion: version ?? versionIn(request.headers['if-match']),
     });
     if (!change) throw missing(request.params.id);
-    written('updated', request.params.id, change.before, change.after);
+    await written(request, 'update', change.before, change.after);
     return { data: change.after as never };
   });
 
   app.delete('/:id', { schema: { ...schemas.remove, params: IdParams } }, async (request) => {
     const row = await repository.remove(request.params.id);
     if (!row) throw missing(request.params.id);
-    written('deleted', row.id, row);
+    await written(request, 'delete', row);
     return { data: row as never };
   });
 };

@@ -23,6 +23,7 @@ const publishRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       app.publisher.publishNow(`rebuild requested by administrator ${request.admin?.uid}`);
+      await app.audit.record(request, { action: 'publish' });
       return reply.code(202).send({ data: app.publisher.status() });
     },
   );

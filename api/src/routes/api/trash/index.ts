@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { RESOURCES } from '../../../content/resources.ts';
 import { notFound } from '../../../errors.ts';
+import { auditDetails } from '../../../plugins/app/audit/index.ts';
 import { trashSchemas } from '../../../schemas/history.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,13 +35,26 @@ const trashRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const row = await app.content[resource].untrash(id);
     if (!row) throw missing(resource, id);
     app.readCache.clear();
+    await app.audit.record(request, {
+      action: 'restore',
+      resource,
+      itemId: id,
+      details: { ...auditDetails(resource, row), fromTrash: true },
+    });
     if (row.status === 'published') app.publisher.schedule(`${resource} ${id} restored from the trash`);
     return { data: { resource, id } };
   });
 
   app.delete('/:resource/:id', { schema: trashSchemas.destroy }, async (request) => {
     const { resource, id } = request.params;
-    if (!(await app.content[resource].destroy(id))) throw missing(resource, id);
+    const row = await app.content[resource].destroy(id);
+    if (!row) throw missing(resource, id);
+    await app.audit.record(request, {
+      action: 'destroy',
+      resource,
+      itemId: id,
+      details: auditDetails(resource, row),
+    });
     return { data: { resource, id } };
   });
 };
