@@ -14,6 +14,11 @@ export interface ListQuery {
 
 const MAX_PAGE = 1000;
 
+/** An `ilike` pattern that finds `q` anywhere, its wildcards taken literally and its spaces as one. */
+export function containsPattern(q: string): string {
+  return `%${q.replace(/\s+/g, ' ').replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
 /** Reads `sort`, `range`, `filter` and `q`; anything malformed is a 400 naming the parameter. */
 export function parseListQuery(query: {
   sort?: string;

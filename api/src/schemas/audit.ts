@@ -9,6 +9,7 @@ const Day = Type.String({ format: 'date', maxLength: 10 });
 /** What `filter=` may narrow the log by: a person, a kind of action, a span of days. */
 export const AuditFilter = Type.Object(
   {
+    q: Type.Optional(Type.String({ maxLength: 200, description: "Part of the person's e-mail" })),
     actorId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
     action: Type.Optional(Type.Enum([...AUDIT_ACTIONS])),
     from: Type.Optional(Type.Union([Day, Moment], { description: 'From this day (or moment) on' })),

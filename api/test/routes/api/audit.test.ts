@@ -95,6 +95,12 @@ describe('the action log', () => {
     expect(all.entries.length).toBeGreaterThanOrEqual(10);
     expect((await readLog({ to: '2000-01-01' })).entries).toEqual([]);
     expect((await readLog({ actorId: 999 })).entries).toEqual([]);
+    const byEmail = await readLog({ q: 'ADMIN@example' });
+    expect(byEmail.entries.length).toBeGreaterThan(0);
+    expect(byEmail.entries.every((entry: { actorEmail: string }) => entry.actorEmail === ADMIN.email)).toBe(
+      true,
+    );
+    expect((await readLog({ q: 'admin%' })).entries).toEqual([]);
 
     const page = await readLog(undefined, '[0,1]');
     expect(page.entries).toHaveLength(2);

@@ -1,6 +1,7 @@
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { containsPattern } from '../../../content/list-query.ts';
 import type { Resource } from '../../../content/resources.ts';
 import { type AuditAction, auditLog, users } from '../../../db/schema/index.ts';
 import type { ContentRow } from '../content/content-repository.ts';
@@ -22,6 +23,8 @@ export interface AuditEvent {
 }
 
 export interface AuditFilter {
+  /** Part of the person's e-mail. */
+  q?: string;
   actorId?: number;
   action?: AuditAction;
   /** Inclusive start and exclusive end, as ISO timestamps. */
@@ -62,6 +65,7 @@ export default fp(
 
     const where = (filter: AuditFilter) =>
       and(
+        filter.q ? ilike(auditLog.actorEmail, containsPattern(filter.q)) : undefined,
         filter.actorId === undefined ? undefined : eq(auditLog.actorId, filter.actorId),
         filter.action === undefined ? undefined : eq(auditLog.action, filter.action),
         filter.from === undefined ? undefined : gte(auditLog.at, filter.from),

@@ -13,7 +13,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { ListQuery } from '../../../content/list-query.ts';
+import { containsPattern, type ListQuery } from '../../../content/list-query.ts';
 import { flattenLocale, LOCALES, type Locale, type Localized } from '../../../content/locale.ts';
 import { sanitizeRichText } from '../../../content/sanitize-rich-text.ts';
 import {
@@ -81,7 +81,7 @@ export function contentRepository(db: Database, resource: ContentResource, histo
       : sql`(${column(field)}->>'ru')`;
 
   function searchCondition(q: string): SQL | undefined {
-    const pattern = `%${q.replace(/\s+/g, ' ').replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const pattern = containsPattern(q);
     const matches = resource.search.flatMap((field) =>
       LOCALES.map((locale) => {
         const value = sql`(${column(field)}->>${locale})`;

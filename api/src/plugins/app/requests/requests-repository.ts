@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { containsPattern } from '../../../content/list-query.ts';
 import { customerRequests, mailOutbox, type RequestStatus } from '../../../db/schema/index.ts';
 import type { Database } from '../../../db/types.ts';
 import { badRequest } from '../../../errors.ts';
@@ -100,7 +101,7 @@ export function requestsRepository(db: Database) {
       );
 
   function where(query: Pick<RequestListQuery, 'q' | 'status' | 'ids'>): SQL | undefined {
-    const pattern = query.q && `%${query.q.replace(/\s+/g, ' ').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = query.q && containsPattern(query.q);
     return and(
       query.status ? eq(customerRequests.status, query.status) : undefined,
       query.ids ? inArray(customerRequests.id, query.ids) : undefined,

@@ -22,7 +22,7 @@ function parseFilter(text: string | undefined): Filter {
   }
   if (!Value.Check(AuditFilter, filter)) {
     throw badRequest(
-      'filter may hold actorId (an account id), action (a kind of action), from and to (dates)',
+      'filter may hold q (part of an e-mail), actorId (an account id), action (a kind of action), from and to (dates)',
       'query.invalid',
       { param: 'filter' },
     );
