@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
+import audit from './audit/index.ts';
 import { authProvider } from './authProvider.ts';
 import { dataProvider } from './dataProvider.ts';
 import { i18nProvider } from './i18n/index.ts';
@@ -39,6 +40,7 @@ export function App() {
       <Resource {...projects} />
       <Resource {...news} />
       <Resource {...requests} />
+      <Resource {...audit} />
       <CustomRoutes>
         <Route path="/trash" element={<TrashPage />} />
         <Route path="/image-test" element={<ImageTestPage />} />

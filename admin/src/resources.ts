@@ -1,3 +1,4 @@
+import audit from './audit/index.ts';
 import news from './news/index.ts';
 import products from './products/index.ts';
 import projects from './projects/index.ts';
@@ -7,5 +8,5 @@ import services from './services/index.ts';
 /** The content sections, in the sidebar's and the dashboard's order (spec 2). */
 export const contentSections = [products, services, projects, news];
 
-/** The sidebar: the content sections, then the customer requests' inbox. */
-export const menuSections = [...contentSections, requests];
+/** The sidebar: the content sections, then the customer requests' inbox and the action log. */
+export const menuSections = [...contentSections, requests, audit];

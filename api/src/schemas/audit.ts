@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { AUDIT_ACTIONS } from '../db/schema/audit.ts';
 import { ErrorBody } from './common.ts';
 
@@ -35,6 +35,9 @@ const Entry = Type.Object({
     description: "The item's Russian title and version, a version restored",
   }),
 });
+
+/** One entry of the action log, as `GET /api/audit` answers it. */
+export type AuditEntry = Static<typeof Entry>;
 
 export const auditListSchema = {
   tags: ['audit'],

@@ -1,0 +1,113 @@
+import { isResource } from '@industrial/api/content';
+import type { AuditEntry } from '@industrial/api/schemas/audit';
+import {
+  DataTable,
+  DateField,
+  DateInput,
+  Link,
+  List,
+  SearchInput,
+  SelectInput,
+  TextField,
+  useCreatePath,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { NoResults } from '../common/ListEmpty.tsx';
+import { PageHeader } from '../common/PageHeader.tsx';
+
+const ACTIONS = [
+  'sign_in',
+  'sign_in_failed',
+  'sign_out',
+  'create',
+  'update',
+  'delete',
+  'restore',
+  'destroy',
+  'publish',
+] as const satisfies readonly AuditEntry['action'][];
+
+const tableLayout = {
+  overflowX: 'auto',
+  '& table': { minWidth: 800 },
+  '& th, & td': { minWidth: 110 },
+  '& th.column-item, & td.column-item': { minWidth: 220 },
+} as const;
+
+function ActionField() {
+  const translate = useTranslate();
+  const entry = useRecordContext<AuditEntry>();
+  return entry ? <span>{translate(`resources.audit.actions.${entry.action}`)}</span> : null;
+}
+
+/** The section and the item's title as it was; a link while the item still exists outside the trash. */
+function ItemField() {
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  const entry = useRecordContext<AuditEntry>();
+  if (!entry?.resource || entry.itemId === null) return <span>—</span>;
+  const title = typeof entry.details.title === 'string' ? entry.details.title : `№${entry.itemId}`;
+  const section = translate(`resources.${entry.resource}.title`);
+  const restored = entry.details.restoredVersion;
+  const text = `${section}: «${title}»${
+    typeof restored === 'number'
+      ? ` — ${translate('resources.audit.restored_version', { version: restored })}`
+      : ''
+  }`;
+  if (!isResource(entry.resource) || entry.action === 'destroy') return <span>{text}</span>;
+  return <Link to={createPath({ resource: entry.resource, id: entry.itemId, type: 'edit' })}>{text}</Link>;
+}
+
+/** Журнал действий: who did what and when, newest first; by person, kind of action and days. */
+export default function AuditList() {
+  const translate = useTranslate();
+  const search = translate('resources.audit.search');
+  return (
+    <>
+      <PageHeader title="resources.audit.title" description="resources.audit.description" />
+      <List
+        title={false}
+        sort={{ field: 'at', order: 'DESC' }}
+        perPage={50}
+        exporter={false}
+        filters={[
+          <SearchInput
+            key="q"
+            source="q"
+            alwaysOn
+            placeholder={search}
+            slotProps={{ htmlInput: { 'aria-label': search } }}
+          />,
+          <SelectInput
+            key="action"
+            source="action"
+            alwaysOn
+            label="resources.audit.fields.action"
+            choices={ACTIONS.map((action) => ({ id: action, name: `resources.audit.actions.${action}` }))}
+          />,
+          <DateInput key="from" source="from" alwaysOn label="resources.audit.fields.from" />,
+          <DateInput key="to" source="to" alwaysOn label="resources.audit.fields.to" />,
+        ]}
+      >
+        <DataTable bulkActionButtons={false} rowClick={false} empty={<NoResults />} sx={tableLayout}>
+          <DataTable.Col source="at" disableSort>
+            <DateField source="at" locales="ru-RU" showTime />
+          </DataTable.Col>
+          <DataTable.Col source="actorEmail" disableSort>
+            <TextField source="actorEmail" emptyText="—" />
+          </DataTable.Col>
+          <DataTable.Col source="action" disableSort>
+            <ActionField />
+          </DataTable.Col>
+          <DataTable.Col source="item" disableSort>
+            <ItemField />
+          </DataTable.Col>
+          <DataTable.Col source="address" disableSort>
+            <TextField source="address" emptyText="—" />
+          </DataTable.Col>
+        </DataTable>
+      </List>
+    </>
+  );
+}
