@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 import { NoResults } from '../common/ListEmpty.tsx';
 import { PageHeader } from '../common/PageHeader.tsx';
+import { listLayout, tableLayout } from '../common/tableLayout.ts';
 
 const ACTIONS = [
   'sign_in',
@@ -28,12 +29,7 @@ const ACTIONS = [
   'publish',
 ] as const satisfies readonly AuditEntry['action'][];
 
-const tableLayout = {
-  overflowX: 'auto',
-  '& table': { minWidth: 800 },
-  '& th, & td': { minWidth: 110 },
-  '& th.column-item, & td.column-item': { minWidth: 220 },
-} as const;
+const auditTable = tableLayout(110, { item: { minWidth: 220 } });
 
 function ActionField() {
   const translate = useTranslate();
@@ -68,6 +64,7 @@ export default function AuditList() {
       <PageHeader title="resources.audit.title" description="resources.audit.description" />
       <List
         title={false}
+        sx={listLayout}
         sort={{ field: 'at', order: 'DESC' }}
         perPage={50}
         exporter={false}
@@ -90,7 +87,7 @@ export default function AuditList() {
           <DateInput key="to" source="to" alwaysOn label="resources.audit.fields.to" />,
         ]}
       >
-        <DataTable bulkActionButtons={false} rowClick={false} empty={<NoResults />} sx={tableLayout}>
+        <DataTable bulkActionButtons={false} rowClick={false} empty={<NoResults />} sx={auditTable}>
           <DataTable.Col source="at" disableSort>
             <DateField source="at" locales="ru-RU" showTime />
           </DataTable.Col>

@@ -1,4 +1,4 @@
-import { Box, CircularProgress, type Theme } from '@mui/material';
+import { Box, CircularProgress } from '@mui/material';
 import type { ReactNode } from 'react';
 import {
   CreateButton,
@@ -18,29 +18,9 @@ import { DeleteRowButton } from './DeleteRowButton.tsx';
 import { ListEmpty, NoResults } from './ListEmpty.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import { StatusField } from './StatusField.tsx';
+import { listLayout, tableLayout } from './tableLayout.ts';
 
-/**
- * Spec 9: tables at least 800px wide, columns at least 150px, the actions column 120px. A table
- * wider than the window scrolls inside its own box, with the actions column kept in view at its
- * right edge.
- */
-const tableLayout = {
-  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-  '& table': { minWidth: 800 },
-  '& th, & td': { minWidth: 150 },
-  '& th.column-actions, & td.column-actions': {
-    minWidth: 120,
-    width: 120,
-    whiteSpace: 'nowrap',
-    position: 'sticky',
-    right: 0,
-    zIndex: 1,
-    bgcolor: 'background.paper',
-    boxShadow: (theme: Theme) => `inset 1px 0 0 ${theme.palette.divider}`,
-  },
-  // Above the other header cells, which are themselves sticky (at the top) on layer 2.
-  '& th.column-actions': { zIndex: 3 },
-} as const;
+const contentTable = tableLayout();
 
 /**
  * The list screen every resource shares: title, description, add button, server-side search,
@@ -56,7 +36,7 @@ export function ResourceList({ children }: { children: ReactNode }) {
       <PageHeader title={`resources.${resource}.title`} description={`resources.${resource}.description`} />
       <List
         title={false}
-        sx={{ '& .RaList-main': { minWidth: 0 } }}
+        sx={listLayout}
         sort={{ field: 'id', order: 'DESC' }}
         filters={[
           <SearchInput
@@ -92,7 +72,7 @@ function ListTable({ children }: { children: ReactNode }) {
     );
   }
   return (
-    <DataTable bulkActionButtons={false} rowClick={false} empty={<NoResults />} sx={tableLayout}>
+    <DataTable bulkActionButtons={false} rowClick={false} empty={<NoResults />} sx={contentTable}>
       <DataTable.Col source="id" />
       {children}
       <DataTable.Col source="status">

@@ -14,16 +14,11 @@ import {
 import { DeleteRowButton } from '../common/DeleteRowButton.tsx';
 import { NoResults } from '../common/ListEmpty.tsx';
 import { PageHeader } from '../common/PageHeader.tsx';
+import { listLayout, tableLayout } from '../common/tableLayout.ts';
 import { exportRequests } from './exporter.ts';
 import { ContactField, NotificationField, REQUEST_STATUSES, RequestStatusField } from './RequestFields.tsx';
 
-const tableLayout = {
-  overflowX: 'auto',
-  '& table': { minWidth: 800 },
-  '& th, & td': { minWidth: 90 },
-  '& th.column-message, & td.column-message': { minWidth: 200, maxWidth: 320 },
-  '& th.column-actions, & td.column-actions': { minWidth: 120, width: 120, whiteSpace: 'nowrap' },
-} as const;
+const requestTable = tableLayout(90, { message: { minWidth: 200, maxWidth: 320 } });
 
 /** The first line of the message, cut short: the whole text is on the request's page. */
 function MessagePreview() {
@@ -44,6 +39,7 @@ export default function RequestList() {
       <PageHeader title="resources.requests.title" description="resources.requests.description" />
       <List
         title={false}
+        sx={listLayout}
         sort={{ field: 'id', order: 'DESC' }}
         exporter={exportRequests}
         filters={[
@@ -72,7 +68,7 @@ export default function RequestList() {
         }
         empty={<NoRequests />}
       >
-        <DataTable bulkActionButtons={false} rowClick="show" empty={<NoResults />} sx={tableLayout}>
+        <DataTable bulkActionButtons={false} rowClick="show" empty={<NoResults />} sx={requestTable}>
           <DataTable.Col source="id" />
           <DataTable.Col source="createdAt">
             <DateField source="createdAt" locales="ru-RU" showTime />
