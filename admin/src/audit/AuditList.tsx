@@ -1,3 +1,4 @@
+import { AUDIT_ACTIONS } from '@industrial/api/audit-actions';
 import { isResource } from '@industrial/api/content';
 import type { AuditEntry } from '@industrial/api/schemas/audit';
 import {
@@ -6,7 +7,6 @@ import {
   DateInput,
   Link,
   List,
-  SearchInput,
   SelectInput,
   TextField,
   useCreatePath,
@@ -14,20 +14,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import { NoResults } from '../common/ListEmpty.tsx';
+import { ListSearch } from '../common/ListSearch.tsx';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { listLayout, tableLayout } from '../common/tableLayout.ts';
-
-const ACTIONS = [
-  'sign_in',
-  'sign_in_failed',
-  'sign_out',
-  'create',
-  'update',
-  'delete',
-  'restore',
-  'destroy',
-  'publish',
-] as const satisfies readonly AuditEntry['action'][];
 
 const auditTable = tableLayout(110, { item: { minWidth: 220 } });
 
@@ -57,8 +46,6 @@ function ItemField() {
 
 /** Журнал действий: who did what and when, newest first; by person, kind of action and days. */
 export default function AuditList() {
-  const translate = useTranslate();
-  const search = translate('resources.audit.search');
   return (
     <>
       <PageHeader title="resources.audit.title" description="resources.audit.description" />
@@ -69,19 +56,16 @@ export default function AuditList() {
         perPage={50}
         exporter={false}
         filters={[
-          <SearchInput
-            key="q"
-            source="q"
-            alwaysOn
-            placeholder={search}
-            slotProps={{ htmlInput: { 'aria-label': search } }}
-          />,
+          <ListSearch key="q" source="q" alwaysOn />,
           <SelectInput
             key="action"
             source="action"
             alwaysOn
             label="resources.audit.fields.action"
-            choices={ACTIONS.map((action) => ({ id: action, name: `resources.audit.actions.${action}` }))}
+            choices={AUDIT_ACTIONS.map((action) => ({
+              id: action,
+              name: `resources.audit.actions.${action}`,
+            }))}
           />,
           <DateInput key="from" source="from" alwaysOn label="resources.audit.fields.from" />,
           <DateInput key="to" source="to" alwaysOn label="resources.audit.fields.to" />,

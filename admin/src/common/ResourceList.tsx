@@ -6,7 +6,6 @@ import {
   DateField,
   EditButton,
   List,
-  SearchInput,
   TopToolbar,
   useListContext,
   useResourceContext,
@@ -16,6 +15,7 @@ import { NeedsTranslationFilter } from '../translations/NeedsTranslationFilter.t
 import { TranslationMarks } from '../translations/TranslationMarks.tsx';
 import { DeleteRowButton } from './DeleteRowButton.tsx';
 import { ListEmpty, NoResults } from './ListEmpty.tsx';
+import { ListSearch } from './ListSearch.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import { StatusField } from './StatusField.tsx';
 import { listLayout, tableLayout } from './tableLayout.ts';
@@ -28,9 +28,7 @@ const contentTable = tableLayout();
  * `children` are the resource's own columns.
  */
 export function ResourceList({ children }: { children: ReactNode }) {
-  const translate = useTranslate();
   const resource = useResourceContext();
-  const search = translate(`resources.${resource}.search`);
   return (
     <>
       <PageHeader title={`resources.${resource}.title`} description={`resources.${resource}.description`} />
@@ -39,13 +37,7 @@ export function ResourceList({ children }: { children: ReactNode }) {
         sx={listLayout}
         sort={{ field: 'id', order: 'DESC' }}
         filters={[
-          <SearchInput
-            key="q"
-            source="q"
-            alwaysOn
-            placeholder={search}
-            slotProps={{ htmlInput: { 'aria-label': search } }}
-          />,
+          <ListSearch key="q" source="q" alwaysOn />,
           <NeedsTranslationFilter key="needsTranslation" source="needsTranslation" alwaysOn />,
         ]}
         actions={

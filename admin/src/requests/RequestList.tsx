@@ -4,7 +4,6 @@ import {
   DateField,
   ExportButton,
   List,
-  SearchInput,
   SelectInput,
   ShowButton,
   TextField,
@@ -13,6 +12,7 @@ import {
 } from 'react-admin';
 import { DeleteRowButton } from '../common/DeleteRowButton.tsx';
 import { NoResults } from '../common/ListEmpty.tsx';
+import { ListSearch } from '../common/ListSearch.tsx';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { listLayout, tableLayout } from '../common/tableLayout.ts';
 import { exportRequests } from './exporter.ts';
@@ -33,7 +33,6 @@ function MessagePreview() {
 /** Заявки: newest first, searchable, filtered by status; open, export or delete. */
 export default function RequestList() {
   const translate = useTranslate();
-  const search = translate('resources.requests.search');
   return (
     <>
       <PageHeader title="resources.requests.title" description="resources.requests.description" />
@@ -43,13 +42,7 @@ export default function RequestList() {
         sort={{ field: 'id', order: 'DESC' }}
         exporter={exportRequests}
         filters={[
-          <SearchInput
-            key="q"
-            source="q"
-            alwaysOn
-            placeholder={search}
-            slotProps={{ htmlInput: { 'aria-label': search } }}
-          />,
+          <ListSearch key="q" source="q" alwaysOn />,
           <SelectInput
             key="status"
             source="status"

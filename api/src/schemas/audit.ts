@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { AUDIT_ACTIONS } from '../db/schema/audit.ts';
+import { AUDIT_ACTIONS } from '../audit/actions.ts';
 import { ErrorBody } from './common.ts';
 
 /** A day (`2026-11-24`) or a moment (ISO 8601). */
