@@ -37,6 +37,8 @@ export const badRequest = (message: string, code = 'bad_request', params?: Error
   new HttpError(400, message, { code, params });
 export const unauthorized = (message = 'Authentication required: send a valid bearer access token') =>
   new HttpError(401, message, { code: 'unauthorized' });
+export const forbidden = (message: string, code = 'forbidden', params?: ErrorParams) =>
+  new HttpError(403, message, { code, params });
 export const notFound = (message: string, params?: ErrorParams) =>
   new HttpError(404, message, { code: 'not_found', params });
 export const conflict = (message: string, code = 'conflict', params?: ErrorParams) =>

@@ -6,14 +6,19 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../src/app.ts';
+import { hashPassword } from '../src/auth/passwords.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/open.ts';
+import type { Role } from '../src/db/schema/index.ts';
 import { ensureFirstAdmin } from '../src/plugins/app/auth/first-admin.ts';
+import { usersRepository } from '../src/plugins/app/auth/users-repository.ts';
 import type { Publisher } from '../src/plugins/app/publisher.ts';
 import { openStorage } from '../src/storage/index.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export { createTestDatabase };
+
+const ROLE_PASSWORD = 'a password for every test role';
 
 export const ADMIN = { email: 'admin@example.kz', password: 'correct horse battery staple' };
 
@@ -67,6 +72,21 @@ export async function build(options: BuildOptions = {}) {
     /** Signs in as the test administrator and answers both tokens. */
     async login(): Promise<{ accessToken: string; refreshToken: string }> {
       const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
+      if (response.statusCode !== 200)
+        throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+      return response.json().data;
+    },
+    /** Creates an account with this role (once per file) and signs in as it. */
+    async loginAs(role: Role): Promise<{ accessToken: string; refreshToken: string }> {
+      const email = `${role}.role@example.kz`;
+      const users = usersRepository(connection.db);
+      if (!(await users.findByEmail(email)))
+        await users.create(email, await hashPassword(ROLE_PASSWORD), role);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: ROLE_PASSWORD },
+      });
       if (response.statusCode !== 200)
         throw new Error(`login failed: ${response.statusCode} ${response.body}`);
       return response.json().data;

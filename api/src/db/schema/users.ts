@@ -1,6 +1,10 @@
 import { integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export const ROLES = ['admin'] as const;
+/**
+ * администратор: everything, accounts and the action log included; редактор: all content, uploads,
+ * the trash and customer requests; переводчик: only the English and Kazakh of content.
+ */
+export const ROLES = ['admin', 'editor', 'translator'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const users = pgTable('users', {

@@ -1,9 +1,20 @@
 import fp from 'fastify-plugin';
 import type { Role } from '../../../db/schema/index.ts';
-import { unauthorized } from '../../../errors.ts';
+import { forbidden, unauthorized } from '../../../errors.ts';
 
-/** Who may call a route: anyone (sign-in), anyone but a token unlocks drafts (reads), or admins only. */
-export type Access = 'public' | 'optional' | 'admin';
+/**
+ * Who may call a route: anyone (sign-in); anyone, a token unlocking drafts (reads); or signed-in
+ * staff of at least this role: any role (`staff`), editors and administrators, administrators only.
+ */
+export type Access = 'public' | 'optional' | StaffAccess;
+type StaffAccess = 'staff' | 'editor' | 'admin';
+
+/** What each role may reach; a translator's writes are narrowed further by the routes (English and Kazakh only). */
+const REACHES: Record<Role, ReadonlySet<StaffAccess>> = {
+  admin: new Set(['staff', 'editor', 'admin']),
+  editor: new Set(['staff', 'editor']),
+  translator: new Set(['staff']),
+};
 
 export interface AdminClaims {
   uid: number;
@@ -31,8 +42,9 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * The one auth hook of the API. A route states its access in `config.access`; without it, reads
- * are open (a valid token shows drafts) and every other method needs an administrator. A token
- * that is sent must be valid even on a read, so that an expired session is noticed and refreshed.
+ * are open (a valid token shows drafts) and every other method needs an editor. A token that is
+ * sent must be valid even on a read, so that an expired session is noticed and refreshed. A role
+ * below the route's gets 403.
  */
 export default fp(
   async (app) => {
@@ -40,12 +52,15 @@ export default fp(
     // A callback hook, not an async one: most calls carry no token and should cost no promise.
     app.addHook('onRequest', (request, _reply, done) => {
       const access =
-        request.routeOptions.config?.access ?? (READS.has(request.method) ? 'optional' : 'admin');
+        request.routeOptions.config?.access ?? (READS.has(request.method) ? 'optional' : 'editor');
       if (access === 'public') return done();
-      if (!request.headers.authorization) return done(access === 'admin' ? unauthorized() : undefined);
+      if (!request.headers.authorization) return done(access === 'optional' ? undefined : unauthorized());
       request.jwtVerify<AdminClaims>().then(
         (claims) => {
           request.admin = { uid: claims.uid, role: claims.role };
+          if (access !== 'optional' && !REACHES[claims.role]?.has(access)) {
+            return done(forbidden(`The role ${claims.role} may not do this`, 'role.forbidden'));
+          }
           done();
         },
         () => done(unauthorized('The access token is invalid or expired')),

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../../../db/schema/index.ts';
+import { type Role, users } from '../../../db/schema/index.ts';
 import type { Database } from '../../../db/types.ts';
 
 export function usersRepository(db: Database) {
@@ -12,10 +12,10 @@ export function usersRepository(db: Database) {
       const [user] = await db.select().from(users).where(eq(users.id, id));
       return user;
     },
-    async create(email: string, passwordHash: string) {
+    async create(email: string, passwordHash: string, role: Role = 'admin') {
       const [user] = await db
         .insert(users)
-        .values({ email: email.trim().toLowerCase(), passwordHash, role: 'admin' })
+        .values({ email: email.trim().toLowerCase(), passwordHash, role })
         .returning();
       return user;
     },

@@ -25,9 +25,9 @@ import {
 import { isoTimestamp } from '../../../db/iso-timestamp.ts';
 import type { RevisionAction } from '../../../db/schema/index.ts';
 import type { Database } from '../../../db/types.ts';
-import { badRequest, conflict } from '../../../errors.ts';
+import { badRequest, conflict, forbidden } from '../../../errors.ts';
 import type { ContentResource } from './resources.ts';
-import type { RevisionsRepository, Snapshot } from './revisions-repository.ts';
+import { changedFields, type RevisionsRepository, type Snapshot } from './revisions-repository.ts';
 
 type CheckedTranslations = Partial<Record<TranslatedLocale, string[]>>;
 
@@ -291,7 +291,11 @@ export function contentRepository(db: Database, resource: ContentResource, histo
     async update(
       id: number,
       values: ContentValues,
-      options: WriteOptions & { action?: RevisionAction },
+      options: WriteOptions & {
+        action?: RevisionAction;
+        /** A translator's save: refused (403, nothing written) if it changes more than English and Kazakh. */
+        translationsOnly?: boolean;
+      },
     ): Promise<{ before: ContentRow; after: ContentRow } | undefined> {
       return db.transaction(async (tx) => {
         const [before] = (await tx
@@ -341,6 +345,18 @@ export function contentRepository(db: Database, resource: ContentResource, histo
           .where(eq(column('id'), id))
           .returning()) as ContentRow[];
         const changed = after as ContentRow;
+        if (options.translationsOnly) {
+          const beyond = changedFields(previous, snapshotOf(changed)).filter(
+            (path) => !/\.(en|kk)$/.test(path),
+          );
+          if (beyond.length) {
+            throw forbidden(
+              `A translator may change only the English and Kazakh texts; this save also changes ${beyond.join(', ')}`,
+              'role.translations_only',
+              { field: beyond[0] as string },
+            );
+          }
+        }
         await history.record(tx, {
           resource: resource.name,
           itemId: id,

@@ -58,7 +58,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   /** With a refresh token, ends that session; without one, every session of this administrator. */
-  app.post('/logout', { schema: logoutSchema }, async (request) => {
+  app.post('/logout', { schema: logoutSchema, config: { access: 'staff' } }, async (request) => {
     const admin = request.admin as AdminClaims;
     const refreshToken = request.body?.refreshToken;
     if (refreshToken) await tokens.revokeFamilyOf(refreshToken, admin.uid);

@@ -15,7 +15,7 @@ import { authorOf } from './preconditions.ts';
 const historyRoutes: FastifyPluginAsyncTypebox<{ resource: Resource }> = async (app, { resource }) => {
   const repository = app.content[resource];
   const schemas = historySchemas(resource, Envelope(record(resource)));
-  const staffOnly = { access: 'admin' } as const;
+  const staffOnly = { access: 'staff' } as const;
   const missingItem = (id: number) => notFound(`There is no ${resource} item with id ${id}`);
 
   /** The history of an item in the trash is not shown: restore the item first. */

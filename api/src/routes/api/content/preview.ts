@@ -9,17 +9,21 @@ import { previewLinkSchema } from '../../../schemas/preview.ts';
  * drafts included, in each language. Staff only; the links themselves need no session.
  */
 const previewLinkRoutes: FastifyPluginAsyncTypebox<{ resource: Resource }> = async (app, { resource }) => {
-  app.post('/:id/preview', { schema: previewLinkSchema(resource) }, async (request, reply) => {
-    const { id } = request.params;
-    if (!(await app.content[resource].get(id, { includeDrafts: true }))) {
-      throw notFound(`There is no ${resource} item with id ${id}`);
-    }
-    const { token, expiresAt } = app.preview.tokens.issue(resource, id);
-    const urls = Object.fromEntries(
-      LOCALES.map((locale) => [locale, `/preview/${resource}/${id}/${locale}?token=${token}`]),
-    ) as Record<(typeof LOCALES)[number], string>;
-    return reply.code(201).send({ data: { urls, expiresAt } });
-  });
+  app.post(
+    '/:id/preview',
+    { schema: previewLinkSchema(resource), config: { access: 'staff' } },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!(await app.content[resource].get(id, { includeDrafts: true }))) {
+        throw notFound(`There is no ${resource} item with id ${id}`);
+      }
+      const { token, expiresAt } = app.preview.tokens.issue(resource, id);
+      const urls = Object.fromEntries(
+        LOCALES.map((locale) => [locale, `/preview/${resource}/${id}/${locale}?token=${token}`]),
+      ) as Record<(typeof LOCALES)[number], string>;
+      return reply.code(201).send({ data: { urls, expiresAt } });
+    },
+  );
 };
 
 export default previewLinkRoutes;

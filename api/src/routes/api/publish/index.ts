@@ -9,7 +9,7 @@ const publishRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/status',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: { tags: ['publish'], response: { 200: PublishStatusResponse, ...errors } },
     },
     async () => ({ data: app.publisher.status() }),
@@ -18,7 +18,7 @@ const publishRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
-      config: { access: 'admin' },
+      config: { access: 'editor' },
       schema: { tags: ['publish'], response: { 202: PublishStatusResponse, ...errors } },
     },
     async (request, reply) => {

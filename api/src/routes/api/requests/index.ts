@@ -150,7 +150,7 @@ const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/', { schema: listSchema, config: { access: 'admin' } }, async (request, reply) => {
+  app.get('/', { schema: listSchema, config: { access: 'editor' } }, async (request, reply) => {
     const query = parseInboxQuery(request.query);
     const { rows, total } = await app.requests.repository.list(query);
     const start = query.range?.start ?? 0;
@@ -159,7 +159,7 @@ const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { data: rows };
   });
 
-  app.get('/summary', { schema: summarySchema, config: { access: 'admin' } }, async (_request, reply) => {
+  app.get('/summary', { schema: summarySchema, config: { access: 'editor' } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return {
       data: {
@@ -170,20 +170,20 @@ const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   });
 
-  app.get('/:id', { schema: getSchema, config: { access: 'admin' } }, async (request, reply) => {
+  app.get('/:id', { schema: getSchema, config: { access: 'editor' } }, async (request, reply) => {
     const row = await app.requests.repository.get(request.params.id);
     if (!row) throw missing(request.params.id);
     reply.header('cache-control', 'no-store');
     return { data: row };
   });
 
-  app.put('/:id', { schema: updateSchema, config: { access: 'admin' } }, async (request) => {
+  app.put('/:id', { schema: updateSchema, config: { access: 'editor' } }, async (request) => {
     const row = await app.requests.repository.setStatus(request.params.id, request.body.status);
     if (!row) throw missing(request.params.id);
     return { data: row };
   });
 
-  app.delete('/:id', { schema: removeSchema, config: { access: 'admin' } }, async (request) => {
+  app.delete('/:id', { schema: removeSchema, config: { access: 'editor' } }, async (request) => {
     const row = await app.requests.remove(request.params.id);
     if (!row) throw missing(request.params.id);
     request.log.info({ request: row.id }, 'customer request deleted');
@@ -192,7 +192,7 @@ const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:id/attachment',
-    { schema: attachmentSchema, config: { access: 'admin' } },
+    { schema: attachmentSchema, config: { access: 'editor' } },
     async (request, reply) => {
       const attachment = await app.requests.repository.attachment(request.params.id);
       const file = attachment && (await app.requests.files.get(attachment.key));

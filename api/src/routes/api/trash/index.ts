@@ -5,7 +5,7 @@ import { auditDetails } from '../../../plugins/app/audit/index.ts';
 import { trashSchemas } from '../../../schemas/history.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const staffOnly = { access: 'admin' } as const;
+const editors = { access: 'editor' } as const;
 
 /**
  * The Корзина: deleted items of every resource (GET /), put back as they were (POST
@@ -17,7 +17,7 @@ const trashRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const missing = (resource: string, id: number) =>
     notFound(`There is no ${resource} item ${id} in the trash`);
 
-  app.get('/', { schema: trashSchemas.list, config: staffOnly }, async () => {
+  app.get('/', { schema: trashSchemas.list, config: editors }, async () => {
     const lists = await Promise.all(
       RESOURCES.map(async (resource) =>
         (await app.content[resource].trash()).map((item) => ({
