@@ -7,4 +7,10 @@ export const E2E_DATA_DIR = resolve('.tmp', `e2e-${E2E_PORT}`);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const ADMIN_EMAIL = 'admin@example.kz';
 export const ADMIN_PASSWORD = 'e2e-Admin-Passw0rd!';
+/** Colleagues with the other roles, added with the operators' command before the product starts. */
+export const STAFF = {
+  editor: 'editor@example.kz',
+  translator: 'translator@example.kz',
+} as const;
+export const STAFF_PASSWORD = 'e2e-Staff-Passw0rd!';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -2,15 +2,32 @@
  * Runs the real product for the browser tests, as `npm start` runs it, on a fresh data folder
  * (and, when TEST_DATABASE_URL is set, a fresh PostgreSQL database that is dropped on exit).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { createTestDatabase } from '../api/test/test-database.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE_URL, E2E_DATA_DIR as dataDir, E2E_PORT } from './env.ts';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  BASE_URL,
+  E2E_DATA_DIR as dataDir,
+  E2E_PORT,
+  STAFF,
+  STAFF_PASSWORD,
+} from './env.ts';
 
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
 const testDatabase = await createTestDatabase(process.env.TEST_DATABASE_URL, { prefix: 'e2e' });
+
+const database = testDatabase ? { DATABASE_URL: testDatabase.url } : {};
+for (const [role, email] of Object.entries(STAFF)) {
+  const added = spawnSync(process.execPath, ['api/src/cli/accounts.ts', 'add', email, '--role', role], {
+    stdio: 'inherit',
+    env: { ...process.env, DATA_DIR: dataDir, ACCOUNT_PASSWORD: STAFF_PASSWORD, ...database },
+  });
+  if (added.status !== 0) throw new Error(`e2e server: could not add the ${role} account`);
+}
 
 const product: ChildProcess = spawn(process.execPath, ['api/src/main.ts'], {
   stdio: 'inherit',
@@ -24,7 +41,7 @@ const product: ChildProcess = spawn(process.execPath, ['api/src/main.ts'], {
     ADMIN_PASSWORD,
     PUBLISH_DEBOUNCE_MS: process.env.PUBLISH_DEBOUNCE_MS ?? '500',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    ...(testDatabase ? { DATABASE_URL: testDatabase.url } : {}),
+    ...database,
   },
 });
 

@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../e2e/env.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, STAFF, STAFF_PASSWORD } from '../../e2e/env.ts';
 
 /**
  * The admin screens load their code on demand and the test machines are small and shared:
@@ -8,12 +8,15 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../e2e/env.ts';
  */
 export const expect = baseExpect.configure({ timeout: 30_000 });
 
-/** Signs in through the login form and waits for the page react-admin sends us to. */
-export async function signIn(page: Page, path = '/admin/'): Promise<void> {
+/** Signs in through the login form (as the administrator, or a colleague) and waits for the page react-admin sends us to. */
+export async function signIn(page: Page, path = '/admin/', as?: keyof typeof STAFF): Promise<void> {
   await page.goto(path);
   await expect(page).toHaveURL(/\/admin\/login$/);
-  await page.getByLabel('Электронная почта').fill(ADMIN_EMAIL);
-  await page.getByLabel('Пароль', { exact: false }).first().fill(ADMIN_PASSWORD);
+  await page.getByLabel('Электронная почта').fill(as ? STAFF[as] : ADMIN_EMAIL);
+  await page
+    .getByLabel('Пароль', { exact: false })
+    .first()
+    .fill(as ? STAFF_PASSWORD : ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Войти' }).click();
   await expect(page).not.toHaveURL(/\/admin\/login$/);
 }

@@ -6,4 +6,5 @@ export default {
   name: 'audit',
   list: lazy(() => import('./AuditList.tsx')),
   icon: HistoryIcon,
+  access: 'admin' as const,
 };

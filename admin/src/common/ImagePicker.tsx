@@ -2,6 +2,7 @@ import { Box, Button, FormLabel, Stack } from '@mui/material';
 import { useId, useState } from 'react';
 import { useInput, useResourceContext, useTranslate } from 'react-admin';
 import { type ChosenImage, isChosenImage } from '../dataProvider.ts';
+import { useLock } from '../roles.ts';
 import { imageUrl } from './imageUrl.ts';
 
 /**
@@ -18,6 +19,7 @@ export function ImagePicker({ source }: { source: string }) {
   const preview = isChosenImage(value) ? value.preview : value ? imageUrl(value) : null;
   // Remembering which address failed (not just "failed") lets a newly chosen image show again.
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
+  const locked = useLock()();
 
   const replace = (next: ChosenImage | null) => {
     if (isChosenImage(value)) URL.revokeObjectURL(value.preview);
@@ -47,26 +49,28 @@ export function ImagePicker({ source }: { source: string }) {
       ) : (
         <Box sx={{ color: 'text.secondary' }}>{translate('admin.image.none')}</Box>
       )}
-      <Stack direction="row" spacing={1}>
-        <Button variant="outlined" component="label">
-          {translate('admin.image.choose')}
-          <input
-            type="file"
-            accept="image/*"
-            hidden
-            aria-label={`${translate('admin.image.choose')}: ${label}`}
-            onChange={(event) => {
-              choose(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
-        </Button>
-        {value && (
-          <Button color="error" onClick={() => replace(null)}>
-            {translate('admin.image.remove')}
+      {!locked && (
+        <Stack direction="row" spacing={1}>
+          <Button variant="outlined" component="label">
+            {translate('admin.image.choose')}
+            <input
+              type="file"
+              accept="image/*"
+              hidden
+              aria-label={`${translate('admin.image.choose')}: ${label}`}
+              onChange={(event) => {
+                choose(event.target.files?.[0]);
+                event.target.value = '';
+              }}
+            />
           </Button>
-        )}
-      </Stack>
+          {value && (
+            <Button color="error" onClick={() => replace(null)}>
+              {translate('admin.image.remove')}
+            </Button>
+          )}
+        </Stack>
+      )}
     </Stack>
   );
 }

@@ -1,9 +1,11 @@
 import { Box, Typography } from '@mui/material';
 import { CreateButton, useResourceContext, useTranslate } from 'react-admin';
+import { useCan } from '../roles.ts';
 
 /** No records at all: invite adding the first one (spec 2). */
 export function ListEmpty() {
   const translate = useTranslate();
+  const editor = useCan('editor');
   const resource = useResourceContext();
   return (
     <Box sx={{ textAlign: 'center', py: 6 }}>
@@ -13,7 +15,7 @@ export function ListEmpty() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {translate('admin.list.invite')}
       </Typography>
-      <CreateButton variant="contained" label={`resources.${resource}.create`} />
+      {editor && <CreateButton variant="contained" label={`resources.${resource}.create`} />}
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { useResourceContext, useTranslate } from 'react-admin';
+import { useLock } from '../roles.ts';
 import { TranslationHint } from '../translations/TranslationHint.tsx';
 import { CharacteristicsInput } from './CharacteristicsInput.tsx';
 import { languageColumns } from './LocalizedTextInput.tsx';
@@ -12,6 +13,7 @@ export function LocalizedListInput({ source, pairs = false }: { source: string; 
   const resource = useResourceContext();
   const field = translate(`resources.${resource}.fields.${source}`);
   const Rows = pairs ? CharacteristicsInput : StringListInput;
+  const locked = useLock();
   return (
     <Box sx={languageColumns}>
       {LOCALES.map((locale) => (
@@ -19,6 +21,7 @@ export function LocalizedListInput({ source, pairs = false }: { source: string; 
           <Rows
             source={`${source}.${locale}`}
             label={translate('admin.form.language_label', { field, language: languageTag(locale) })}
+            readOnly={locked(locale)}
           />
           {locale !== 'ru' && (
             <TranslationHint

@@ -1,6 +1,7 @@
 import { declaredField } from '@industrial/api/content';
 import { Box } from '@mui/material';
 import { TextInput, useResourceContext, useTranslate } from 'react-admin';
+import { useLock } from '../roles.ts';
 import { TranslationHint } from '../translations/TranslationHint.tsx';
 import { LOCALES, languageTag } from './languages.ts';
 import { optionalText, requiredText } from './validation.ts';
@@ -21,6 +22,7 @@ export function LocalizedTextInput({ source, multiline = false, rows }: Localize
   const resource = useResourceContext();
   const field = translate(`resources.${resource}.fields.${source}`);
   const declared = declaredText(resource, source);
+  const locked = useLock();
   return (
     <Box sx={languageColumns}>
       {LOCALES.map((locale) => (
@@ -33,6 +35,7 @@ export function LocalizedTextInput({ source, multiline = false, rows }: Localize
             }
             multiline={multiline}
             minRows={rows}
+            readOnly={locked(locale)}
             fullWidth
           />
           {locale !== 'ru' && (

@@ -2,6 +2,7 @@ import { LIMITS } from '@industrial/api/content';
 import { type ReactNode, useContext, useEffect } from 'react';
 import { NumberInput, SimpleForm } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
+import { useLock } from '../roles.ts';
 import { SaveFailures } from './FormError.tsx';
 import { FormToolbar } from './FormToolbar.tsx';
 import { StatusInput } from './StatusInput.tsx';
@@ -14,12 +15,19 @@ import { wholeNumber } from './validation.ts';
  * beside each field. Leaving with unsaved changes (a link, the back button, closing the tab) asks first.
  */
 export function ResourceForm({ mode, children }: { mode: 'create' | 'edit'; children: ReactNode }) {
+  const locked = useLock();
   return (
     <SimpleForm toolbar={<FormToolbar mode={mode} />} noValidate warnWhenUnsavedChanges>
       <RearmLeaveWarning />
       {children}
       <StatusInput />
-      <NumberInput source="position" step={1} defaultValue={0} validate={wholeNumber(-LIMITS.count)} />
+      <NumberInput
+        source="position"
+        step={1}
+        defaultValue={0}
+        validate={wholeNumber(-LIMITS.count)}
+        readOnly={locked()}
+      />
     </SimpleForm>
   );
 }

@@ -11,6 +11,7 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
+import { useCan } from '../roles.ts';
 import { NeedsTranslationFilter } from '../translations/NeedsTranslationFilter.tsx';
 import { TranslationMarks } from '../translations/TranslationMarks.tsx';
 import { DeleteRowButton } from './DeleteRowButton.tsx';
@@ -29,6 +30,7 @@ const contentTable = tableLayout();
  */
 export function ResourceList({ children }: { children: ReactNode }) {
   const resource = useResourceContext();
+  const editor = useCan('editor');
   return (
     <>
       <PageHeader title={`resources.${resource}.title`} description={`resources.${resource}.description`} />
@@ -42,7 +44,7 @@ export function ResourceList({ children }: { children: ReactNode }) {
         ]}
         actions={
           <TopToolbar>
-            <CreateButton variant="contained" label={`resources.${resource}.create`} />
+            {editor && <CreateButton variant="contained" label={`resources.${resource}.create`} />}
           </TopToolbar>
         }
         empty={<ListEmpty />}
@@ -55,6 +57,7 @@ export function ResourceList({ children }: { children: ReactNode }) {
 
 function ListTable({ children }: { children: ReactNode }) {
   const translate = useTranslate();
+  const editor = useCan('editor');
   const { isPending } = useListContext();
   if (isPending) {
     return (
@@ -78,7 +81,7 @@ function ListTable({ children }: { children: ReactNode }) {
       </DataTable.Col>
       <DataTable.Col source="actions" label={translate('admin.list.actions')} disableSort>
         <EditButton label="admin.list.edit" />
-        <DeleteRowButton />
+        {editor && <DeleteRowButton />}
       </DataTable.Col>
     </DataTable>
   );

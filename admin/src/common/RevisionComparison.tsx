@@ -28,6 +28,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { apiFetch } from '../apiClient.ts';
+import { useCan } from '../roles.ts';
 import type { RevisionSummary } from './HistoryPanel.tsx';
 import { comparedLines, lineValue, readable } from './revisionFields.ts';
 
@@ -40,6 +41,7 @@ interface Revision extends RevisionSummary {
  * marked), with Восстановить: the version is saved again as the newest and published like any save.
  */
 export default function RevisionComparison({ version, onClose }: { version: number; onClose: () => void }) {
+  const editor = useCan('editor');
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -159,9 +161,11 @@ export default function RevisionComparison({ version, onClose }: { version: numb
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('admin.history.close')}</Button>
-        <Button variant="contained" onClick={() => void restore()} disabled={!revision || restoring}>
-          {translate('admin.history.restore')}
-        </Button>
+        {editor && (
+          <Button variant="contained" onClick={() => void restore()} disabled={!revision || restoring}>
+            {translate('admin.history.restore')}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

@@ -15,6 +15,8 @@ interface RowsInputProps<Row> {
   removeLabel: string;
   /** The fields of one row; `number` counts from 1 for their labels. */
   renderRow: (row: Row, change: (next: Row) => void, number: number, onBlur: () => void) => ReactNode;
+  /** Shown, not changed: no add or remove buttons (the rows' fields are made read-only by `renderRow`). */
+  readOnly?: boolean;
 }
 
 /**
@@ -28,6 +30,7 @@ export function RowsInput<Row>({
   addLabel,
   removeLabel,
   renderRow,
+  readOnly = false,
 }: RowsInputProps<Row>) {
   const translate = useTranslate();
   const { field } = useInput({
@@ -53,7 +56,7 @@ export function RowsInput<Row>({
               index + 1,
               field.onBlur,
             )}
-            {rows.length > 1 && (
+            {rows.length > 1 && !readOnly && (
               <IconButton
                 aria-label={translate(removeLabel, { index: index + 1 })}
                 onClick={() => setRows(rows.filter((_, at) => at !== index))}
@@ -64,7 +67,7 @@ export function RowsInput<Row>({
           </Stack>
         ))}
       </Stack>
-      {rows.length < LIMITS.rows && (
+      {rows.length < LIMITS.rows && !readOnly && (
         <Button startIcon={<AddIcon />} onClick={() => setRows([...rows, emptyRow])} sx={{ mt: 1 }}>
           {translate(addLabel)}
         </Button>

@@ -1,4 +1,5 @@
 import { RadioButtonGroupInput } from 'react-admin';
+import { useLock } from '../roles.ts';
 
 const choices = [
   { id: 'draft', name: 'admin.status.draft' },
@@ -7,5 +8,8 @@ const choices = [
 
 /** Only published records reach the public site; like the API, a new record is published unless held back as a draft. */
 export function StatusInput() {
-  return <RadioButtonGroupInput source="status" choices={choices} defaultValue="published" />;
+  const locked = useLock();
+  return (
+    <RadioButtonGroupInput source="status" choices={choices} defaultValue="published" readOnly={locked()} />
+  );
 }

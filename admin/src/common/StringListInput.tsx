@@ -4,12 +4,21 @@ import { useTranslate } from 'react-admin';
 import { RowsInput } from './RowsInput.tsx';
 
 /** A list of short texts as rows to add and remove. */
-export function StringListInput({ source, label }: { source: string; label: string }) {
+export function StringListInput({
+  source,
+  label,
+  readOnly = false,
+}: {
+  source: string;
+  label: string;
+  readOnly?: boolean;
+}) {
   const translate = useTranslate();
   return (
     <RowsInput<string>
       source={source}
       label={label}
+      readOnly={readOnly}
       emptyRow=""
       addLabel="admin.form.add_item"
       removeLabel="admin.form.remove_item"
@@ -22,7 +31,7 @@ export function StringListInput({ source, label }: { source: string; label: stri
           value={row}
           onChange={(event) => change(event.target.value)}
           onBlur={onBlur}
-          slotProps={{ htmlInput: { maxLength: LIMITS.item } }}
+          slotProps={{ htmlInput: { maxLength: LIMITS.item, readOnly } }}
         />
       )}
     />

@@ -1,5 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
+import { useCan } from '../roles.ts';
 import { TranslationQueue } from '../translations/TranslationQueue.tsx';
 import { ContentCounts, QuickActions } from './ContentCounts.tsx';
 import { PublishStatus } from './PublishStatus.tsx';
@@ -9,6 +10,7 @@ import { SystemStatus } from './SystemStatus.tsx';
 /** The back office's home: welcome, counts, quick creation, system and publishing state (spec 2). */
 export default function Dashboard() {
   const translate = useTranslate();
+  const editor = useCan('editor');
   return (
     <Stack spacing={3} sx={{ py: 2 }}>
       <Title title={translate('admin.title')} />
@@ -19,9 +21,9 @@ export default function Dashboard() {
         <Typography color="text.secondary">{translate('admin.dashboard.intro')}</Typography>
       </div>
       <ContentCounts />
-      <QuickActions />
+      {editor && <QuickActions />}
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-        <RequestsSummary />
+        {editor && <RequestsSummary />}
         <TranslationQueue />
         <SystemStatus />
         <PublishStatus />

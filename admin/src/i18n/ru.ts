@@ -76,6 +76,11 @@ const api = {
       invalid: 'Поле «%{field}» заполнено неверно',
     },
     query: { invalid: 'Сервер не понял условия списка: обновите страницу' },
+    role: {
+      forbidden: 'Вашей роли это действие недоступно',
+      translations_only:
+        'Переводчик может менять только английский и казахский тексты: русский текст и остальные поля не сохранены',
+    },
     version: {
       stale: 'Запись уже изменил кто-то другой (сейчас версия %{version}): обновите страницу и повторите',
     },
@@ -126,7 +131,7 @@ export const ru: TranslationMessages = {
     title: 'Панель управления',
     role: 'Роль: %{role}',
     /** Role names by the token's `role` claim; an unknown one shows as it is. */
-    roles: { admin: 'администратор' },
+    roles: { admin: 'администратор', editor: 'редактор', translator: 'переводчик' },
     menu: { dashboard: 'Панель управления', trash: 'Корзина' },
     login: {
       title: 'Вход в панель управления',

@@ -1,6 +1,7 @@
+import { mayReach } from '@industrial/api/roles';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { type Theme, Typography, useMediaQuery } from '@mui/material';
-import { Menu, useBasename, useCreatePath, useSidebarState } from 'react-admin';
+import { Menu, useBasename, useCreatePath, usePermissions, useSidebarState } from 'react-admin';
 import { menuSections } from '../resources.ts';
 import { useRoleLabel } from './SessionBar.tsx';
 
@@ -12,24 +13,33 @@ import { useRoleLabel } from './SessionBar.tsx';
 export function AdminMenu() {
   const createPath = useCreatePath();
   const basename = useBasename();
-  const role = useRoleLabel();
+  const roleLabel = useRoleLabel();
+  const { permissions: role } = usePermissions<string>();
   const [open] = useSidebarState();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Menu>
       <Menu.DashboardItem primaryText="admin.menu.dashboard" />
-      {menuSections.map(({ name, icon: Icon }) => (
+      {menuSections
+        .filter((section) => mayReach(role, 'access' in section ? section.access : 'staff'))
+        .map(({ name, icon: Icon }) => (
+          <Menu.Item
+            key={name}
+            to={createPath({ resource: name, type: 'list' })}
+            primaryText={`resources.${name}.title`}
+            leftIcon={<Icon />}
+          />
+        ))}
+      {mayReach(role, 'editor') && (
         <Menu.Item
-          key={name}
-          to={createPath({ resource: name, type: 'list' })}
-          primaryText={`resources.${name}.title`}
-          leftIcon={<Icon />}
+          to={`${basename}/trash`}
+          primaryText="admin.menu.trash"
+          leftIcon={<DeleteOutlinedIcon />}
         />
-      ))}
-      <Menu.Item to={`${basename}/trash`} primaryText="admin.menu.trash" leftIcon={<DeleteOutlinedIcon />} />
-      {phone && open && role && (
+      )}
+      {phone && open && roleLabel && (
         <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1.5 }}>
-          {role}
+          {roleLabel}
         </Typography>
       )}
     </Menu>

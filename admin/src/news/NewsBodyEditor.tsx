@@ -17,6 +17,7 @@ interface NewsBodyEditorProps {
   source: string;
   label: string;
   isRequired: boolean;
+  readOnly: boolean;
 }
 
 /**
@@ -24,7 +25,7 @@ interface NewsBodyEditorProps {
  * markup (list items inside a nav) screen readers cannot follow; the editor gets its field's name.
  * Its buttons are named in Russian (`ra.tiptap` in the messages).
  */
-export default function NewsBodyEditor({ source, label, isRequired }: NewsBodyEditorProps) {
+export default function NewsBodyEditor({ source, label, isRequired, readOnly }: NewsBodyEditorProps) {
   // useEditor rebuilds the editor whenever its options change identity: keep them stable.
   const editorOptions = useMemo(
     () => ({ ...DefaultEditorOptions, editorProps: { attributes: { 'aria-label': label } } }),
@@ -37,6 +38,7 @@ export default function NewsBodyEditor({ source, label, isRequired }: NewsBodyEd
       editorOptions={editorOptions}
       validate={isRequired ? requiredText(LIMITS.body) : optionalText(LIMITS.body)}
       fullWidth
+      readOnly={readOnly}
       toolbar={
         <RichTextInputToolbar size="small">
           <FormatButtons size="small" />

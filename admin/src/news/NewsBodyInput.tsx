@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { LOCALES, languageTag } from '../common/languages.ts';
+import { useLock } from '../roles.ts';
 import { TranslationHint } from '../translations/TranslationHint.tsx';
 
 // The editor (tiptap) is the heaviest part of the back office: it loads only when a news form opens.
@@ -15,6 +16,7 @@ export function NewsBodyInput() {
   const field = translate('resources.news.fields.mainContent');
   // The Russian body sits in another tab: a translator sees it beside the translation's marks.
   const russian = useWatch({ name: 'mainContent.ru' }) as string | undefined;
+  const locked = useLock();
   return (
     <Box sx={{ width: '100%', my: 2 }}>
       <Tabs value={current} onChange={(_, tab: number) => setCurrent(tab)} aria-label={field}>
@@ -42,6 +44,7 @@ export function NewsBodyInput() {
               source={`mainContent.${locale}`}
               label={translate('admin.form.language_label', { field, language: languageTag(locale) })}
               isRequired={locale === 'ru'}
+              readOnly={locked(locale)}
             />
             {locale !== 'ru' && (
               <TranslationHint

@@ -8,4 +8,6 @@ export default {
   list: lazy(() => import('./RequestList.tsx')),
   show: lazy(() => import('./RequestShow.tsx')),
   icon: MailIcon,
+  /** Customer requests are for editors and administrators. */
+  access: 'editor' as const,
 };

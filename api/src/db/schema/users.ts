@@ -1,11 +1,7 @@
 import { integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ROLES, type Role } from '../../auth/roles.ts';
 
-/**
- * администратор: everything, accounts and the action log included; редактор: all content, uploads,
- * the trash and customer requests; переводчик: only the English and Kazakh of content.
- */
-export const ROLES = ['admin', 'editor', 'translator'] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES, type Role };
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Role } from '../../../db/schema/index.ts';
+import { mayReach, type Role, type StaffAccess } from '../../../auth/roles.ts';
 import { forbidden, unauthorized } from '../../../errors.ts';
 
 /**
@@ -7,14 +7,6 @@ import { forbidden, unauthorized } from '../../../errors.ts';
  * staff of at least this role: any role (`staff`), editors and administrators, administrators only.
  */
 export type Access = 'public' | 'optional' | StaffAccess;
-type StaffAccess = 'staff' | 'editor' | 'admin';
-
-/** What each role may reach; a translator's writes are narrowed further by the routes (English and Kazakh only). */
-const REACHES: Record<Role, ReadonlySet<StaffAccess>> = {
-  admin: new Set(['staff', 'editor', 'admin']),
-  editor: new Set(['staff', 'editor']),
-  translator: new Set(['staff']),
-};
 
 export interface AdminClaims {
   uid: number;
@@ -58,7 +50,7 @@ export default fp(
       request.jwtVerify<AdminClaims>().then(
         (claims) => {
           request.admin = { uid: claims.uid, role: claims.role };
-          if (access !== 'optional' && !REACHES[claims.role]?.has(access)) {
+          if (access !== 'optional' && !mayReach(claims.role, access)) {
             return done(forbidden(`The role ${claims.role} may not do this`, 'role.forbidden'));
           }
           done();

@@ -22,6 +22,9 @@ export function usersRepository(db: Database) {
     async setPasswordHash(id: number, passwordHash: string) {
       await db.update(users).set({ passwordHash }).where(eq(users.id, id));
     },
+    async list() {
+      return db.select({ email: users.email, role: users.role }).from(users).orderBy(users.email);
+    },
     async count() {
       return db.$count(users);
     },

@@ -347,7 +347,7 @@ export function contentRepository(db: Database, resource: ContentResource, histo
         const changed = after as ContentRow;
         if (options.translationsOnly) {
           const beyond = changedFields(previous, snapshotOf(changed)).filter(
-            (path) => !/\.(en|kk)$/.test(path),
+            (path) => !TRANSLATED_LOCALES.some((locale) => path.endsWith(`.${locale}`)),
           );
           if (beyond.length) {
             throw forbidden(

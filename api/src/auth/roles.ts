@@ -1,0 +1,24 @@
+/**
+ * Who may do what. администратор: everything, accounts and the action log included; редактор: all
+ * content, uploads, the trash and customer requests; переводчик: only the English and Kazakh of
+ * content. The API enforces it (the auth hook, and the repository for a translator's saves); the
+ * admin imports the same table to hide what a role cannot do.
+ */
+export const ROLES = ['admin', 'editor', 'translator'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** What a route may ask of its caller: any signed-in role, an editor or better, an administrator. */
+export type StaffAccess = 'staff' | 'editor' | 'admin';
+
+const REACHES: Record<Role, readonly StaffAccess[]> = {
+  admin: ['staff', 'editor', 'admin'],
+  editor: ['staff', 'editor'],
+  translator: ['staff'],
+};
+
+/** Whether this role (from a token, so possibly unknown) may call what needs `access`. */
+export function mayReach(role: string | undefined, access: StaffAccess): boolean {
+  return (
+    (REACHES as Record<string, readonly StaffAccess[] | undefined>)[role ?? '']?.includes(access) ?? false
+  );
+}
