@@ -2,66 +2,15 @@
  * Notification mail through a real SMTP server started in the test (smtp-server), parsed as a mail
  * client would (mailparser): delivered, retried while the server is down, and given up in the end.
  */
-import { createServer } from 'node:net';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { bearer, build, type TestApp } from '../helper.ts';
 import { pdfFile, solvedProof, visitor } from '../requests-support.ts';
+import { freePort, startSmtpServer, waitFor } from '../smtp-support.ts';
 
 const STAFF = 'sales@example.kz';
 
 // Mail travels through real sockets and a worker's timers: slower than a query on a busy machine.
 vi.setConfig({ testTimeout: 90_000 });
-
-/** A free port on the loopback interface, found by letting the system pick one. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
-}
-
-/** An SMTP server that keeps every mail it is given, parsed. */
-async function startSmtpServer(port: number) {
-  const received: ParsedMail[] = [];
-  const envelopes: string[][] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      envelopes.push(session.envelope.rcptTo.map((rcpt) => rcpt.address));
-      simpleParser(stream).then(
-        (mail) => {
-          received.push(mail);
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
-  return {
-    received,
-    envelopes,
-    close: () => new Promise<void>((done) => server.close(() => done())),
-  };
-}
-
-async function waitFor<T>(
-  check: () => T | undefined | Promise<T | undefined>,
-  timeoutMs = 30_000,
-): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** SMTP servers a test started; closed after it. */
 const opened: { close(): Promise<void> }[] = [];

@@ -13,6 +13,7 @@ import requestRoutes from './requests/index.ts';
 import trashRoutes from './trash/index.ts';
 import uploadRoutes from './upload/index.ts';
 import uploadedFileRoutes from './uploads/index.ts';
+import userRoutes from './users/index.ts';
 
 /** Everything under /api, behind the one auth hook. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -30,6 +31,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(publishRoutes, { prefix: '/publish' });
   await app.register(requestRoutes, { prefix: '/requests' });
   await app.register(auditRoutes, { prefix: '/audit' });
+  await app.register(userRoutes, { prefix: '/users' });
 
   // Without this the public site's catch-all would answer unknown API paths with an HTML page.
   app.all('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request) => {

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { mayReach, type Role, type StaffAccess } from '../../../auth/roles.ts';
 import { forbidden, unauthorized } from '../../../errors.ts';
+import { usersRepository } from './users-repository.ts';
 
 /**
  * Who may call a route: anyone (sign-in); anyone, a token unlocking drafts (reads); or signed-in
@@ -11,6 +12,8 @@ export type Access = 'public' | 'optional' | StaffAccess;
 export interface AdminClaims {
   uid: number;
   role: Role;
+  /** The session (refresh-token family) the token was issued to. */
+  sid?: string;
 }
 
 declare module 'fastify' {
@@ -41,23 +44,30 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export default fp(
   async (app) => {
     app.decorateRequest('admin', null);
+    const users = usersRepository(app.db);
     // A callback hook, not an async one: most calls carry no token and should cost no promise.
     app.addHook('onRequest', (request, _reply, done) => {
       const access =
         request.routeOptions.config?.access ?? (READS.has(request.method) ? 'optional' : 'editor');
       if (access === 'public') return done();
       if (!request.headers.authorization) return done(access === 'optional' ? undefined : unauthorized());
-      request.jwtVerify<AdminClaims>().then(
-        (claims) => {
-          request.admin = { uid: claims.uid, role: claims.role };
-          if (access !== 'optional' && !mayReach(claims.role, access)) {
-            return done(forbidden(`The role ${claims.role} may not do this`, 'role.forbidden'));
-          }
-          done();
-        },
-        () => done(unauthorized('The access token is invalid or expired')),
+      const verified = request.jwtVerify<AdminClaims>().then(
+        (claims) => claims,
+        () => Promise.reject(unauthorized('The access token is invalid or expired')),
       );
+      verified
+        // The account as it is now, not as the token says: a disabled or removed account, or a
+        // changed role, takes effect at once rather than when the token expires.
+        .then(async (claims) => {
+          const account = await users.findActive(claims.uid);
+          if (!account) throw unauthorized('The account is disabled or no longer exists');
+          request.admin = { uid: account.id, role: account.role, sid: claims.sid };
+          if (access !== 'optional' && !mayReach(account.role, access)) {
+            throw forbidden(`The role ${account.role} may not do this`, 'role.forbidden');
+          }
+        })
+        .then(() => done(), done);
     });
   },
-  { name: 'auth-guard', dependencies: ['jwt'] },
+  { name: 'auth-guard', dependencies: ['jwt', 'database'] },
 );

@@ -1,21 +1,54 @@
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { decoyHash, verifyPassword } from '../../../auth/passwords.ts';
-import { tooManyRequests, unauthorized } from '../../../errors.ts';
+import type { FastifyRequest } from 'fastify';
+import { checkNewPassword } from '../../../auth/password-policy.ts';
+import { decoyHash, hashPassword, verifyPassword } from '../../../auth/passwords.ts';
+import { badRequest, notFound, tooManyRequests, unauthorized } from '../../../errors.ts';
+import { sendAccountLink } from '../../../plugins/app/auth/account-links.ts';
+import { accountTokensRepository } from '../../../plugins/app/auth/account-tokens-repository.ts';
 import type { AdminClaims } from '../../../plugins/app/auth/guard.ts';
 import { loginThrottle, type ThrottleKey } from '../../../plugins/app/auth/login-throttle.ts';
 import { refreshTokensRepository } from '../../../plugins/app/auth/refresh-tokens-repository.ts';
 import { usersRepository } from '../../../plugins/app/auth/users-repository.ts';
 import { loginSchema, logoutSchema, refreshSchema } from '../../../schemas/auth.ts';
+import { accountSchemas } from '../../../schemas/users.ts';
 
 /** One answer for every failed sign-in, so that it tells nothing about which accounts exist. */
 const LOGIN_FAILED = 'Invalid email or password';
+const LINK_FAILED = 'The link is invalid, expired or already used: ask for a new one';
+/**
+ * Per client address and 15 minutes: reset requests (each may send a mail), and uses of links
+ * (random 256-bit tokens that cannot be guessed; the limit keeps a script from trying).
+ */
+const FORGOT_RATE = { max: 5, timeWindow: 15 * 60 * 1000 };
+const LINK_RATE = { max: 30, timeWindow: 15 * 60 * 1000 };
+
+const staff = { access: 'staff' } as const;
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const users = usersRepository(app.db);
   const tokens = refreshTokensRepository(app.db, app.config.refreshTokenTtl);
+  const links = accountTokensRepository(app.db);
   const throttle = loginThrottle(app.db);
 
-  const accessToken = (claims: AdminClaims) => app.jwt.sign({ uid: claims.uid, role: claims.role });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      tooManyRequests(
+        `Too many attempts from this address: try again in ${context.after}`,
+        Math.max(1, Math.ceil(context.ttl / 1000)),
+      ),
+  });
+
+  /** A new session (a refresh-token family) for this account, and an access token naming it. */
+  async function signIn(request: FastifyRequest, user: Pick<AdminClaims, 'uid' | 'role'>) {
+    const issued = await tokens.issue(user.uid, { userAgent: request.headers['user-agent'] });
+    await users.signedIn(user.uid);
+    return {
+      accessToken: app.jwt.sign({ uid: user.uid, role: user.role, sid: issued.familyId }),
+      refreshToken: issued.token,
+    };
+  }
 
   app.post('/login', { schema: loginSchema, config: { access: 'public' } }, async (request) => {
     const email = request.body.email.trim().toLowerCase();
@@ -28,7 +61,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     const user = await users.findByEmail(email);
     const matches = await verifyPassword(request.body.password, user?.passwordHash ?? (await decoyHash()));
-    if (!user || !matches) {
+    if (!user || !matches || user.disabledAt) {
       await throttle.recordFailure(keys);
       await app.audit.record(request, { action: 'sign_in_failed', email });
       request.log.info({ email }, 'sign-in failed');
@@ -36,35 +69,115 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     await throttle.clear(keys);
     await app.audit.record(request, { action: 'sign_in', actorId: user.id });
-    return {
-      data: {
-        accessToken: accessToken({ uid: user.id, role: user.role }),
-        refreshToken: await tokens.issue(user.id),
-      },
-    };
+    return { data: await signIn(request, { uid: user.id, role: user.role }) };
   });
 
   app.post('/refresh', { schema: refreshSchema, config: { access: 'public' } }, async (request) => {
-    const rotation = await tokens.rotate(request.body.refreshToken);
+    const rotation = await tokens.rotate(request.body.refreshToken, request.headers['user-agent']);
     if (rotation.outcome === 'reused')
       request.log.warn('a used refresh token came back: its family is revoked');
     if (rotation.outcome !== 'rotated')
       throw unauthorized('The refresh token is invalid, expired or already used');
-    const user = await users.findById(rotation.userId);
+    const user = await users.findActive(rotation.userId);
     if (!user) throw unauthorized('The refresh token is invalid, expired or already used');
     return {
-      data: { accessToken: accessToken({ uid: user.id, role: user.role }), refreshToken: rotation.token },
+      data: {
+        accessToken: app.jwt.sign({ uid: user.id, role: user.role, sid: rotation.familyId }),
+        refreshToken: rotation.token,
+      },
     };
   });
 
-  /** With a refresh token, ends that session; without one, every session of this administrator. */
-  app.post('/logout', { schema: logoutSchema, config: { access: 'staff' } }, async (request) => {
+  /** With a refresh token, ends that session; without one, every session of this account. */
+  app.post('/logout', { schema: logoutSchema, config: staff }, async (request) => {
     const admin = request.admin as AdminClaims;
     const refreshToken = request.body?.refreshToken;
     if (refreshToken) await tokens.revokeFamilyOf(refreshToken, admin.uid);
     else await tokens.revokeAllOf(admin.uid);
     await app.audit.record(request, { action: 'sign_out' });
     return { data: { loggedOut: true } };
+  });
+
+  app.get('/me', { schema: accountSchemas.me, config: staff }, async (request) => {
+    const user = await users.findById((request.admin as AdminClaims).uid);
+    if (!user) throw unauthorized('The account no longer exists');
+    return { data: { id: user.id, email: user.email, role: user.role } };
+  });
+
+  app.post(
+    '/forgot',
+    { schema: accountSchemas.forgot, config: { access: 'public', rateLimit: FORGOT_RATE } },
+    async (request, reply) => {
+      const user = await users.findByEmail(request.body.email);
+      if (user && !user.disabledAt && user.activatedAt) {
+        const link = await sendAccountLink(app, user, 'reset');
+        await app.audit.record(request, {
+          action: 'password_reset',
+          actorId: user.id,
+          details: { requested: true, mailed: link.mailed },
+        });
+        // Without mail nobody else can pass the link on: the operator finds it in the server's log.
+        if (!link.mailed)
+          request.log.warn({ email: user.email, link: link.url }, 'password reset link (mail is off)');
+      }
+      return reply.code(202).send({ data: { sent: true } });
+    },
+  );
+
+  /** An invitation or a reset link's password: checked, set, every other session ended, signed in. */
+  for (const kind of ['invitation', 'reset'] as const) {
+    app.post(
+      `/${kind}`,
+      { schema: accountSchemas.choosePassword, config: { access: 'public', rateLimit: LINK_RATE } },
+      async (request) => {
+        const userId = await links.consume(request.body.token, kind);
+        const user = userId === undefined ? undefined : await users.findById(userId);
+        if (!user || user.disabledAt) throw badRequest(LINK_FAILED, 'link.invalid');
+        try {
+          checkNewPassword(request.body.password, user.email);
+        } catch (error) {
+          // The link stays usable for a better password.
+          await links.restore(request.body.token);
+          throw error;
+        }
+        await users.activate(user.id, await hashPassword(request.body.password));
+        await tokens.revokeAllOf(user.id);
+        await app.audit.record(request, {
+          action: kind === 'invitation' ? 'account_update' : 'password_reset',
+          actorId: user.id,
+          details: kind === 'invitation' ? { email: user.email, accepted: true } : { completed: true },
+        });
+        return { data: await signIn(request, { uid: user.id, role: user.role }) };
+      },
+    );
+  }
+
+  app.post('/password', { schema: accountSchemas.changePassword, config: staff }, async (request) => {
+    const admin = request.admin as AdminClaims;
+    const user = await users.findById(admin.uid);
+    if (!user || !(await verifyPassword(request.body.currentPassword, user.passwordHash))) {
+      throw badRequest('The current password is wrong', 'password.current_wrong');
+    }
+    checkNewPassword(request.body.password, user.email);
+    await users.activate(user.id, await hashPassword(request.body.password));
+    await tokens.revokeOthersOf(user.id, admin.sid);
+    await app.audit.record(request, { action: 'password_change' });
+    return { data: { changed: true } };
+  });
+
+  app.get('/sessions', { schema: accountSchemas.sessions, config: staff }, async (request) => {
+    const admin = request.admin as AdminClaims;
+    const sessions = await tokens.sessionsOf(admin.uid);
+    return { data: sessions.map((session) => ({ ...session, current: session.id === admin.sid })) };
+  });
+
+  app.delete('/sessions/:id', { schema: accountSchemas.endSession, config: staff }, async (request) => {
+    const admin = request.admin as AdminClaims;
+    if (!(await tokens.revokeSession(admin.uid, request.params.id))) {
+      throw notFound(`There is no active session ${request.params.id}`);
+    }
+    await app.audit.record(request, { action: 'session_end', details: { session: request.params.id } });
+    return { data: { ended: true } };
   });
 };
 

@@ -1,0 +1,40 @@
+import type { AccountTokenKind } from '../db/schema/index.ts';
+
+/** Where a link lets someone choose a password: the token rides in the fragment, which no server sees. */
+export function accountLink(siteUrl: string, kind: AccountTokenKind, token: string): string {
+  return `${siteUrl}/admin/${kind === 'invitation' ? 'invitation' : 'reset'}#${token}`;
+}
+
+/** The invitation and the reset mail, in Russian like the back office; plain text only. */
+export function accountMail(
+  kind: AccountTokenKind,
+  options: { to: string; link: string; role?: string },
+): { recipients: string[]; subject: string; text: string; replyTo: null } {
+  const lines =
+    kind === 'invitation'
+      ? [
+          'Здравствуйте!',
+          '',
+          `Вас пригласили в панель управления сайтом${options.role ? ` (роль: ${options.role})` : ''}.`,
+          'Чтобы войти, задайте пароль по ссылке (она действует 72 часа и один раз):',
+          options.link,
+          '',
+          'Если вы не ждали приглашения, просто не открывайте ссылку.',
+        ]
+      : [
+          'Здравствуйте!',
+          '',
+          'Кто-то попросил сменить пароль от панели управления сайтом для этого адреса.',
+          'Задайте новый пароль по ссылке (она действует один час и один раз):',
+          options.link,
+          '',
+          'Если это были не вы, ничего не делайте: пароль останется прежним.',
+        ];
+  return {
+    recipients: [options.to],
+    subject:
+      kind === 'invitation' ? 'Приглашение в панель управления сайтом' : 'Смена пароля от панели управления',
+    text: lines.join('\n'),
+    replyTo: null,
+  };
+}

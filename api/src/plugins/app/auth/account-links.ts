@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { AccountTokenKind } from '../../../db/schema/index.ts';
+import { accountLink, accountMail } from '../../../mail/account-mail.ts';
+import { accountTokensRepository } from './account-tokens-repository.ts';
+
+export interface SentLink {
+  /** The link itself: shown to the administrator who made it when no mail goes out. */
+  url: string;
+  expiresAt: string;
+  /** Whether it went into the mail outbox (SMTP is set up). */
+  mailed: boolean;
+}
+
+/**
+ * Makes a new single-use link for an account (an invitation or a reset, replacing any older one of
+ * that kind) and mails it when SMTP is set up. The token is never logged or stored but as a hash.
+ */
+export async function sendAccountLink(
+  app: FastifyInstance,
+  user: { id: number; email: string },
+  kind: AccountTokenKind,
+  role?: string,
+): Promise<SentLink> {
+  const { token, expiresAt } = await accountTokensRepository(app.db).issue(user.id, kind);
+  const url = accountLink(app.config.siteUrl, kind, token);
+  if (app.mail.enabled)
+    await app.mail.enqueue(`account-${kind}`, accountMail(kind, { to: user.email, link: url, role }));
+  return { url, expiresAt: expiresAt.toISOString(), mailed: app.mail.enabled };
+}

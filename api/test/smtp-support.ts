@@ -1,0 +1,53 @@
+/** A real SMTP server for the tests (smtp-server), keeping each mail parsed as a client would (mailparser). */
+import { createServer } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/** A free port on the loopback interface, found by letting the system pick one. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as { port: number };
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+/** An SMTP server that keeps every mail it is given, parsed. */
+export async function startSmtpServer(port: number) {
+  const received: ParsedMail[] = [];
+  const envelopes: string[][] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      envelopes.push(session.envelope.rcptTo.map((rcpt) => rcpt.address));
+      simpleParser(stream).then(
+        (mail) => {
+          received.push(mail);
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
+  return {
+    received,
+    envelopes,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}
+
+export async function waitFor<T>(
+  check: () => T | undefined | Promise<T | undefined>,
+  timeoutMs = 30_000,
+): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
