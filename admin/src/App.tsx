@@ -17,8 +17,10 @@ import { theme } from './theme.ts';
 const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'));
 const ImageTestPage = lazy(() => import('./imageTest/ImageTestPage.tsx'));
 const TrashPage = lazy(() => import('./trash/TrashPage.tsx'));
+const UsersPage = lazy(() => import('./users/UsersPage.tsx'));
+const AccountPage = lazy(() => import('./account/AccountPage.tsx'));
 
-/** The back office at /admin: the dashboard, the content sections, the trash and the image test page. */
+/** The back office at /admin: the dashboard, the sections, the trash, staff, one's account and the image test page. */
 export function App() {
   return (
     <Admin
@@ -43,6 +45,8 @@ export function App() {
       <Resource {...audit} />
       <CustomRoutes>
         <Route path="/trash" element={<TrashPage />} />
+        <Route path="/users" element={<UsersPage />} />
+        <Route path="/account" element={<AccountPage />} />
         <Route path="/image-test" element={<ImageTestPage />} />
       </CustomRoutes>
     </Admin>

@@ -13,6 +13,13 @@ const LOGIN_PATH = '/admin/login';
 const HOME_PATH = '/admin/';
 
 const BackOffice = lazy(() => import('./BackOffice.tsx'));
+// Rarely needed, so not part of the sign-in screen's download.
+const ForgotScreen = lazy(async () => ({
+  default: (await import('./login/PasswordScreens.tsx')).ForgotScreen,
+}));
+const ChoosePasswordScreen = lazy(async () => ({
+  default: (await import('./login/PasswordScreens.tsx')).ChoosePasswordScreen,
+}));
 
 let root: Root | undefined;
 
@@ -27,9 +34,36 @@ function returnPath(path: unknown): string {
     : HOME_PATH;
 }
 
+/** The screens for people who cannot sign in yet: a forgotten password, an invitation, a reset. */
+const PASSWORD_PATHS = {
+  '/admin/forgot': 'forgot',
+  '/admin/invitation': 'invitation',
+  '/admin/reset': 'reset',
+} as const;
+
 export function start(container: HTMLElement): void {
   root = createRoot(container);
-  if (location.pathname === LOGIN_PATH) showLogin((history.state as { next?: unknown } | null)?.next);
+  const passwordScreen = PASSWORD_PATHS[location.pathname as keyof typeof PASSWORD_PATHS];
+  if (passwordScreen === 'forgot')
+    render(
+      <Suspense fallback={<LoadingScreen />}>
+        <ForgotScreen />
+      </Suspense>,
+    );
+  else if (passwordScreen) {
+    render(
+      <Suspense fallback={<LoadingScreen />}>
+        <ChoosePasswordScreen
+          kind={passwordScreen}
+          onSignedIn={() => {
+            // The link's token leaves the address bar and the history with it.
+            history.replaceState(null, '', HOME_PATH);
+            showBackOffice();
+          }}
+        />
+      </Suspense>,
+    );
+  } else if (location.pathname === LOGIN_PATH) showLogin((history.state as { next?: unknown } | null)?.next);
   else if (!currentUser()) showLogin(`${location.pathname}${location.search}`);
   else showBackOffice();
 }

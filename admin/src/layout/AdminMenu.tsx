@@ -1,5 +1,7 @@
 import { mayReach } from '@industrial/api/roles';
+import AccountIcon from '@mui/icons-material/AccountCircleOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import { type Theme, Typography, useMediaQuery } from '@mui/material';
 import { Menu, useBasename, useCreatePath, usePermissions, useSidebarState } from 'react-admin';
 import { menuSections } from '../resources.ts';
@@ -7,8 +9,9 @@ import { useRoleLabel } from './SessionBar.tsx';
 
 /**
  * The sidebar of spec 2 (a drawer on phones): Панель управления, Продукты, Услуги, Проекты, Новости;
- * then Заявки and the Корзина of deleted records. On a phone the drawer also names the signed-in
- * role, which the header has no room for there.
+ * then, as the role allows, Заявки, Журнал действий, the Корзина of deleted records and Сотрудники,
+ * and for everyone Моя учётная запись. On a phone the drawer also names the signed-in role, which
+ * the header has no room for there.
  */
 export function AdminMenu() {
   const createPath = useCreatePath();
@@ -37,6 +40,10 @@ export function AdminMenu() {
           leftIcon={<DeleteOutlinedIcon />}
         />
       )}
+      {mayReach(role, 'admin') && (
+        <Menu.Item to={`${basename}/users`} primaryText="admin.menu.users" leftIcon={<PeopleIcon />} />
+      )}
+      <Menu.Item to={`${basename}/account`} primaryText="admin.menu.account" leftIcon={<AccountIcon />} />
       {phone && open && roleLabel && (
         <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1.5 }}>
           {roleLabel}

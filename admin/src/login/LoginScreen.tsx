@@ -72,6 +72,7 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
         <button type="submit" className="login-submit" disabled={submitting}>
           {t(submitting ? 'submitting' : 'submit')}
         </button>
+        <a href="/admin/forgot">{t('forgot')}</a>
       </form>
     </main>
   );

@@ -28,7 +28,9 @@ const Link = Type.Object({
   expiresAt: Type.String(),
   mailed: Type.Boolean({ description: 'Sent by mail (SMTP is set up)' }),
 });
-export type SentLinkBody = Static<typeof Link>;
+/** An account just invited, with the link it was sent. */
+const Invited = Type.Object({ ...Account.properties, invitation: Link });
+export type InvitedAccount = Static<typeof Invited>;
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
@@ -39,7 +41,7 @@ export const userSchemas = {
     security,
     description: 'Adds a person with a role and sends them an invitation link (single use, 72 hours).',
     body: Type.Object({ email: Email, role: RoleSchema }, { additionalProperties: false }),
-    response: { 201: Type.Object({ data: Account, invitation: Link }), ...errors },
+    response: { 201: Envelope(Invited), ...errors },
   },
   update: {
     tags: ['users'],
@@ -60,11 +62,12 @@ export const userSchemas = {
     description:
       'A new invitation link for someone who has not chosen a password yet; the older one stops working.',
     params: IdParams,
-    response: { 201: Type.Object({ data: Account, invitation: Link }), ...errors },
+    response: { 201: Envelope(Invited), ...errors },
   },
 };
 
 const Tokens = Envelope(Type.Object({ accessToken: Type.String(), refreshToken: Type.String() }));
+export type Session = Static<typeof Session>;
 const Session = Type.Object({
   id: Type.String({ description: 'The session (its refresh-token family)' }),
   signedInAt: Type.String(),

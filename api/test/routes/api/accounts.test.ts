@@ -30,7 +30,8 @@ describe('without mail', () => {
   test('an invitation shows its link to the administrator; the person chooses a password and signs in', async () => {
     const invited = await call(t, admin, 'POST', '/api/users', { email: 'Aigul@Example.kz', role: 'editor' });
     expect(invited.statusCode, invited.body).toBe(201);
-    const { data, invitation } = invited.json();
+    const { data } = invited.json();
+    const { invitation } = data;
     expect(data).toMatchObject({ email: 'aigul@example.kz', role: 'editor', status: 'invited' });
     expect(invitation.mailed).toBe(false);
     expect(invitation.url).toMatch(/^https:\/\/example\.kz\/admin\/invitation#[\w-]{40,}$/);
@@ -75,7 +76,7 @@ describe('without mail', () => {
     ).json();
     await t.db.execute(sql`update account_tokens set expires_at = now() - interval '1 second'`);
     const expired = await post(t, '/api/auth/invitation', {
-      token: tokenIn(invited.invitation.url),
+      token: tokenIn(invited.data.invitation.url),
       password: GOOD_PASSWORD,
     });
     expect(expired.statusCode).toBe(400);
@@ -86,7 +87,7 @@ describe('without mail', () => {
     expect(
       (
         await post(t, '/api/auth/invitation', {
-          token: tokenIn(again.json().invitation.url),
+          token: tokenIn(again.json().data.invitation.url),
           password: GOOD_PASSWORD,
         })
       ).statusCode,
@@ -114,7 +115,7 @@ describe('without mail', () => {
     ).json();
     const signedIn = (
       await post(t, '/api/auth/invitation', {
-        token: tokenIn(invited.invitation.url),
+        token: tokenIn(invited.data.invitation.url),
         password: GOOD_PASSWORD,
       })
     ).json().data;
@@ -142,7 +143,7 @@ describe('without mail', () => {
     ).json();
     const { accessToken } = (
       await post(t, '/api/auth/invitation', {
-        token: tokenIn(invited.invitation.url),
+        token: tokenIn(invited.data.invitation.url),
         password: GOOD_PASSWORD,
       })
     ).json().data;
@@ -160,7 +161,10 @@ describe('without mail', () => {
     const second = (
       await call(t, admin, 'POST', '/api/users', { email: 'boss@example.kz', role: 'admin' })
     ).json();
-    await post(t, '/api/auth/invitation', { token: tokenIn(second.invitation.url), password: GOOD_PASSWORD });
+    await post(t, '/api/auth/invitation', {
+      token: tokenIn(second.data.invitation.url),
+      password: GOOD_PASSWORD,
+    });
     expect((await call(t, admin, 'PUT', '/api/users/1', { role: 'editor' })).statusCode).toBe(200);
     const boss = (
       await post(t, '/api/auth/login', { email: 'boss@example.kz', password: GOOD_PASSWORD })
@@ -285,12 +289,12 @@ describe('with an SMTP server', () => {
       email: 'translator@example.kz',
       role: 'translator',
     });
-    expect(invited.json().invitation.mailed).toBe(true);
+    expect(invited.json().data.invitation.mailed).toBe(true);
     await t.app.mail.deliverDue();
     const mail = await waitFor(() => smtp.received.find((item) => item.subject?.includes('Приглашение')));
     expect(mail.to).toMatchObject({ text: 'translator@example.kz' });
     const link = mail.text?.match(/https:\/\/example\.kz\/admin\/invitation#[\w-]+/)?.[0] as string;
-    expect(link).toBe(invited.json().invitation.url);
+    expect(link).toBe(invited.json().data.invitation.url);
     const signedIn = await post(t, '/api/auth/invitation', { token: tokenIn(link), password: GOOD_PASSWORD });
     expect(signedIn.statusCode).toBe(200);
   });

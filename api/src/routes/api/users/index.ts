@@ -40,7 +40,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       action: 'account_invite',
       details: { email: user.email, role: user.role, mailed: invitation.mailed },
     });
-    return reply.code(201).send({ data: account(user), invitation });
+    return reply.code(201).send({ data: { ...account(user), invitation } });
   });
 
   app.post('/:id/invitation', { schema: userSchemas.reinvite, config: admins }, async (request, reply) => {
@@ -52,7 +52,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       action: 'account_invite',
       details: { email: user.email, role: user.role, mailed: invitation.mailed, again: true },
     });
-    return reply.code(201).send({ data: account(user), invitation });
+    return reply.code(201).send({ data: { ...account(user), invitation } });
   });
 
   app.put('/:id', { schema: userSchemas.update, config: admins }, async (request) => {

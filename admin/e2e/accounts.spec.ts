@@ -1,0 +1,57 @@
+import { test } from '@playwright/test';
+import { expect, signIn, uniqueName } from './session.ts';
+
+test('an administrator invites an editor, who chooses a password, edits a news item and cannot open Сотрудники', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = `${uniqueName('editor').replace(/\W+/g, '-').toLowerCase()}@example.kz`;
+  await signIn(page, '/admin/');
+  await page.getByRole('menuitem', { name: 'Сотрудники' }).click();
+  await expect(page.getByRole('heading', { name: 'Сотрудники', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Пригласить сотрудника' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Пригласить сотрудника' });
+  await dialog.getByLabel('Электронная почта').fill(email);
+  await dialog.getByRole('button', { name: 'Пригласить' }).click();
+
+  // Mail is off in the tests: the administrator gets the link to pass on.
+  const sent = page.getByRole('dialog', { name: `Приглашение для ${email}` });
+  await expect(sent.getByText('Почта не настроена')).toBeVisible();
+  const link = await sent.getByLabel('Ссылка для входа').inputValue();
+  expect(link).toMatch(/\/admin\/invitation#[\w-]+$/);
+  await sent.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(page.getByRole('row').filter({ hasText: email }).getByText('приглашён')).toBeVisible();
+
+  const editor = await browser.newPage();
+  await editor.goto(link);
+  await expect(editor.getByRole('heading', { name: 'Приглашение в панель управления' })).toBeVisible();
+  await editor.getByLabel('Новый пароль', { exact: true }).fill('qwerty123456');
+  await editor.getByLabel('Новый пароль ещё раз').fill('qwerty123456');
+  await editor.getByRole('button', { name: 'Сохранить пароль и войти' }).click();
+  await expect(editor.getByRole('alert')).toContainText('слишком распространён');
+  await editor.getByLabel('Новый пароль', { exact: true }).fill('Степной ветер 2026');
+  await editor.getByLabel('Новый пароль ещё раз').fill('Степной ветер 2026');
+  await editor.getByRole('button', { name: 'Сохранить пароль и войти' }).click();
+  await expect(editor.getByText('Роль: редактор')).toBeVisible();
+  await expect(editor).toHaveURL(/\/admin\/$/);
+
+  await expect(editor.getByRole('menuitem', { name: 'Сотрудники' })).toHaveCount(0);
+  await editor.getByRole('menuitem', { name: 'Новости' }).click();
+  await editor.getByRole('row').nth(1).getByRole('link', { name: 'Редактировать' }).click();
+  const headline = editor.getByRole('textbox', { name: 'Заголовок (RU)', exact: true });
+  const edited = `${await headline.inputValue()} (правка редактора)`;
+  await headline.fill(edited);
+  await editor.locator('form').getByRole('button', { name: 'Обновить' }).click();
+  await expect(editor).toHaveURL(/\/admin\/news$/);
+  await expect(editor.getByText(edited)).toBeVisible();
+
+  // The address of Сотрудники itself answers that the role cannot.
+  await editor.goto('/admin/users');
+  await expect(editor.getByText('Не удалось загрузить список сотрудников.')).toBeVisible();
+
+  // The administrator sees the editor active, and who did what in the log.
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: email }).getByText('активен')).toBeVisible();
+  await editor.close();
+});
