@@ -53,5 +53,9 @@ test('an administrator invites an editor, who chooses a password, edits a news i
   // The administrator sees the editor active, and who did what in the log.
   await page.reload();
   await expect(page.getByRole('row').filter({ hasText: email }).getByText('активен')).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Журнал действий' }).click();
+  const invitation = page.getByRole('row').filter({ hasText: 'Приглашение сотрудника' }).filter({ hasText: email });
+  await expect(invitation).toContainText('почта не настроена');
+  await expect(page.getByRole('row').filter({ hasText: edited }).getByText('Изменение')).toBeVisible();
   await editor.close();
 });

@@ -31,7 +31,9 @@ function ItemField() {
   const translate = useTranslate();
   const createPath = useCreatePath();
   const entry = useRecordContext<AuditEntry>();
-  if (!entry?.resource || entry.itemId === null) return <span>—</span>;
+  if (!entry) return null;
+  if (typeof entry.details.email === 'string') return <span>{accountChange(entry.details, translate)}</span>;
+  if (!entry.resource || entry.itemId === null) return <span>—</span>;
   const title = typeof entry.details.title === 'string' ? entry.details.title : `№${entry.itemId}`;
   const section = translate(`resources.${entry.resource}.title`);
   const restored = entry.details.restoredVersion;
@@ -42,6 +44,19 @@ function ItemField() {
   }`;
   if (!isResource(entry.resource) || entry.action === 'destroy') return <span>{text}</span>;
   return <Link to={createPath({ resource: entry.resource, id: entry.itemId, type: 'edit' })}>{text}</Link>;
+}
+
+/** What an account entry says: whose account, and the role, state or invitation it got. */
+function accountChange(details: Record<string, unknown>, translate: ReturnType<typeof useTranslate>): string {
+  const parts = [translate('resources.audit.account', { email: details.email })];
+  if (typeof details.role === 'string') {
+    parts.push(translate('resources.audit.account_role', { role: translate(`admin.roles.${details.role}`) }));
+  }
+  if (details.disabled === true) parts.push(translate('resources.audit.account_disabled'));
+  if (details.disabled === false) parts.push(translate('resources.audit.account_enabled'));
+  if (details.accepted === true) parts.push(translate('resources.audit.account_accepted'));
+  if (details.mailed === false) parts.push(translate('resources.audit.mail_off'));
+  return parts.join(', ');
 }
 
 /** Журнал действий: who did what and when, newest first; by person, kind of action and days. */
