@@ -5,6 +5,7 @@ import { defineConfig } from 'astro/config';
 import { sharedConfig } from './astro.shared.ts';
 import precompress from './scripts/precompress.ts';
 import { contentApiUrl } from './src/content/api-url.ts';
+import { russianOnlyPages } from './src/content/fallback.ts';
 import { DEFAULT_LOCALE, OPEN_GRAPH_LOCALES } from './src/i18n/locales.ts';
 
 // `astro check` loads this config with no API to read; a build without one stops at its first
@@ -12,6 +13,8 @@ import { DEFAULT_LOCALE, OPEN_GRAPH_LOCALES } from './src/i18n/locales.ts';
 const apiUrl = process.env.CONTENT_API_URL ? contentApiUrl() : undefined;
 const siteUrl = process.env.SITE_URL || 'http://localhost:4000';
 const outDir = process.env.SITE_OUT_DIR || fileURLToPath(new URL('./dist', import.meta.url));
+// Item pages that are not translated into their language yet stay out of the sitemap.
+const russianOnly = apiUrl ? await russianOnlyPages() : new Set<string>();
 
 export default defineConfig({
   ...sharedConfig,
@@ -24,7 +27,10 @@ export default defineConfig({
     react(),
     sitemap({
       i18n: { defaultLocale: DEFAULT_LOCALE, locales: OPEN_GRAPH_LOCALES },
-      filter: (page) => !/\/404$/.test(new URL(page).pathname),
+      filter: (page) => {
+        const { pathname } = new URL(page);
+        return !/\/404$/.test(pathname) && !russianOnly.has(pathname.replace(/\/$/, ''));
+      },
     }),
     precompress(),
   ],

@@ -54,7 +54,10 @@ test('an administrator invites an editor, who chooses a password, edits a news i
   await page.reload();
   await expect(page.getByRole('row').filter({ hasText: email }).getByText('активен')).toBeVisible();
   await page.getByRole('menuitem', { name: 'Журнал действий' }).click();
-  const invitation = page.getByRole('row').filter({ hasText: 'Приглашение сотрудника' }).filter({ hasText: email });
+  const invitation = page
+    .getByRole('row')
+    .filter({ hasText: 'Приглашение сотрудника' })
+    .filter({ hasText: email });
   await expect(invitation).toContainText('почта не настроена');
   await expect(page.getByRole('row').filter({ hasText: edited }).getByText('Изменение')).toBeVisible();
   await editor.close();

@@ -35,8 +35,8 @@ export function NewsCard({ item, readMore, featured = false, badge }: NewsCardPr
       <div className="news-card-body">
         {badge && <p className="badge">{badge}</p>}
         <time dateTime={item.isoDate}>{item.date}</time>
-        <Heading>{item.title}</Heading>
-        <p>{item.description}</p>
+        <Heading lang={item.titleLang}>{item.title}</Heading>
+        <p lang={item.descriptionLang}>{item.description}</p>
         <a className="read-more" href={item.href}>
           {readMore}
           <span className="visually-hidden">: {item.title}</span>

@@ -9,6 +9,7 @@ import { type Locale, localeParams } from '../i18n/locales.ts';
 import { typeset } from '../i18n/typography.ts';
 import { previewList } from '../preview/content.ts';
 import { contentApiUrl } from './api-url.ts';
+import { completeLanguages } from './fallback.ts';
 
 interface PublicContent {
   products: PublicProduct;
@@ -19,7 +20,7 @@ interface PublicContent {
 
 const cache = new Map<string, Promise<unknown[]>>();
 
-async function fetchList(resource: Resource, locale: Locale): Promise<unknown[]> {
+export async function fetchList(resource: Resource, locale: Locale): Promise<unknown[]> {
   const url = new URL(`${resource}?lang=${locale}`, contentApiUrl());
   let response: Response;
   try {
@@ -57,17 +58,29 @@ export function listContent<R extends Resource>(resource: R, locale: Locale): Pr
   return pending as Promise<PublicContent[R][]>;
 }
 
-/** `getStaticPaths` entries for a page per published item in every language (`news/3`, `en/news/3`). */
+/**
+ * `getStaticPaths` entries for a page per published item in every language (`news/3`, `en/news/3`),
+ * each with the languages the item reads fully in: a page that shows Russian for want of a
+ * translation says so, and search engines are sent to the Russian one (BaseLayout).
+ */
 export async function itemPaths<R extends Resource>(resource: R) {
-  const pages = await Promise.all(
-    localeParams().map(async ({ params, props }) =>
-      (await listContent(resource, props.locale)).map((item) => ({
-        params: { ...params, id: String(item.id) },
-        props: { ...props, item },
-      })),
-    ),
+  const lists = await Promise.all(
+    localeParams().map(async ({ params, props }) => ({
+      params,
+      props,
+      items: await listContent(resource, props.locale),
+    })),
   );
-  return pages.flat();
+  const versions = new Map<number, Partial<Record<Locale, PublicContent[R]>>>();
+  for (const { props, items } of lists) {
+    for (const item of items) versions.set(item.id, { ...versions.get(item.id), [props.locale]: item });
+  }
+  return lists.flatMap(({ params, props, items }) =>
+    items.map((item) => ({
+      params: { ...params, id: String(item.id) },
+      props: { ...props, item, languages: completeLanguages(versions.get(item.id) ?? {}) },
+    })),
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { PublicNews } from '@industrial/api/content';
 import type { Locale } from '../i18n/locales.ts';
 import { pageUrl } from '../i18n/routes.ts';
+import { fallbackLang } from './fallback.ts';
 import { formatDate } from './format.ts';
 import { type ResponsiveImage, responsiveImage } from './images.ts';
 
@@ -16,6 +17,9 @@ export interface NewsCardData {
   date: string;
   isoDate: string;
   image?: ResponsiveImage | undefined;
+  /** `"ru"` for a title or preview shown in Russian for want of a translation. */
+  titleLang?: 'ru' | undefined;
+  descriptionLang?: 'ru' | undefined;
 }
 
 export interface NewsPage {
@@ -32,6 +36,8 @@ export async function newsCard(item: PublicNews, locale: Locale): Promise<NewsCa
     date: formatDate(item.date, locale),
     isoDate: item.date,
     image: await responsiveImage(item.img, [360, 720]),
+    titleLang: fallbackLang(item, 'name'),
+    descriptionLang: fallbackLang(item, 'description'),
   };
 }
 

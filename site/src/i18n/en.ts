@@ -29,6 +29,8 @@ export const en = {
   'preview.languages': 'Preview language',
   'a11y.skipLink': 'Skip to main content',
   'a11y.logoHome': 'Go to the home page',
+  'fallback.russianOnly':
+    'This item is not fully translated into English yet: the parts without a translation are shown in Russian.',
 
   'nav.label': 'Main menu',
   'nav.home': 'Home',

@@ -28,6 +28,7 @@ export const ru = {
   'preview.languages': 'Язык предпросмотра',
   'a11y.skipLink': 'Перейти к основному содержимому',
   'a11y.logoHome': 'На главную страницу',
+  'fallback.russianOnly': 'Этот материал пока доступен только на русском языке.',
 
   'nav.label': 'Основное меню',
   'nav.home': 'Главная',

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { uniqueName } from '../../admin/e2e/session.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../env.ts';
+
+// Each save rebuilds the whole static site (Astro, three languages) before the pages change.
+const REBUILD_TIMEOUT = 240_000;
+
+test('a news item saved in Russian only reads as Russian on /en, points search engines at Russian, and is an English page once translated', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(2 * REBUILD_TIMEOUT + 60_000);
+  const login = await request.post('/api/auth/login', {
+    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  });
+  const headers = { authorization: `Bearer ${(await login.json()).data.accessToken}` };
+  const title = uniqueName('Только по-русски');
+  const created = await request.post('/api/news', {
+    headers,
+    data: {
+      name: { ru: title },
+      description: { ru: 'Анонс без перевода.' },
+      mainContent: { ru: '<p>Текст без перевода.</p>' },
+      date: '2026-11-20',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id, version } = (await created.json()).data;
+  const english = `/en/news/${id}`;
+  const pageText = async (path: string) => {
+    const response = await request.get(path);
+    return response.ok() ? await response.text() : `HTTP ${response.status()}`;
+  };
+  await expect
+    .poll(() => pageText(english), { timeout: REBUILD_TIMEOUT, intervals: [1_000, 2_000] })
+    .toContain(title);
+
+  await page.goto(english);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'ru');
+  await expect(page.locator('.article-body')).toHaveAttribute('lang', 'ru');
+  await expect(page.getByRole('note')).toHaveText(
+    'This item is not fully translated into English yet: the parts without a translation are shown in Russian.',
+  );
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/news/${id}$`));
+  await expect(page.locator('link[hreflang="en-US"], link[hreflang="en"]')).toHaveCount(0);
+  const sitemap = await pageText('/sitemap-0.xml');
+  expect(sitemap).toContain(`/news/${id}<`);
+  expect(sitemap).not.toContain(`/en/news/${id}<`);
+  // The list's card reads as Russian too.
+  await page.goto('/en/news');
+  await expect(page.getByRole('heading', { name: title })).toHaveAttribute('lang', 'ru');
+
+  const translated = await request.put(`/api/news/${id}`, {
+    headers,
+    data: {
+      version,
+      name: { ru: title, en: `${title} in English`, kk: `${title} қазақша` },
+      description: { ru: 'Анонс без перевода.', en: 'A preview.', kk: 'Анонс.' },
+      mainContent: { ru: '<p>Текст без перевода.</p>', en: '<p>The text.</p>', kk: '<p>Мәтін.</p>' },
+    },
+  });
+  expect(translated.status()).toBe(200);
+  await expect
+    .poll(() => pageText(english), { timeout: REBUILD_TIMEOUT, intervals: [1_000, 2_000] })
+    .toContain(`${title} in English`);
+  await page.goto(english);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang', 'ru');
+  await expect(page.getByRole('note')).toHaveCount(0);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/en/news/${id}$`));
+  expect(await pageText('/sitemap-0.xml')).toContain(`/en/news/${id}<`);
+});

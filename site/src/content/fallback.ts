@@ -1,0 +1,46 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales.ts';
+import { fetchList } from './api.ts';
+
+/** An item as the API gives it in one language: `untranslated` names the fields still in Russian. */
+interface Translated {
+  untranslated?: readonly string[] | undefined;
+}
+
+/**
+ * `"ru"` for a field that a reader of another language sees in Russian because it is not
+ * translated yet, so that browsers, screen readers and search engines read it as Russian.
+ */
+export function fallbackLang(item: Translated, field: string): 'ru' | undefined {
+  return item.untranslated?.includes(field) ? 'ru' : undefined;
+}
+
+/** Whether any of the item reaches this reader in Russian. */
+export function showsRussian(item: Translated): boolean {
+  return (item.untranslated?.length ?? 0) > 0;
+}
+
+/** The languages an item reads fully in, from its versions in each (Russian always). */
+export function completeLanguages(versions: Partial<Record<Locale, Translated>>): Locale[] {
+  return LOCALES.filter(
+    (locale) => locale === 'ru' || (versions[locale] !== undefined && !showsRussian(versions[locale])),
+  );
+}
+
+/** The resources with a page per item, and the path those pages live under. */
+const ITEM_PAGES = { products: 'product', news: 'news' } as const;
+
+/**
+ * The addresses (`/en/news/3`) of the item pages in other languages than Russian that show Russian
+ * for want of a translation: the sitemap leaves them out, as their hreflang alternates do.
+ */
+export async function russianOnlyPages(): Promise<Set<string>> {
+  const pages = new Set<string>();
+  for (const [resource, segment] of Object.entries(ITEM_PAGES) as [keyof typeof ITEM_PAGES, string][]) {
+    for (const locale of LOCALES.filter((code) => code !== DEFAULT_LOCALE)) {
+      for (const item of (await fetchList(resource, locale)) as ({ id: number } & Translated)[]) {
+        if (showsRussian(item)) pages.add(`/${locale}/${segment}/${item.id}`);
+      }
+    }
+  }
+  return pages;
+}
