@@ -18,9 +18,16 @@ interface PublicContent {
   news: PublicNews;
 }
 
-const cache = new Map<string, Promise<unknown[]>>();
+/**
+ * Each list is read once per build, and every reader sees that one read: kept on `globalThis`, so
+ * that astro.config (which reads lists for the sitemap) and the pages, bundled apart but run in one
+ * process, share it, and a save that lands mid-build cannot make them disagree.
+ */
+const shared = globalThis as { contentLists?: Map<string, Promise<unknown[]>> };
+shared.contentLists ??= new Map();
+const cache = shared.contentLists;
 
-export async function fetchList(resource: Resource, locale: Locale): Promise<unknown[]> {
+async function fetchList(resource: Resource, locale: Locale): Promise<unknown[]> {
   const url = new URL(`${resource}?lang=${locale}`, contentApiUrl());
   let response: Response;
   try {

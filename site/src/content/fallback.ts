@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales.ts';
-import { fetchList } from './api.ts';
+import { listContent } from './api.ts';
 
 /** An item as the API gives it in one language: `untranslated` names the fields still in Russian. */
 interface Translated {
@@ -37,7 +37,7 @@ export async function russianOnlyPages(): Promise<Set<string>> {
   const pages = new Set<string>();
   for (const [resource, segment] of Object.entries(ITEM_PAGES) as [keyof typeof ITEM_PAGES, string][]) {
     for (const locale of LOCALES.filter((code) => code !== DEFAULT_LOCALE)) {
-      for (const item of (await fetchList(resource, locale)) as ({ id: number } & Translated)[]) {
+      for (const item of await listContent(resource, locale)) {
         if (showsRussian(item)) pages.add(`/${locale}/${segment}/${item.id}`);
       }
     }
