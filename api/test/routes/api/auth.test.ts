@@ -176,7 +176,7 @@ describe('logout', () => {
 });
 
 describe('throttling', () => {
-  test('failures on one account block it with growing delays, even for the right password', async () => {
+  test('failures on one account from one address block that pair with growing delays, even for the right password', async () => {
     const email = 'throttled@example.kz';
     await usersRepository(t.db).create(email, await hashPassword('the right one'));
     for (let attempt = 1; attempt <= 5; attempt++) {
@@ -195,6 +195,35 @@ describe('throttling', () => {
 
     // Another account from the same address is not held back by this one.
     expect((await post('/api/auth/login', ADMIN)).statusCode).toBe(200);
+  });
+
+  test('40 concurrent wrong passwords for one account: only the free attempts are checked', async () => {
+    const email = 'concurrent@example.kz';
+    await usersRepository(t.db).create(email, await hashPassword('the right one'));
+    const address = '198.51.100.40';
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, attempt) =>
+        post('/api/auth/login', { email, password: `wrong ${attempt}` }, {}, address),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+  });
+
+  test('a stranger who knows an address cannot lock its owner out', async () => {
+    const email = 'owner@example.kz';
+    await usersRepository(t.db).create(email, await hashPassword('the owner password'));
+    for (let attempt = 1; attempt <= 12; attempt++) {
+      await post('/api/auth/login', { email, password: `guess ${attempt}` }, {}, '192.0.2.66');
+    }
+    expect(
+      (await post('/api/auth/login', { email, password: 'the owner password' }, {}, '192.0.2.66')).statusCode,
+    ).toBe(429);
+    // From the owner's own address, the right password still signs in at once.
+    expect(
+      (await post('/api/auth/login', { email, password: 'the owner password' }, {}, '192.0.2.10')).statusCode,
+    ).toBe(200);
   });
 
   test('many failures from one address block it for every account', async () => {
