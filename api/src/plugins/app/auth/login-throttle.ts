@@ -59,6 +59,16 @@ export function loginThrottle(db: Database) {
       });
     },
 
+    /** A failed attempt: a delay it started runs from now, when the failure is known, not from its count. */
+    async failed(keys: ThrottleKey[]): Promise<void> {
+      for (const key of keys) {
+        await db.execute(sql`
+          update ${loginFailures}
+          set blocked_until = now() + make_interval(secs => least(${MAX_DELAY_SECONDS}, power(2, failures - ${FREE_ATTEMPTS[key.kind]})))
+          where key = ${keyOf(key)} and failures >= ${FREE_ATTEMPTS[key.kind]}`);
+      }
+    },
+
     /** A successful sign-in: its attempts no longer count. */
     async clear(keys: ThrottleKey[]): Promise<void> {
       await db.delete(loginFailures).where(inArray(loginFailures.key, keys.map(keyOf)));

@@ -60,6 +60,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const user = await users.findByEmail(email);
     const matches = await verifyPassword(request.body.password, user?.passwordHash ?? (await decoyHash()));
     if (!user || !matches || user.disabledAt) {
+      await throttle.failed(keys);
       await app.audit.record(request, { action: 'sign_in_failed', email });
       request.log.info({ email }, 'sign-in failed');
       throw unauthorized(LOGIN_FAILED);
