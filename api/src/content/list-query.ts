@@ -1,4 +1,5 @@
 import { badRequest } from '../errors.ts';
+import { malformedTextAt } from '../well-formed.ts';
 
 /** A list request in the ra-data-simple-rest dialect, parsed and checked. */
 export interface ListQuery {
@@ -102,9 +103,14 @@ function queryError(param: string, message: string) {
 }
 
 function parseJson(text: string, name: string): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw queryError(name, `${name} is not valid JSON`);
   }
+  // JSON escapes can spell what the query string itself could not carry.
+  if (malformedTextAt(value))
+    throw queryError(name, `${name} holds a NUL character or a broken surrogate pair`);
+  return value;
 }

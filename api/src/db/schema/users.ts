@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ROLES, type Role } from '../../auth/roles.ts';
 
 export { ROLES, type Role };
@@ -37,21 +37,26 @@ export const accountTokens = pgTable('account_tokens', {
 });
 
 /** Opaque refresh tokens, stored as SHA-256 hashes; a family is one login's chain of rotations. */
-export const refreshTokens = pgTable('refresh_tokens', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  tokenHash: text('token_hash').notNull().unique(),
-  familyId: uuid('family_id').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-  /** Set when the token was exchanged for a new one; a second use revokes the family. */
-  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
-  revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
-  /** The browser that signed in or refreshed, as its User-Agent said (for the sessions list). */
-  userAgent: text('user_agent'),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    familyId: uuid('family_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Set when the token was exchanged for a new one; a second use revokes the family. */
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    /** The browser that signed in or refreshed, as its User-Agent said (for the sessions list). */
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  // Every authenticated call asks whether its session is still open.
+  (table) => [index('refresh_tokens_family_idx').on(table.familyId)],
+);
 
 /** Failed sign-in counters per account and per address, for growing delays. */
 export const loginFailures = pgTable('login_failures', {

@@ -197,11 +197,14 @@ describe('without mail', () => {
     expect(
       (await post(t, '/api/auth/login', { email: ADMIN.email, password: GOOD_PASSWORD })).statusCode,
     ).toBe(200);
+    // The administrator's other session (this file's) ended too, at once.
+    expect((await call(t, admin, 'GET', '/api/users')).statusCode).toBe(401);
     // Put it back for the other tests.
     await call(t, kept.json().data.accessToken, 'POST', '/api/auth/password', {
       currentPassword: GOOD_PASSWORD,
       password: ADMIN.password,
     });
+    admin = (await t.login()).accessToken;
   });
 
   test('staff see their sessions with the browser and end one', async () => {

@@ -1,6 +1,9 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hashPassword } from '../../../src/auth/passwords.ts';
+import { refreshTokens } from '../../../src/db/schema/index.ts';
+import { ensureFirstAdmin } from '../../../src/plugins/app/auth/first-admin.ts';
 import { usersRepository } from '../../../src/plugins/app/auth/users-repository.ts';
 import { ADMIN, bearer, build, type TestApp } from '../../helper.ts';
 
@@ -18,6 +21,8 @@ const post = (url: string, payload?: object, headers: Record<string, string> = {
     ...(payload ? { payload } : {}),
     ...(remoteAddress ? { remoteAddress } : {}),
   });
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const base64url = (value: object | string) =>
   Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
@@ -133,6 +138,37 @@ describe('refresh', () => {
     expect((await post('/api/auth/refresh', {})).statusCode).toBe(400);
   });
 
+  test('a session ends 30 days after its sign-in, however often it was refreshed', async () => {
+    const session = await t.login();
+    const refreshed = (await post('/api/auth/refresh', { refreshToken: session.refreshToken })).json().data;
+    const [first, second] = await t.db
+      .select({ expiresAt: refreshTokens.expiresAt })
+      .from(refreshTokens)
+      .where(inArray(refreshTokens.tokenHash, [session.refreshToken, refreshed.refreshToken].map(sha256)));
+    expect(first?.expiresAt.getTime()).toBe(second?.expiresAt.getTime());
+    // The sign-in was 30 days ago: its family has ended, whichever token of it comes back.
+    await t.db.execute(sql`update refresh_tokens set expires_at = now() - interval '1 second'`);
+    expect((await post('/api/auth/refresh', { refreshToken: refreshed.refreshToken })).statusCode).toBe(401);
+  });
+
+  test('a new ADMIN_PASSWORD at start-up ends the sessions signed in with the old one', async () => {
+    const other = await build();
+    try {
+      const session = await other.login();
+      await ensureFirstAdmin(other.db, { email: ADMIN.email, password: 'a brand new operator password' });
+      expect(
+        (await other.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: session })).statusCode,
+      ).toBe(401);
+      // Its access token stops too, without waiting for it to expire.
+      expect(
+        (await other.app.inject({ method: 'GET', url: '/api/trash', headers: bearer(session.accessToken) }))
+          .statusCode,
+      ).toBe(401);
+    } finally {
+      await other.close();
+    }
+  });
+
   test('other sessions survive when one family is revoked', async () => {
     const mine = await t.login();
     const other = await t.login();
@@ -176,7 +212,7 @@ describe('logout', () => {
 });
 
 describe('throttling', () => {
-  test('failures on one account block it with growing delays, even for the right password', async () => {
+  test('failures on one account from one address block that pair with growing delays, even for the right password', async () => {
     const email = 'throttled@example.kz';
     await usersRepository(t.db).create(email, await hashPassword('the right one'));
     for (let attempt = 1; attempt <= 5; attempt++) {
@@ -195,6 +231,41 @@ describe('throttling', () => {
 
     // Another account from the same address is not held back by this one.
     expect((await post('/api/auth/login', ADMIN)).statusCode).toBe(200);
+  });
+
+  test('40 concurrent wrong passwords for one account: only the free attempts are checked', async () => {
+    const email = 'concurrent@example.kz';
+    await usersRepository(t.db).create(email, await hashPassword('the right one'));
+    const address = '198.51.100.40';
+    const started = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, attempt) =>
+        post('/api/auth/login', { email, password: `wrong ${attempt}` }, {}, address),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    // Five free attempts, then one per delay (1 s, 2 s, 4 s...): on a busy machine the forty may
+    // take a few seconds, but never get anywhere near forty checks.
+    const seconds = Math.ceil((Date.now() - started) / 1000);
+    const checked = statuses.filter((status) => status === 401).length;
+    expect(checked).toBeGreaterThanOrEqual(5);
+    expect(checked).toBeLessThanOrEqual(5 + Math.log2(seconds + 1));
+    expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(true);
+  });
+
+  test('a stranger who knows an address cannot lock its owner out', async () => {
+    const email = 'owner@example.kz';
+    await usersRepository(t.db).create(email, await hashPassword('the owner password'));
+    for (let attempt = 1; attempt <= 12; attempt++) {
+      await post('/api/auth/login', { email, password: `guess ${attempt}` }, {}, '192.0.2.66');
+    }
+    expect(
+      (await post('/api/auth/login', { email, password: 'the owner password' }, {}, '192.0.2.66')).statusCode,
+    ).toBe(429);
+    // From the owner's own address, the right password still signs in at once.
+    expect(
+      (await post('/api/auth/login', { email, password: 'the owner password' }, {}, '192.0.2.10')).statusCode,
+    ).toBe(200);
   });
 
   test('many failures from one address block it for every account', async () => {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { bearer, build, type TestApp } from '../../helper.ts';
 
 let t: TestApp;
@@ -125,4 +125,82 @@ test('random raw bodies and content types never produce a 500', async () => {
     ),
     { numRuns: 200 },
   );
+});
+
+describe('text no one types and bodies built to hurt', () => {
+  // The fuzzing above may have signed this file's session out: a session of these tests' own.
+  beforeAll(async () => {
+    token = (await t.login()).accessToken;
+  });
+  const write = (payload: string | object, url = '/api/projects') =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    });
+  const project = (name: string) =>
+    JSON.stringify({
+      name: { ru: name },
+      description: { ru: 'x' },
+      location: { ru: 'x' },
+      specialistsCount: 1,
+    });
+
+  test('NUL characters and lone surrogates in a JSON text are a 400 naming the field, not a 500', async () => {
+    for (const name of ['a\\u0000b', 'a\\ud800b', 'a\\udfffb']) {
+      const response = await write(
+        project(name).replace('"x"', '"x"').replace(JSON.stringify(name), `"${name}"`),
+      );
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({
+        error: 'Bad Request',
+        code: 'text.malformed',
+        params: { field: 'name.ru' },
+      });
+    }
+    // A surrogate pair that belongs together is an ordinary character.
+    expect((await write(project('Котельная 🏭'))).statusCode).toBe(201);
+  });
+
+  test('in a query string, a filter and the sign-in fields too', async () => {
+    for (const url of [
+      '/api/news?q=%00',
+      `/api/news?filter=${encodeURIComponent('{"q":"a\\u0000"}')}`,
+      '/api/news?lang=%00',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'Bad Request' });
+    }
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":"admin@example.kz\\u0000","password":"x\\ud800"}',
+    });
+    expect(login.statusCode).toBe(400);
+    expect(login.json().code).toBe('text.malformed');
+  });
+
+  test('JSON nested deeper than any record is refused before it is parsed', async () => {
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const response = await write(deep);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('body.too_deep');
+    // Brackets inside strings do not count.
+    expect((await write(project('[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[['))).statusCode).toBe(201);
+  });
+
+  test('an empty upload is a 400, not a 500', async () => {
+    const boundary = 'empty-file';
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\r\n--${boundary}--\r\n`,
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().code).toBe('file_empty');
+  });
 });

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../../auth/passwords.ts';
+import { refreshTokens } from '../../../db/schema/index.ts';
 import type { Database } from '../../../db/types.ts';
 import { usersRepository } from './users-repository.ts';
 
@@ -17,7 +19,12 @@ export async function ensureFirstAdmin(
     const existing = await repository.findByEmail(admin.email);
     if (!existing) await repository.create(admin.email, await hashPassword(admin.password));
     else if (!(await verifyPassword(admin.password, existing.passwordHash))) {
+      // A new password from the environment ends every session signed in with the old one.
       await repository.setPasswordHash(existing.id, await hashPassword(admin.password));
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(eq(refreshTokens.userId, existing.id));
     }
     return undefined;
   }

@@ -59,8 +59,9 @@ export default fp(
         // The account as it is now, not as the token says: a disabled or removed account, or a
         // changed role, takes effect at once rather than when the token expires.
         .then(async (claims) => {
-          const account = await users.findActive(claims.uid);
-          if (!account) throw unauthorized('The account is disabled or no longer exists');
+          const account = await users.findActive(claims.uid, claims.sid);
+          if (!account)
+            throw unauthorized('The session has ended, or the account is disabled or no longer exists');
           request.admin = { uid: account.id, role: account.role, sid: claims.sid };
           if (access !== 'optional' && !mayReach(account.role, access)) {
             throw forbidden(`The role ${account.role} may not do this`, 'role.forbidden');

@@ -9,11 +9,14 @@ export type Rotation =
   | { outcome: 'rotated'; userId: number; token: string; familyId: string }
   | { outcome: 'invalid' | 'expired' | 'reused' };
 
-/** Opaque refresh tokens: only their hashes are stored; each login starts a family of rotations. */
+/**
+ * Opaque refresh tokens: only their hashes are stored; each login starts a family of rotations,
+ * which all expire when its first token does (REFRESH_TOKEN_TTL after the sign-in, 30 days).
+ */
 export function refreshTokensRepository(db: Database, ttlSeconds: number) {
   async function issue(
     userId: number,
-    options: { familyId?: string; userAgent?: string | null } = {},
+    options: { familyId?: string; userAgent?: string | null; expiresAt?: Date } = {},
   ): Promise<{ token: string; familyId: string }> {
     const token = randomBytes(32).toString('base64url');
     const familyId = options.familyId ?? randomUUID();
@@ -21,7 +24,7 @@ export function refreshTokensRepository(db: Database, ttlSeconds: number) {
       userId,
       familyId,
       tokenHash: hashOf(token),
-      expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+      expiresAt: options.expiresAt ?? new Date(Date.now() + ttlSeconds * 1000),
       userAgent: options.userAgent?.slice(0, 500) ?? null,
     });
     return { token, familyId };
@@ -63,7 +66,13 @@ export function refreshTokensRepository(db: Database, ttlSeconds: number) {
         await revokeFamily(row.familyId);
         return { outcome: 'reused' };
       }
-      const next = await issue(row.userId, { familyId: row.familyId, userAgent: userAgent ?? row.userAgent });
+      // The new token ends when the old one would have: a session lasts the TTL from its sign-in,
+      // however often it is refreshed.
+      const next = await issue(row.userId, {
+        familyId: row.familyId,
+        userAgent: userAgent ?? row.userAgent,
+        expiresAt: row.expiresAt,
+      });
       return { outcome: 'rotated', userId: row.userId, token: next.token, familyId: row.familyId };
     },
 

@@ -1,5 +1,5 @@
-import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import { type Role, users } from '../../../db/schema/index.ts';
+import { and, eq, exists, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { type Role, refreshTokens, users } from '../../../db/schema/index.ts';
 import type { Database } from '../../../db/types.ts';
 
 export function usersRepository(db: Database) {
@@ -8,12 +8,30 @@ export function usersRepository(db: Database) {
       const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
       return user;
     },
-    /** The account with this id when it may act: it exists, is not disabled and has a password. */
-    async findActive(id: number) {
+    /**
+     * The account with this id when it may act: it exists, is not disabled and has a password, and
+     * the session `sid` (when the token names one) has not ended: signing out, ending a session and
+     * a new password stop the session's access tokens at once, not when they expire.
+     */
+    async findActive(id: number, sid?: string) {
       const [user] = await db
         .select({ id: users.id, role: users.role })
         .from(users)
-        .where(and(eq(users.id, id), isNull(users.disabledAt), isNotNull(users.activatedAt)));
+        .where(
+          and(
+            eq(users.id, id),
+            isNull(users.disabledAt),
+            isNotNull(users.activatedAt),
+            sid === undefined
+              ? undefined
+              : exists(
+                  db
+                    .select({ one: sql`1` })
+                    .from(refreshTokens)
+                    .where(and(eq(refreshTokens.familyId, sid), isNull(refreshTokens.revokedAt))),
+                ),
+          ),
+        );
       return user;
     },
     async findById(id: number) {

@@ -7,7 +7,7 @@ import { badRequest, notFound, tooManyRequests, unauthorized } from '../../../er
 import { sendAccountLink } from '../../../plugins/app/auth/account-links.ts';
 import { accountTokensRepository } from '../../../plugins/app/auth/account-tokens-repository.ts';
 import type { AdminClaims } from '../../../plugins/app/auth/guard.ts';
-import { loginThrottle, type ThrottleKey } from '../../../plugins/app/auth/login-throttle.ts';
+import { loginThrottle, signInKeys } from '../../../plugins/app/auth/login-throttle.ts';
 import { refreshTokensRepository } from '../../../plugins/app/auth/refresh-tokens-repository.ts';
 import { usersRepository } from '../../../plugins/app/auth/users-repository.ts';
 import { loginSchema, logoutSchema, refreshSchema } from '../../../schemas/auth.ts';
@@ -52,17 +52,15 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/login', { schema: loginSchema, config: { access: 'public' } }, async (request) => {
     const email = request.body.email.trim().toLowerCase();
-    const keys: ThrottleKey[] = [
-      { kind: 'account', value: email },
-      { kind: 'address', value: request.ip },
-    ];
-    const wait = await throttle.retryAfter(keys);
+    // Counted before the password is checked: concurrent guesses cannot all get through.
+    const keys = signInKeys(email, request.ip);
+    const wait = await throttle.attempt(keys);
     if (wait > 0) throw tooManyRequests(`Too many failed sign-in attempts; try again in ${wait} s`, wait);
 
     const user = await users.findByEmail(email);
     const matches = await verifyPassword(request.body.password, user?.passwordHash ?? (await decoyHash()));
     if (!user || !matches || user.disabledAt) {
-      await throttle.recordFailure(keys);
+      await throttle.failed(keys);
       await app.audit.record(request, { action: 'sign_in_failed', email });
       request.log.info({ email }, 'sign-in failed');
       throw unauthorized(LOGIN_FAILED);

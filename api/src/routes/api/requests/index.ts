@@ -18,6 +18,7 @@ import {
   summarySchema,
   updateSchema,
 } from '../../../schemas/requests.ts';
+import { malformedTextAt } from '../../../well-formed.ts';
 
 interface Submission {
   fields: Record<string, unknown>;
@@ -124,6 +125,13 @@ const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { fields, file } = await readSubmission(request);
+      // A multipart form's fields arrive after the app's check of JSON bodies: checked here the same way.
+      const badText = malformedTextAt(fields);
+      if (badText) {
+        throw badRequest(`${badText} holds a NUL character or a broken surrogate pair`, 'text.malformed', {
+          field: badText,
+        });
+      }
       const { proof, ...values } = checkSubmission(fields);
       await app.requests.challenges.redeem(proof);
 

@@ -30,6 +30,7 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!file) throw missingFile();
     if (file.fieldname !== 'file') throw missingFile();
     const bytes = await file.toBuffer().catch(malformed);
+    if (bytes.length === 0) throw badRequest('The file is empty: send the image itself', 'file_empty');
     const image = await processImage(bytes, app.config.uploadMaxPixels);
     await app.storage.put(image.name, image.bytes);
     request.log.info({ name: image.name, bytes: image.bytes.length }, 'image stored');
