@@ -104,7 +104,7 @@ export interface Config {
   refreshTokenTtl: number;
   logLevel: string;
   logFormat: 'json' | 'pretty';
-  trustProxy: boolean | string;
+  trustProxy: string | false;
   /** The public site's folder; usually a symlink the publisher swaps, so it is resolved per request. */
   siteDir: string;
   adminDir: string;
@@ -261,9 +261,14 @@ function smtpSettings(vars: Environment): SmtpSettings | undefined {
   };
 }
 
-function trustProxyValue(value: string | undefined): boolean | string {
+/**
+ * Whose X-Forwarded-For to believe: nobody, or the proxies at these addresses (proxy-addr's
+ * notation). `true` means the proxy in front on this machine or a private network (deploy/nginx.conf
+ * in compose), never every hop: that would let a client choose its own address by sending the header.
+ */
+function trustProxyValue(value: string | undefined): string | false {
   if (value === undefined || value === 'false') return false;
-  return value === 'true' ? true : value;
+  return value === 'true' ? 'loopback, linklocal, uniquelocal' : value;
 }
 
 /** A random signing key kept in the data folder, so that tokens stay valid across restarts. */

@@ -283,3 +283,43 @@ describe('throttling', () => {
     expect((await post('/api/auth/login', ADMIN, {}, '203.0.113.8')).statusCode).toBe(200);
   });
 });
+
+describe('behind the deploy proxy', () => {
+  test('the client address comes from the proxy hop, and a forged X-Forwarded-For is not believed', async () => {
+    const proxied = await build({ env: { TRUST_PROXY: 'true' } });
+    try {
+      // nginx sets X-Forwarded-For to the address it saw; a client's own header comes before it.
+      for (const header of ['203.0.113.50', '10.9.9.9, 203.0.113.50']) {
+        await proxied.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'nobody@example.kz', password: 'x' },
+          headers: { 'x-forwarded-for': header },
+          remoteAddress: '172.18.0.2',
+        });
+      }
+      const token = (await proxied.login()).accessToken;
+      // Someone reaching the app past the proxy cannot name an address either.
+      await proxied.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'nobody@example.kz', password: 'x' },
+        headers: { 'x-forwarded-for': '203.0.113.99' },
+        remoteAddress: '198.51.100.7',
+      });
+      const addresses = async () =>
+        (
+          await proxied.app.inject({
+            method: 'GET',
+            url: `/api/audit?filter=${encodeURIComponent('{"action":"sign_in_failed"}')}`,
+            headers: bearer(token),
+          })
+        )
+          .json()
+          .data.map((entry: { address: string }) => entry.address);
+      expect(await addresses()).toEqual(['198.51.100.7', '203.0.113.50', '203.0.113.50']);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
