@@ -3,8 +3,8 @@
  * The build runs as a child process on the Node binary that runs the API, its output streamed to the log.
  */
 import { spawn } from 'node:child_process';
-import { stat } from 'node:fs/promises';
-import { delimiter, dirname, join } from 'node:path';
+import { cp, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { basename, delimiter, dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { stripVTControlCharacters } from 'node:util';
 import type { SiteFingerprint } from './fingerprint.ts';
@@ -31,6 +31,21 @@ const BUILD_TIMEOUT_MS = 15 * 60_000;
 /** How many of the build's last output lines the error in the status quotes. */
 const ERROR_TAIL_LINES = 6;
 
+/** Where builds are written before they move to the data folder, inside the site workspace. */
+const SCRATCH_DIR = '.publish-builds';
+
+/** Moves a finished build into its (empty) folder in the data folder, copying when it is on another volume. */
+async function moveBuild(from: string, to: string) {
+  await rm(to, { recursive: true, force: true });
+  try {
+    await rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    await mkdir(to, { recursive: true });
+    await cp(from, to, { recursive: true, verbatimSymlinks: true });
+  }
+}
+
 export function localSiteBuild(options: SiteBuildOptions): PublishTarget {
   let cancelRunning: (() => void) | undefined;
   let cancelled = false;
@@ -38,15 +53,22 @@ export function localSiteBuild(options: SiteBuildOptions): PublishTarget {
   async function publish() {
     const fingerprint = await options.fingerprint();
     const outDir = await options.releases.createBuildDir();
+    // Astro moves files between its output and a folder under its own working directory with
+    // `rename`, which fails across filesystems: it builds beside the site's sources, and the
+    // finished build is then moved into the data folder, which may be another volume.
+    const scratch = join(options.repoRoot, 'site', SCRATCH_DIR, `${basename(outDir)}-${process.pid}`);
     try {
-      await runBuild(outDir);
-      await stat(join(outDir, 'index.html')).catch(() => {
+      await runBuild(scratch);
+      await stat(join(scratch, 'index.html')).catch(() => {
         throw new Error('the site build finished without writing index.html');
       });
+      await moveBuild(scratch, outDir);
       await options.releases.swapIn(outDir, fingerprint);
     } catch (error) {
       await options.releases.discard(outDir);
       throw error;
+    } finally {
+      await rm(scratch, { recursive: true, force: true });
     }
   }
 

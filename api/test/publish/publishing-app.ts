@@ -21,10 +21,17 @@ export interface PublishingAppOptions {
   env?: Record<string, string>;
   /** Adds the built-in content (the real site build needs it; the fake one does not). */
   seed?: boolean;
+  /** Where the data folder is made (the system's temporary folder unless a test needs another volume). */
+  dataRoot?: string;
 }
 
-export async function startPublishingApp({ port, env = {}, seed = false }: PublishingAppOptions) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'publish-test-'));
+export async function startPublishingApp({
+  port,
+  env = {},
+  seed = false,
+  dataRoot = tmpdir(),
+}: PublishingAppOptions) {
+  const dataDir = await mkdtemp(join(dataRoot, 'publish-test-'));
   const database = await createTestDatabase(process.env.TEST_DATABASE_URL);
   const connection = openDatabase({ databaseUrl: database?.url });
   await connection.migrate();
