@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Static, Type } from 'typebox';
 import { Value } from 'typebox/value';
@@ -185,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const dataDir = resolve(process.cwd(), vars.DATA_DIR);
+  assertWritable(dataDir);
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -269,6 +270,20 @@ function smtpSettings(vars: Environment): SmtpSettings | undefined {
 function trustProxyValue(value: string | undefined): string | false {
   if (value === undefined || value === 'false') return false;
   return value === 'true' ? 'loopback, linklocal, uniquelocal' : value;
+}
+
+/** The data folder holds the database, uploads and site: starting where it cannot be written fails at once, saying so. */
+function assertWritable(dataDir: string) {
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    accessSync(dataDir, constants.W_OK);
+  } catch (error) {
+    const reason =
+      (error as NodeJS.ErrnoException).code === 'EROFS'
+        ? 'is on a read-only filesystem'
+        : 'cannot be written';
+    throw new Error(`DATA_DIR ${dataDir} ${reason}: give the API a writable data folder`);
+  }
 }
 
 /** A random signing key kept in the data folder, so that tokens stay valid across restarts. */

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 
@@ -44,4 +48,16 @@ test('mail settings: SMTP needs a sender, recipients must be addresses, nothing 
   });
   expect(config.requests.notifyTo).toEqual(['sales@example.kz', 'director@example.kz']);
   expect(config.requests.retentionDays).toBe(365);
+});
+
+test('a read-only data folder stops the start with a message that says so', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'read-only-data-'));
+  execFileSync('mount', ['-t', 'tmpfs', '-o', 'ro,size=1m', 'tmpfs', folder]);
+  try {
+    expect(() => loadConfig({ ...base, DATA_DIR: folder })).toThrow(
+      `DATA_DIR ${folder} is on a read-only filesystem`,
+    );
+  } finally {
+    execFileSync('umount', [folder]);
+  }
 });

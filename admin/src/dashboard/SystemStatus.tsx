@@ -7,7 +7,8 @@ import { apiFetch } from '../apiClient.ts';
 interface Health {
   status: string;
   version: string;
-  database: 'connected' | 'unreachable';
+  database: 'connected' | 'read_only' | 'unreachable';
+  uploads?: 'writable' | 'read_only';
 }
 
 function useClock(): Date {
@@ -55,6 +56,12 @@ export function SystemStatus() {
           <dd data-testid="database-state">
             {database
               ? translate(`admin.dashboard.database_${database}`)
+              : translate('admin.dashboard.health_unknown')}
+          </dd>
+          <dt>{translate('admin.dashboard.uploads')}</dt>
+          <dd data-testid="uploads-state">
+            {health.data?.uploads
+              ? translate(`admin.dashboard.uploads_${health.data.uploads}`)
               : translate('admin.dashboard.health_unknown')}
           </dd>
           <dt>{translate('admin.dashboard.local_time')}</dt>

@@ -189,6 +189,11 @@ export const ru: TranslationMessages = {
       database: 'База данных',
       database_connected: 'подключена',
       database_unreachable: 'недоступна',
+      database_read_only: 'только чтение: изменения не сохраняются (диск заполнен или защищён от записи)',
+      uploads: 'Папка загрузок',
+      uploads_writable: 'доступна для записи',
+      uploads_read_only:
+        'недоступна для записи: изображения не загрузятся (диск заполнен или защищён от записи)',
       health_unknown: 'нет ответа',
       local_time: 'Местное время',
       new_requests: 'новых заявок',

@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { build, type TestApp } from '../../helper.ts';
 
@@ -10,7 +13,9 @@ afterAll(() => t.close());
 test('health answers the version and that the database is connected, with security headers', async () => {
   const response = await t.app.inject('/api/health');
   expect(response.statusCode).toBe(200);
-  expect(response.json()).toEqual({ data: { status: 'ok', version: '1.0.0', database: 'connected' } });
+  expect(response.json()).toEqual({
+    data: { status: 'ok', version: '1.0.0', database: 'connected', uploads: 'writable' },
+  });
   expect(response.headers['x-content-type-options']).toBe('nosniff');
   expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
 });
@@ -75,4 +80,17 @@ test('unknown API paths answer a JSON 404', async () => {
     message: 'There is no API route DELETE /api/nothing/here',
     code: 'not_found',
   });
+});
+
+test('health reports an uploads folder that takes no writes (here a read-only mount)', async () => {
+  const uploads = join(t.dataDir, 'uploads');
+  await mkdir(uploads, { recursive: true });
+  execFileSync('mount', ['-t', 'tmpfs', '-o', 'ro,size=1m', 'tmpfs', uploads]);
+  try {
+    await new Promise((done) => setTimeout(done, 1100));
+    const response = await t.app.inject('/api/health');
+    expect(response.json().data).toMatchObject({ database: 'connected', uploads: 'read_only' });
+  } finally {
+    execFileSync('umount', [uploads]);
+  }
 });

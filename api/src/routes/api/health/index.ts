@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
+import { loginFailures } from '../../../db/schema/index.ts';
 import { Envelope } from '../../../schemas/common.ts';
 import { API_VERSION } from '../../../version.ts';
 
@@ -7,28 +9,57 @@ const Health = Envelope(
   Type.Object({
     status: Type.Literal('ok'),
     version: Type.String(),
-    database: Type.Union([Type.Literal('connected'), Type.Literal('unreachable')]),
+    database: Type.Union([Type.Literal('connected'), Type.Literal('read_only'), Type.Literal('unreachable')]),
+    uploads: Type.Union([Type.Literal('writable'), Type.Literal('read_only')]),
   }),
 );
 
-/** How long one database probe answers for: health checks may come often, and each must stay cheap. */
+type Report = { database: 'connected' | 'read_only' | 'unreachable'; uploads: 'writable' | 'read_only' };
+
+/** How long one probe answers for: health checks may come often, and each must stay cheap. */
 const PROBE_TTL_MS = 1000;
+/** A file the uploads probe writes and removes; its name is one the storage accepts. */
+const PROBE_FILE = 'health-probe.png';
 
-/** The two possible answers, made once. */
-const BODIES = {
-  connected: { data: { status: 'ok', version: API_VERSION, database: 'connected' } },
-  unreachable: { data: { status: 'ok', version: API_VERSION, database: 'unreachable' } },
-} as const;
-
-/** GET /health: 200 while the database answers, 503 when it does not (so load balancers move on). */
+/**
+ * GET /health: 200 while the database answers, 503 when it does not (so load balancers move on).
+ * It also says whether the database and the uploads folder take writes (a full disk, a read-only
+ * volume), which a `select 1` alone would never show.
+ */
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  let known: { at: number; reachable: boolean } | undefined;
-  let probing: Promise<boolean> | undefined;
+  let known: { at: number; report: Report } | undefined;
+  let probing: Promise<Report> | undefined;
+
+  async function databaseState(): Promise<Report['database']> {
+    if (!(await app.database.isReachable())) return 'unreachable';
+    try {
+      // A real write to a real table: the throttle's table, under a key no sign-in uses.
+      await app.db
+        .insert(loginFailures)
+        .values({ key: 'health:probe', failures: 0 })
+        .onConflictDoUpdate({ target: loginFailures.key, set: { updatedAt: sql`now()` } });
+      return 'connected';
+    } catch {
+      return 'read_only';
+    }
+  }
+
+  async function uploadsState(): Promise<Report['uploads']> {
+    try {
+      await app.storage.put(PROBE_FILE, Buffer.from('probe'));
+      await app.storage.remove(PROBE_FILE);
+      return 'writable';
+    } catch {
+      return 'read_only';
+    }
+  }
+
   const probe = () => {
-    probing ??= app.database.isReachable().then((reachable) => {
-      known = { at: Date.now(), reachable };
+    probing ??= Promise.all([databaseState(), uploadsState()]).then(([database, uploads]) => {
+      const report = { database, uploads };
+      known = { at: Date.now(), report };
       probing = undefined;
-      return reachable;
+      return report;
     });
     return probing;
   };
@@ -38,11 +69,11 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags: ['health'], response: { 200: Health, 503: Health } }, config: { access: 'public' } },
     // Not async: while the last probe is fresh, the answer costs no promise either.
     (_request, reply) => {
-      const answer = (reachable: boolean) => {
-        reply.code(reachable ? 200 : 503);
-        return reachable ? BODIES.connected : BODIES.unreachable;
+      const answer = (report: Report) => {
+        reply.code(report.database === 'unreachable' ? 503 : 200);
+        return { data: { status: 'ok' as const, version: API_VERSION, ...report } };
       };
-      if (known && Date.now() - known.at <= PROBE_TTL_MS) return answer(known.reachable);
+      if (known && Date.now() - known.at <= PROBE_TTL_MS) return answer(known.report);
       return probe().then(answer);
     },
   );
