@@ -592,3 +592,26 @@ describe('error codes', () => {
     expect(text.json()).toMatchObject({ code: 'json_only', params: { type: 'text/plain' } });
   });
 });
+
+test('a published item naming an upload that is not stored is refused on save; a draft may wait for it', async () => {
+  const item = {
+    name: { ru: 'Насос' },
+    description: { ru: 'Описание' },
+    img: '/uploads/0123456789abcdef.png',
+  };
+  const published = await t.app.inject({
+    method: 'POST',
+    url: '/api/services',
+    headers: bearer(token),
+    payload: { ...item, status: 'published' },
+  });
+  expect(published.statusCode).toBe(400);
+  expect(published.json()).toMatchObject({ code: 'image_missing', params: { field: 'img' } });
+  const draft = await t.app.inject({
+    method: 'POST',
+    url: '/api/services',
+    headers: bearer(token),
+    payload: { ...item, status: 'draft' },
+  });
+  expect(draft.statusCode).toBe(201);
+});

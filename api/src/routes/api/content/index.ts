@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { parseListQuery } from '../../../content/list-query.ts';
 import type { Resource } from '../../../content/resources.ts';
-import { notFound } from '../../../errors.ts';
+import { badRequest, notFound } from '../../../errors.ts';
 import { auditDetails } from '../../../plugins/app/audit/index.ts';
 import type { ContentRow } from '../../../plugins/app/content/content-repository.ts';
 import { IdParams } from '../../../schemas/common.ts';
@@ -43,6 +43,17 @@ const contentRoutes: FastifyPluginAsyncTypebox<{ resource: Resource }> = async (
     }
   };
 
+  /** A published item must not name an upload that is not stored: the site build could not show it. */
+  const checkImage = async (values: { status?: unknown; img?: unknown }) => {
+    if (values.status !== 'published' || typeof values.img !== 'string') return;
+    const name = /^\/(?:api\/)?uploads\/([^/]+)$/.exec(values.img)?.[1];
+    if (name && !(await app.storage.exists(name))) {
+      throw badRequest(`The image ${values.img} is not stored: upload it again`, 'image_missing', {
+        field: 'img',
+      });
+    }
+  };
+
   app.get('/', { schema: schemas.list, config: cachedRead }, async (request, reply) => {
     const query = parseListQuery(request.query);
     const { rows, total } = await repository.list({
@@ -69,6 +80,7 @@ const contentRoutes: FastifyPluginAsyncTypebox<{ resource: Resource }> = async (
   );
 
   app.post('/', { schema: schemas.create }, async (request, reply) => {
+    await checkImage(request.body as { status?: unknown; img?: unknown });
     const row = await repository.create(request.body, { authorId: authorOf(request) });
     await written(request, 'create', undefined, row);
     return reply.code(201).send({ data: row as never });
@@ -78,6 +90,7 @@ const contentRoutes: FastifyPluginAsyncTypebox<{ resource: Resource }> = async (
   const staff = { access: 'staff' } as const;
   app.put('/:id', { schema: { ...schemas.update, params: IdParams }, config: staff }, async (request) => {
     const { version, ...values } = request.body as { version?: number };
+    await checkImage(values);
     const change = await repository.update(request.params.id, values, {
       authorId: authorOf(request),
       translationsOnly: request.admin?.role === 'translator',
