@@ -16,7 +16,8 @@ test('a phone changed in Настройки сайта reaches the footer and /c
   const headers = { authorization: `Bearer ${(await login.json()).data.accessToken}` };
   const before = (await (await request.get('/api/settings', { headers })).json()).data;
 
-  await signIn(page, '/admin/settings');
+  await signIn(page);
+  await page.goto('/admin/settings');
   const messenger = page.getByLabel('Ссылка на мессенджер', { exact: true });
   await expect(messenger).toHaveValue(before.messengerUrl, { timeout: 60_000 });
   await messenger.fill('javascript:alert(1)');

@@ -9,6 +9,7 @@ import {
   SaveButton,
   TextInput,
   Title,
+  useAuthenticated,
   useNotify,
   useTranslate,
 } from 'react-admin';
@@ -24,6 +25,7 @@ const languageColumns = { display: 'grid', gap: 2, gridTemplateColumns: { md: 'r
 
 /** Настройки сайта: the company's details a visitor reads, saved whole; saving republishes the site. */
 export default function SettingsPage() {
+  useAuthenticated();
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
