@@ -19,6 +19,7 @@ const ImageTestPage = lazy(() => import('./imageTest/ImageTestPage.tsx'));
 const TrashPage = lazy(() => import('./trash/TrashPage.tsx'));
 const UsersPage = lazy(() => import('./users/UsersPage.tsx'));
 const AccountPage = lazy(() => import('./account/AccountPage.tsx'));
+const SettingsPage = lazy(() => import('./settings/SettingsPage.tsx'));
 
 /** The back office at /admin: the dashboard, the sections, the trash, staff, one's account and the image test page. */
 export function App() {
@@ -47,6 +48,7 @@ export function App() {
         <Route path="/trash" element={<TrashPage />} />
         <Route path="/users" element={<UsersPage />} />
         <Route path="/account" element={<AccountPage />} />
+        <Route path="/settings" element={<SettingsPage />} />
         <Route path="/image-test" element={<ImageTestPage />} />
       </CustomRoutes>
     </Admin>

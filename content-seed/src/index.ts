@@ -5,9 +5,11 @@ import {
   projects as projectsTable,
   seedLog,
   services as servicesTable,
+  siteSettings,
 } from '@industrial/api/schema';
 import { eq, getTableName, sql } from 'drizzle-orm';
 import type { Drawing } from './built-in.ts';
+import { company } from './company.ts';
 import { renderDrawing } from './drawings.ts';
 import { news } from './news.ts';
 import { products } from './products.ts';
@@ -47,6 +49,8 @@ export async function seed(db: Database, storeImage: StoreImage): Promise<void> 
     }
     if (inserted) await moveIdSequencePastSeededIds(db, table);
   }
+  // The settings row is created once; staff edit it from then on.
+  await db.insert(siteSettings).values({ id: 1, values: company }).onConflictDoNothing();
 }
 
 async function seedItem(db: Database, table: ContentTable, item: Item, storeImage: StoreImage) {

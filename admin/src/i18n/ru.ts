@@ -61,6 +61,11 @@ const ra = { ...russianMessages.ra, tiptap };
 const api = {
   offline: 'Нет связи с сервером: проверьте подключение к сети',
   codes: {
+    'link.unsafe': 'Ссылка должна начинаться с https:// — такой адрес сохранить нельзя',
+    'link.email': 'Это не адрес электронной почты',
+    'link.video': 'Вставьте ссылку на видео YouTube или Vimeo либо его идентификатор',
+    'link.map':
+      'Вставьте ссылку Яндекс Карт, Google Maps, 2ГИС или OpenStreetMap либо координаты «широта, долгота»',
     field: {
       required: 'Поле «%{field}» обязательно для заполнения',
       blank: 'Поле «%{field}» не может быть пустым',
@@ -152,6 +157,11 @@ export const ru: TranslationMessages = {
       trash: 'Корзина',
       users: 'Сотрудники',
       account: 'Моя учётная запись',
+      settings: 'Настройки сайта',
+    },
+    settings: {
+      title: 'Настройки сайта',
+      saved: 'Настройки сохранены, сайт обновляется',
     },
     login: {
       title: 'Вход в панель управления',
@@ -405,6 +415,31 @@ export const ru: TranslationMessages = {
     },
   },
   resources: {
+    settings: {
+      name: 'Настройки сайта',
+      fields: {
+        name: 'Название компании',
+        address: 'Адрес',
+        hoursWeekdays: 'Часы работы в будни',
+        hoursWeekend: 'Часы работы в выходные',
+        phone: 'Телефон (как показывать)',
+        phoneChatUrl: 'Ссылка на чат, который открывает телефон',
+        email: 'Электронная почта',
+        messengerUrl: 'Ссылка на мессенджер',
+        instagramUrl: 'Ссылка на Instagram',
+        video: 'Видео «15 лет»',
+        map: 'Карта',
+      },
+      hints: {
+        phone: 'Например, +7 (700) 000-00-00',
+        phoneChatUrl: 'https://wa.me/… или tel:+7…',
+        email: 'info@компания.kz',
+        messengerUrl: 'https://…',
+        instagramUrl: 'https://www.instagram.com/…',
+        video: 'Ссылка YouTube или Vimeo, или идентификатор видео',
+        map: 'Ссылка Яндекс Карт, Google Maps, 2ГИС, OpenStreetMap или координаты «47.0945, 51.9238»',
+      },
+    },
     products: {
       name: 'Продукт |||| Продукта |||| Продуктов',
       title: 'Продукты',

@@ -2,6 +2,7 @@ import { mayReach } from '@industrial/api/roles';
 import AccountIcon from '@mui/icons-material/AccountCircleOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
+import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import { type Theme, Typography, useMediaQuery } from '@mui/material';
 import { Menu, useBasename, useCreatePath, usePermissions, useSidebarState } from 'react-admin';
 import { menuSections } from '../resources.ts';
@@ -38,6 +39,13 @@ export function AdminMenu() {
           to={`${basename}/trash`}
           primaryText="admin.menu.trash"
           leftIcon={<DeleteOutlinedIcon />}
+        />
+      )}
+      {mayReach(role, 'editor') && (
+        <Menu.Item
+          to={`${basename}/settings`}
+          primaryText="admin.menu.settings"
+          leftIcon={<SettingsIcon />}
         />
       )}
       {mayReach(role, 'admin') && (

@@ -1,3 +1,4 @@
+export * from './embeds.ts';
 export * from './fields.ts';
 export * from './limits.ts';
 export * from './locale.ts';

@@ -32,7 +32,7 @@ export async function siteFingerprint({
   siteUrl,
 }: FingerprintInputs): Promise<SiteFingerprint> {
   const content = createHash('sha256');
-  for (const resource of RESOURCES) {
+  for (const resource of [...RESOURCES, 'settings']) {
     for (const locale of LOCALES) {
       // Unauthenticated, as the build asks: only published content counts.
       const response = await app.inject({ method: 'GET', url: `/api/${resource}?lang=${locale}` });

@@ -5,5 +5,6 @@ export * from './mail-outbox.ts';
 export * from './requests.ts';
 export * from './revisions.ts';
 export * from './seed.ts';
+export * from './settings.ts';
 export * from './used-challenges.ts';
 export * from './users.ts';

@@ -2,15 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
-
-/** Where embedded frames may come from: the video popup, news videos and the contacts map. */
-const FRAME_SOURCES = [
-  'https://www.youtube-nocookie.com',
-  'https://www.youtube.com',
-  'https://yandex.kz',
-  'https://yandex.ru',
-  'https://www.google.com',
-];
+import { EMBED_HOSTS } from '../../content/embeds.ts';
 
 /** Runs helmet once against a recording response: with fixed directives its headers never vary. */
 function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {
@@ -40,7 +32,8 @@ const DOCUMENT_HEADERS = helmetHeaders({
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       mediaSrc: ["'self'", 'https:'],
-      frameSrc: FRAME_SOURCES,
+      // The video popup, news videos and the contacts map.
+      frameSrc: [...EMBED_HOSTS],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

@@ -10,6 +10,7 @@ import previewLinkRoutes from './content/preview.ts';
 import healthRoutes from './health/index.ts';
 import publishRoutes from './publish/index.ts';
 import requestRoutes from './requests/index.ts';
+import settingsRoutes from './settings/index.ts';
 import trashRoutes from './trash/index.ts';
 import uploadRoutes from './upload/index.ts';
 import uploadedFileRoutes from './uploads/index.ts';
@@ -25,6 +26,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
     await app.register(historyRoutes, { prefix: `/${resource}`, resource });
     await app.register(previewLinkRoutes, { prefix: `/${resource}`, resource });
   }
+  await app.register(settingsRoutes, { prefix: '/settings' });
   await app.register(trashRoutes, { prefix: '/trash' });
   await app.register(uploadRoutes, { prefix: '/upload' });
   await app.register(uploadedFileRoutes, { prefix: '/uploads' });

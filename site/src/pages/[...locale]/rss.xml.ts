@@ -1,7 +1,7 @@
 import rss from '@astrojs/rss';
-import { company } from '@industrial/content-seed/company';
 import type { APIRoute, InferGetStaticPropsType } from 'astro';
 import { listContent } from '../../content/api.ts';
+import { loadSettings } from '../../content/settings.ts';
 import { translator } from '../../i18n/index.ts';
 import { localeParams } from '../../i18n/locales.ts';
 import { pageUrl } from '../../i18n/routes.ts';
@@ -14,7 +14,7 @@ export const GET: APIRoute<InferGetStaticPropsType<typeof getStaticPaths>> = asy
   const t = translator(locale);
   const news = await listContent('news', locale);
   return rss({
-    title: `${company.name[locale] ?? company.name.ru}: ${t('news.rss.title')}`,
+    title: `${(await loadSettings(locale)).name}: ${t('news.rss.title')}`,
     description: t('meta.news.description'),
     site: new URL(pageUrl(locale), site).toString(),
     // Pages live at addresses without a trailing slash (`/kk/news/10`); the slashed one answers 404.

@@ -1,0 +1,11 @@
+import { integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import type { StoredSettings } from '../../settings/settings.ts';
+
+/** The company's details (Настройки сайта): a single row, id 1, created by the seed. */
+export const siteSettings = pgTable('site_settings', {
+  id: integer('id').primaryKey().default(1),
+  values: jsonb('values').$type<StoredSettings>().notNull(),
+  /** One more on every save: a save that names an older one is refused (409). */
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});

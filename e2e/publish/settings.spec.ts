@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../../admin/e2e/session.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../env.ts';
+
+// Saving the settings rebuilds the whole static site (Astro, three languages) before pages change.
+const REBUILD_TIMEOUT = 240_000;
+
+test('a phone changed in Настройки сайта reaches the footer and /contacts in every language; a javascript: link is refused', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(REBUILD_TIMEOUT + 90_000);
+  const login = await request.post('/api/auth/login', {
+    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  });
+  const headers = { authorization: `Bearer ${(await login.json()).data.accessToken}` };
+  const before = (await (await request.get('/api/settings', { headers })).json()).data;
+
+  await signIn(page);
+  await page.goto('/admin/settings');
+  const messenger = page.getByLabel('Ссылка на мессенджер', { exact: true });
+  await expect(messenger).toHaveValue(before.messengerUrl, { timeout: 60_000 });
+  await messenger.fill('javascript:alert(1)');
+  await page.locator('form').getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Ссылка должна начинаться с https://').first()).toBeVisible();
+  expect((await (await request.get('/api/settings', { headers })).json()).data.messengerUrl).toBe(
+    before.messengerUrl,
+  );
+
+  const phone = `+7 (701) ${String(Date.now()).slice(-3)}-11-22`;
+  await messenger.fill(before.messengerUrl);
+  await page.getByLabel('Телефон (как показывать)', { exact: true }).fill(phone);
+  await page.locator('form').getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Настройки сохранены')).toBeVisible();
+
+  try {
+    for (const path of ['/contacts', '/en/contacts', '/kk/contacts']) {
+      await expect
+        .poll(async () => (await request.get(path)).text(), { timeout: REBUILD_TIMEOUT, intervals: [2_000] })
+        .toContain(phone);
+      await page.goto(path);
+      await expect(page.locator('footer')).toContainText(phone);
+      await expect(page.locator('main')).toContainText(phone);
+    }
+  } finally {
+    const {
+      version: _version,
+      updatedAt: _updatedAt,
+      ...values
+    } = (await (await request.get('/api/settings', { headers })).json()).data;
+    await request.put('/api/settings', { headers, data: { ...values, phone: before.phone } });
+  }
+});

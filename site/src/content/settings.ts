@@ -1,0 +1,34 @@
+import type { PublicSettings } from '@industrial/api/settings';
+import type { Locale } from '../i18n/locales.ts';
+import { previewContent } from '../preview/content.ts';
+import { contentApiUrl } from './api-url.ts';
+
+const cache = new Map<Locale, Promise<PublicSettings>>();
+
+async function fetchSettings(locale: Locale): Promise<PublicSettings> {
+  const url = new URL(`settings?lang=${locale}`, contentApiUrl());
+  const response = await fetch(url).catch((error: Error) => {
+    throw new Error(
+      `The content API is unreachable at ${url} (${error.message}). Start the API or fix CONTENT_API_URL.`,
+    );
+  });
+  if (!response.ok) throw new Error(`The content API answered ${response.status} for ${url}.`);
+  return ((await response.json()) as { data: PublicSettings }).data;
+}
+
+/**
+ * The company's details (Настройки сайта) in one language, read once per build; a preview reads
+ * them afresh, since staff may have saved them since the last one.
+ */
+export function loadSettings(locale: Locale): Promise<PublicSettings> {
+  if (previewContent.getStore()) return fetchSettings(locale);
+  let pending = cache.get(locale);
+  if (!pending) {
+    pending = fetchSettings(locale);
+    cache.set(locale, pending);
+  }
+  return pending;
+}
+
+/** The phone's `tel:` link: its digits only. */
+export const telLink = (phone: string) => `tel:+${phone.replace(/\D/g, '')}`;
