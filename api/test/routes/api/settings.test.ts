@@ -15,8 +15,10 @@ const save = (payload: object, headers = bearer(token)) =>
 const read = (query = '') => t.app.inject({ method: 'GET', url: `/api/settings${query}` });
 
 describe('/api/settings', () => {
-  test('answers 404 until the settings exist', async () => {
-    expect((await read()).statusCode).toBe(404);
+  test('answers the built-in starting values, as version 0, before anything is saved', async () => {
+    const initial = await read();
+    expect(initial.statusCode).toBe(200);
+    expect(initial.json().data).toMatchObject({ phone: company.phone, version: 0 });
   });
 
   test('an editor saves them; everyone reads them; saving republishes', async () => {

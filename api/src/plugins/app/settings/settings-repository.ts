@@ -1,3 +1,4 @@
+import { company } from '@industrial/content-seed/company';
 import { eq, sql } from 'drizzle-orm';
 import { siteSettings } from '../../../db/schema/settings.ts';
 import type { Database } from '../../../db/types.ts';
@@ -17,9 +18,13 @@ export function settingsRepository(db: Database) {
     updatedAt: siteSettings.updatedAt,
   };
   return {
-    async get(): Promise<SettingsRow | undefined> {
+    /**
+     * The saved record; before anything is saved (a database that was never seeded), the built-in
+     * starting values at version 0, so that the site can always be built.
+     */
+    async get(): Promise<SettingsRow> {
       const [row] = await db.select(columns).from(siteSettings).where(eq(siteSettings.id, 1));
-      return row;
+      return row ?? { values: company, version: 0, updatedAt: new Date(0).toISOString() };
     },
 
     /** Saves the record; with `version`, only over that version (undefined when it is stale). */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { conflict, notFound } from '../../../errors.ts';
+import { conflict } from '../../../errors.ts';
 import { settingsRepository } from '../../../plugins/app/settings/settings-repository.ts';
 import { ErrorBody } from '../../../schemas/common.ts';
 import { SettingsBody, SettingsQuery, SettingsResponse } from '../../../schemas/settings.ts';
@@ -11,7 +11,6 @@ import { checkSettings, flattenSettings } from '../../../settings/settings.ts';
  */
 const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const settings = settingsRepository(app.db);
-  const missing = () => notFound('The site settings have not been created yet');
 
   app.get(
     '/',
@@ -25,7 +24,6 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const row = await settings.get();
-      if (!row) throw missing();
       const { lang } = request.query;
       if (lang) return { data: flattenSettings(row.values, lang) };
       return { data: { ...row.values, version: row.version, updatedAt: row.updatedAt } };
