@@ -30,7 +30,7 @@ const values = {
 
 /** The company settings as the admin saves them, with the version it read (409 when stale). */
 export const SettingsBody = Type.Object(
-  { ...values, version: Type.Optional(Type.Integer({ minimum: 1 })) },
+  { ...values, version: Type.Optional(Type.Integer({ minimum: 0 })) },
   { additionalProperties: false },
 );
 
