@@ -32,7 +32,7 @@ export default function SettingsPage() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const { data } = useQuery({
     queryKey: ['settings'],
-    queryFn: async () => (await apiFetch<{ data: SettingsRecord }>('/settings')).json.data,
+    queryFn: async () => (await apiFetch<SettingsRecord>('/settings')).json,
   });
   const label = (name: string) => translate(`resources.settings.fields.${name}`);
 
