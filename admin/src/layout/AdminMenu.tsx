@@ -41,7 +41,7 @@ export function AdminMenu() {
           leftIcon={<DeleteOutlinedIcon />}
         />
       )}
-      {mayReach(role, 'editor') && (
+      {mayReach(role, 'admin') && (
         <Menu.Item
           to={`${basename}/settings`}
           primaryText="admin.menu.settings"

@@ -21,7 +21,7 @@ describe('/api/settings', () => {
     expect(initial.json().data).toMatchObject({ phone: company.phone, version: 0 });
   });
 
-  test('an editor saves them; everyone reads them; saving republishes', async () => {
+  test('an administrator saves them; everyone reads them; saving republishes', async () => {
     const saved = await save(company);
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data).toMatchObject({ phone: company.phone, version: 1 });
@@ -97,9 +97,11 @@ describe('/api/settings', () => {
     expect(response.statusCode).toBe(409);
   });
 
-  test('writes need a token and an editor', async () => {
+  test('writes need a token and an administrator', async () => {
     expect((await save(company, {} as ReturnType<typeof bearer>)).statusCode).toBe(401);
-    const translator = (await t.loginAs('translator')).accessToken;
-    expect((await save(company, bearer(translator))).statusCode).toBe(403);
+    for (const role of ['editor', 'translator'] as const) {
+      const other = (await t.loginAs(role)).accessToken;
+      expect((await save(company, bearer(other))).statusCode).toBe(403);
+    }
   });
 });

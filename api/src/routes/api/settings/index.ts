@@ -7,7 +7,7 @@ import { checkSettings, flattenSettings } from '../../../settings/settings.ts';
 
 /**
  * `/api/settings`: the company's details. Anyone reads them (`?lang=` flattens to one language and
- * resolves the video and map); editors save them, which republishes the site.
+ * resolves the video and map); administrators save them, which republishes the site.
  */
 const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const settings = settingsRepository(app.db);
@@ -33,7 +33,8 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/',
     {
-      config: { access: 'editor' },
+      // Issue 15's roles: site settings are the administrators'.
+      config: { access: 'admin' },
       schema: {
         tags: ['settings'],
         body: SettingsBody,
