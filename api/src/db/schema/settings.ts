@@ -1,4 +1,5 @@
 import { integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import type { Translations } from '../../content/translations.ts';
 import type { StoredSettings } from '../../settings/settings.ts';
 
 /** The company's details (Настройки сайта): a single row, id 1, created by the seed. */
@@ -7,5 +8,7 @@ export const siteSettings = pgTable('site_settings', {
   values: jsonb('values').$type<StoredSettings>().notNull(),
   /** One more on every save: a save that names an older one is refused (409). */
   version: integer('version').notNull().default(1),
+  /** The state of the English and Kazakh of each text, as content records keep it. */
+  translations: jsonb('translations').$type<Translations>().notNull().default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
