@@ -14,6 +14,7 @@ import preview from './plugins/app/preview/index.ts';
 import publisherPlugin, { type Publisher } from './plugins/app/publisher.ts';
 import readCache from './plugins/app/read-cache.ts';
 import requests from './plugins/app/requests/index.ts';
+import settings from './plugins/app/settings/index.ts';
 import storagePlugin from './plugins/app/storage.ts';
 import jwt from './plugins/external/jwt.ts';
 import multipart from './plugins/external/multipart.ts';
@@ -92,6 +93,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(audit);
   await app.register(readCache, { ttlMs: options.readCacheTtlMs ?? 10_000 });
   await app.register(content, { revisionsKept: options.config.revisionsKept });
+  await app.register(settings);
   await app.register(mail);
   await app.register(requests, { files: options.requestFiles });
   await app.register(trashPurge, { trash: options.config.trash });

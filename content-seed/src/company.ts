@@ -19,10 +19,12 @@ export const company = {
     en: '1 Example Street, Atyrau, Kazakhstan',
     kk: 'Атырау қ., Мысал көшесі, 1',
   },
-  hoursWeekdays: { ru: '9:00–18:00' },
+  hoursWeekdays: { ru: '9:00–18:00', en: '9:00–18:00', kk: '9:00–18:00' },
   hoursWeekend: { ru: 'выходной', en: 'closed', kk: 'демалыс' },
   messengerUrl: 'https://wa.me/77000000000',
   instagramUrl: 'https://www.instagram.com/example.company.kz',
   video: 'EXAMPLE_VIDEO',
   map: 'https://yandex.kz/maps/?ll=51.9238%2C47.0945&z=13',
+  /** Nobody: until staff name someone, requests are mailed to REQUEST_NOTIFY_TO (if set). */
+  notifyEmails: [],
 } satisfies StoredSettings;

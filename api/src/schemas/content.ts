@@ -53,7 +53,7 @@ const Position = Type.Integer({
 });
 
 /** Fields whose translation staff checked against the current Russian without changing it. */
-const CheckedTranslations = (fields: string[]) => {
+export const CheckedTranslations = (fields: readonly string[]) => {
   const names = Type.Array(Type.Union(fields.map((name) => Type.Literal(name))), { maxItems: fields.length });
   return Type.Object(
     { en: Type.Optional(names), kk: Type.Optional(names) },

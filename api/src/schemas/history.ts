@@ -6,7 +6,7 @@ import { Version } from './content.ts';
 
 const security = [{ bearerAuth: [] }];
 
-const RevisionSummary = Type.Object({
+export const RevisionSummary = Type.Object({
   version: Type.Integer(),
   action: Type.Enum([...REVISION_ACTIONS], {
     description:
@@ -20,7 +20,7 @@ const RevisionSummary = Type.Object({
   createdAt: Type.String(),
 });
 
-const Revision = Type.Object({
+export const Revision = Type.Object({
   ...RevisionSummary.properties,
   snapshot: Type.Record(Type.String(), Type.Unknown(), {
     description: 'The fields, status and position as they were saved in this version',

@@ -168,7 +168,8 @@ export const summarySchema = {
       Type.Object({
         new: Type.Integer({ description: 'Requests nobody has taken up yet' }),
         notifications: Type.Union([Type.Literal('on'), Type.Literal('off')], {
-          description: 'off: no SMTP server or no REQUEST_NOTIFY_TO, so nothing is mailed',
+          description:
+            'off: no SMTP server, or nobody to tell (no address in the settings nor in REQUEST_NOTIFY_TO), so nothing is mailed',
         }),
         retentionDays: Type.Integer(),
       }),

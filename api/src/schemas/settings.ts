@@ -1,7 +1,10 @@
 import { Type } from 'typebox';
 import { LIMITS } from '../content/limits.ts';
 import { LOCALES } from '../content/locale.ts';
-import { Envelope, Lang } from './common.ts';
+import { TEXT_SETTINGS } from '../settings/settings.ts';
+import { Envelope, ErrorBody, Lang } from './common.ts';
+import { CheckedTranslations } from './content.ts';
+import { Revision, RevisionSummary } from './history.ts';
 
 const Short = Type.String({ maxLength: LIMITS.title });
 const Link = Type.String({ maxLength: 2000 });
@@ -26,17 +29,69 @@ const values = {
   instagramUrl: Link,
   video: Link,
   map: Link,
+  notifyEmails: Type.Array(Short, {
+    maxItems: 20,
+    description: 'Who is mailed about each customer request; empty: REQUEST_NOTIFY_TO',
+  }),
 };
+
+const Version = Type.Integer({
+  minimum: 0,
+  maximum: 2_147_483_647,
+  description: 'The version this change was made on: if the settings changed since, 409',
+});
 
 /** The company settings as the admin saves them, with the version it read (409 when stale). */
 export const SettingsBody = Type.Object(
-  { ...values, version: Type.Optional(Type.Integer({ minimum: 0 })) },
+  {
+    ...values,
+    // Saved before notification addresses existed: none.
+    notifyEmails: Type.Optional(values.notifyEmails),
+    version: Type.Optional(Version),
+    checkedTranslations: Type.Optional(CheckedTranslations(TEXT_SETTINGS)),
+  },
   { additionalProperties: false },
 );
 
 export const SettingsQuery = Type.Object({ lang: Type.Optional(Lang) });
 
-/** Without `?lang`: every language, the version to save over; with it, one language, embeds resolved. */
+/**
+ * Without `?lang`: every language and the version to save over (with the translation state and the
+ * notification addresses for staff); with it, one language, embeds resolved.
+ */
 export const SettingsResponse = Envelope(
-  Type.Object({}, { additionalProperties: true, description: 'The settings; see SettingsValues' }),
+  Type.Object({}, { additionalProperties: true, description: 'The settings; see SettingsBody' }),
 );
+
+const security = [{ bearerAuth: [] }];
+const tags = ['settings'];
+const RevisionParams = Type.Object({ version: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+
+/** The settings' history: as an item's (see history.ts), without an id. */
+export const settingsHistorySchemas = {
+  list: {
+    tags,
+    security,
+    response: { 200: Envelope(Type.Array(RevisionSummary)), 401: ErrorBody, 403: ErrorBody },
+  },
+  get: {
+    tags,
+    security,
+    params: RevisionParams,
+    response: { 200: Envelope(Revision), 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+  },
+  restore: {
+    tags,
+    security,
+    params: RevisionParams,
+    body: Type.Optional(Type.Object({ version: Type.Optional(Version) }, { additionalProperties: false })),
+    response: {
+      200: SettingsResponse,
+      400: ErrorBody,
+      401: ErrorBody,
+      403: ErrorBody,
+      404: ErrorBody,
+      409: ErrorBody,
+    },
+  },
+};

@@ -32,19 +32,19 @@ export interface StoredSettings {
   video: string;
   /** What staff pasted: a link from a supported maps service, or coordinates. */
   map: string;
+  /**
+   * Who is told by e-mail about each customer request; empty: the addresses in REQUEST_NOTIFY_TO.
+   * Staff only: never in a public answer.
+   */
+  notifyEmails: string[];
 }
 
 /** The record in one language, with the video and map resolved to what the site embeds. */
-export interface PublicSettings {
+export interface PublicSettings extends Omit<StoredSettings, 'notifyEmails' | TextSetting | 'video' | 'map'> {
   name: string;
-  phone: string;
-  phoneChatUrl: string;
-  email: string;
   address: string;
   hoursWeekdays: string;
   hoursWeekend: string;
-  messengerUrl: string;
-  instagramUrl: string;
   video: Video | null;
   videoEmbedUrl: string | null;
   map: MapPlace | null;
@@ -52,7 +52,19 @@ export interface PublicSettings {
   mapLinkUrl: string | null;
 }
 
+/** The texts kept per language: Russian required, English and Kazakh tracked like content's. */
 export const TEXT_SETTINGS = ['name', 'address', 'hoursWeekdays', 'hoursWeekend'] as const;
+export type TextSetting = (typeof TEXT_SETTINGS)[number];
+
+/** Records saved before a setting existed get its empty value. */
+export const withDefaults = (values: Partial<StoredSettings> & Omit<StoredSettings, 'notifyEmails'>) =>
+  ({ notifyEmails: [], ...values }) as StoredSettings;
+
+/** What anyone may read without signing in: everything but the staff's own addresses. */
+export function publicSettings(settings: StoredSettings): Omit<StoredSettings, 'notifyEmails'> {
+  const { notifyEmails: _, ...rest } = settings;
+  return rest;
+}
 /** Links and the protocols each may use besides https. */
 export const LINK_SETTINGS = {
   phoneChatUrl: ['tel:'],
@@ -71,6 +83,15 @@ export function checkSettings(settings: StoredSettings): void {
   }
   if (settings.email !== '' && !EMAIL.test(settings.email))
     throw badRequest('email is not an e-mail address', 'link.email', { field: 'email' });
+  const notANotifyAddress = settings.notifyEmails.find((address) => !EMAIL.test(address));
+  if (notANotifyAddress !== undefined)
+    throw badRequest(
+      `notifyEmails holds ${notANotifyAddress}, which is not an e-mail address`,
+      'link.email',
+      {
+        field: 'notifyEmails',
+      },
+    );
   if (settings.video !== '' && !parseVideo(settings.video))
     throw badRequest('video must be a YouTube or Vimeo link or id', 'link.video', { field: 'video' });
   if (settings.map !== '' && !parseMap(settings.map))
@@ -89,7 +110,7 @@ export function flattenSettings(settings: StoredSettings, locale: Locale): Publi
   const map = settings.map ? parseMap(settings.map) : null;
   const text = (value: LocalizedText) => flattenLocale(value, locale);
   return {
-    ...settings,
+    ...publicSettings(settings),
     name: text(settings.name),
     address: text(settings.address),
     hoursWeekdays: text(settings.hoursWeekdays),

@@ -121,6 +121,32 @@ describe('with an SMTP server', () => {
     expect(mail.text).toContain('Вложение: смета.pdf');
     expect(mail.attachments).toEqual([]);
   });
+
+  test('the addresses in Настройки сайта replace REQUEST_NOTIFY_TO, and emptied, give way to it again', async () => {
+    const token = await tokenFor(t);
+    const settings = async (notifyEmails: string[]) => {
+      const current = (
+        await t.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(token) })
+      ).json().data;
+      const { version, updatedAt: _, translations: __, ...values } = current;
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: '/api/settings',
+        headers: bearer(token),
+        payload: { ...values, notifyEmails, version },
+      });
+      expect(saved.statusCode).toBe(200);
+    };
+    await settings(['chief.engineer@example.kz']);
+    const toSettings = await sendRequest(t);
+    const first = await mailAbout(toSettings);
+    expect(smtp.envelopes[smtp.received.indexOf(first)]).toEqual(['chief.engineer@example.kz']);
+
+    await settings([]);
+    const toEnvironment = await sendRequest(t);
+    const second = await mailAbout(toEnvironment);
+    expect(smtp.envelopes[smtp.received.indexOf(second)]?.sort()).toEqual(['director@example.kz', STAFF]);
+  });
 });
 
 // Each app is opened in a hook: on a busy machine a fresh database can take most of a test's time.

@@ -97,11 +97,146 @@ describe('/api/settings', () => {
     expect(response.statusCode).toBe(409);
   });
 
-  test('writes need a token and an administrator', async () => {
+  test('writes need a token; editors may not save them, translators only their English and Kazakh', async () => {
     expect((await save(company, {} as ReturnType<typeof bearer>)).statusCode).toBe(401);
-    for (const role of ['editor', 'translator'] as const) {
-      const other = (await t.loginAs(role)).accessToken;
-      expect((await save(company, bearer(other))).statusCode).toBe(403);
+    const editor = (await t.loginAs('editor')).accessToken;
+    expect((await save(company, bearer(editor))).statusCode).toBe(403);
+
+    const translator = bearer((await t.loginAs('translator')).accessToken);
+    const current = (await staffRead()).data;
+    const russian = await save(
+      { ...values(current), name: { ...current.name, ru: 'ТОО «Другое»' } },
+      translator,
+    );
+    expect(russian.statusCode).toBe(403);
+    expect(russian.json()).toMatchObject({ code: 'role.translations_only', params: { field: 'name.ru' } });
+    const phone = await save({ ...values(current), phone: '+7 (701) 111-11-11' }, translator);
+    expect(phone.json()).toMatchObject({ code: 'role.translations_only', params: { field: 'phone' } });
+
+    const kazakh = await save(
+      { ...values(current), name: { ...current.name, kk: '«Басқа» ЖШС' } },
+      translator,
+    );
+    expect(kazakh.statusCode).toBe(200);
+    expect((await read('?lang=kk')).json().data.name).toBe('«Басқа» ЖШС');
+    expect((await read('?lang=ru')).json().data.name).toBe(current.name.ru);
+  });
+});
+
+const staffRead = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(token) })).json();
+/** The record as the admin sends it back: its values, without what the server adds. */
+const values = (record: Record<string, unknown>) => {
+  const { version: _, updatedAt: __, translations: ___, ...rest } = record;
+  return rest;
+};
+
+describe('what only staff see', () => {
+  test('the notification addresses are kept, checked, and never answered to visitors', async () => {
+    const current = (await staffRead()).data;
+    const bad = await save({ ...values(current), notifyEmails: ['sales@example.kz', 'nobody'] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'link.email', params: { field: 'notifyEmails' } });
+
+    const saved = await save({ ...values(current), notifyEmails: ['sales@example.kz'] });
+    expect(saved.statusCode).toBe(200);
+    expect((await staffRead()).data.notifyEmails).toEqual(['sales@example.kz']);
+    for (const query of ['', '?lang=ru', '?lang=en']) {
+      const visitor = (await read(query)).json().data;
+      expect(visitor, query).not.toHaveProperty('notifyEmails');
+      expect(visitor, query).not.toHaveProperty('translations');
     }
+  });
+
+  test('each text knows whether its English and Kazakh are missing or outdated', async () => {
+    const current = values((await staffRead()).data);
+    const missing = await save({ ...current, address: { ru: 'г. Атырау, ул. Новая, 2' } });
+    expect(missing.json().data.translations.en.missing).toEqual(['address']);
+    expect(missing.json().data.translations.kk.missing).toEqual(['address']);
+
+    const translated = values(missing.json().data);
+    const both = await save({
+      ...translated,
+      address: { ru: 'г. Атырау, ул. Новая, 2', en: '2 Novaya St, Atyrau', kk: 'Атырау қ., Жаңа к., 2' },
+    });
+    expect(both.json().data.translations.en).toMatchObject({ missing: [], outdated: [] });
+
+    const changed = await save({
+      ...values(both.json().data),
+      address: { ...both.json().data.address, ru: 'г. Атырау, ул. Новая, 3' },
+    });
+    expect(changed.json().data.translations.en.outdated).toEqual(['address']);
+    expect(changed.json().data.translations.kk.outdated).toEqual(['address']);
+
+    const checked = await save({ ...values(changed.json().data), checkedTranslations: { kk: ['address'] } });
+    expect(checked.json().data.translations.kk.outdated).toEqual([]);
+    expect(checked.json().data.translations.en.outdated).toEqual(['address']);
+  });
+});
+
+describe('history', () => {
+  test('every save is kept: who, when, what changed; an earlier version can be restored', async () => {
+    const start = (await staffRead()).data;
+    const first = await save({ ...values(start), phone: '+7 (702) 222-22-22', version: start.version });
+    const second = await save({ ...values(first.json().data), phone: '+7 (703) 333-33-33' });
+    expect(second.statusCode).toBe(200);
+
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/settings/revisions',
+      headers: bearer(token),
+    });
+    expect(list.statusCode).toBe(200);
+    const [newest, previous] = list.json().data;
+    expect(newest).toMatchObject({
+      version: second.json().data.version,
+      action: 'update',
+      changes: ['phone'],
+    });
+    expect(newest.author).toBe('admin@example.kz');
+    expect(previous.version).toBe(first.json().data.version);
+
+    const kept = await t.app.inject({
+      method: 'GET',
+      url: `/api/settings/revisions/${previous.version}`,
+      headers: bearer(token),
+    });
+    expect(kept.json().data.snapshot.phone).toBe('+7 (702) 222-22-22');
+
+    const published = t.published.length;
+    const restored = await t.app.inject({
+      method: 'POST',
+      url: `/api/settings/revisions/${previous.version}/restore`,
+      headers: bearer(token),
+      payload: { version: second.json().data.version },
+    });
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().data).toMatchObject({ phone: '+7 (702) 222-22-22', version: newest.version + 1 });
+    expect((await read('?lang=en')).json().data.phone).toBe('+7 (702) 222-22-22');
+    expect(t.published.length).toBe(published + 1);
+    const after = (
+      await t.app.inject({ method: 'GET', url: '/api/settings/revisions', headers: bearer(token) })
+    ).json().data;
+    expect(after[0]).toMatchObject({ action: 'restore', changes: ['phone'] });
+
+    const missingVersion = await t.app.inject({
+      method: 'GET',
+      url: '/api/settings/revisions/100000',
+      headers: bearer(token),
+    });
+    expect(missingVersion.statusCode).toBe(404);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/settings/revisions' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  test('of two saves on the same version exactly one wins', async () => {
+    const current = (await staffRead()).data;
+    const [a, b] = await Promise.all([
+      save({ ...values(current), phone: '+7 (704) 444-44-44', version: current.version }),
+      save({ ...values(current), phone: '+7 (705) 555-55-55', version: current.version }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const loser = a.statusCode === 409 ? a : b;
+    expect(loser.json()).toMatchObject({ error: 'Conflict', code: 'version.stale' });
   });
 });

@@ -19,8 +19,11 @@ export interface Requests {
   challenges: RequestChallenges;
   /** Attachments, in a private area that no public route serves. */
   files: Storage;
-  /** Whether a new request gets a notification mail: SMTP configured and someone to tell. */
-  notifying: boolean;
+  /**
+   * Who is told about a new request: the addresses in Настройки сайта, or else REQUEST_NOTIFY_TO;
+   * nobody without SMTP.
+   */
+  recipients(): Promise<string[]>;
   /** Stores a request and queues its notification, then wakes the mail worker. */
   receive(values: NewRequest): Promise<CustomerRequest>;
   /** Deletes a request with its attachment. */
@@ -46,8 +49,11 @@ export default fp<{ files?: Storage }>(
     const files =
       options.files ??
       openPrivateStorage(app.config, 'request-files', { contentTypes: ATTACHMENT_CONTENT_TYPES });
-    const recipients = app.config.requests.notifyTo;
-    const notifying = app.mail.enabled && recipients.length > 0;
+    async function recipients(): Promise<string[]> {
+      if (!app.mail.enabled) return [];
+      const { notifyEmails } = (await app.settings.get()).values;
+      return notifyEmails.length > 0 ? notifyEmails : app.config.requests.notifyTo;
+    }
 
     async function removeFile(key: string | null): Promise<void> {
       if (!key) return;
@@ -60,11 +66,12 @@ export default fp<{ files?: Storage }>(
       repository,
       challenges,
       files,
-      notifying,
+      recipients,
       async receive(values) {
-        const compose = notifying
+        const to = await recipients();
+        const compose = to.length
           ? (request: CustomerRequest) =>
-              requestNotification(request, { recipients, siteUrl: app.config.siteUrl })
+              requestNotification(request, { recipients: to, siteUrl: app.config.siteUrl })
           : undefined;
         const request = await repository.create(values, compose);
         if (compose) app.mail.wake();
@@ -105,5 +112,5 @@ export default fp<{ files?: Storage }>(
       await sweeping;
     });
   },
-  { name: 'requests', dependencies: ['database', 'mail'] },
+  { name: 'requests', dependencies: ['database', 'mail', 'settings'] },
 );

@@ -172,7 +172,7 @@ const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return {
       data: {
         new: await app.requests.repository.countNew(),
-        notifications: app.requests.notifying ? ('on' as const) : ('off' as const),
+        notifications: (await app.requests.recipients()).length ? ('on' as const) : ('off' as const),
         retentionDays: app.config.requests.retentionDays,
       },
     };

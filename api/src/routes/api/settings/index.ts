@@ -1,16 +1,68 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { conflict } from '../../../errors.ts';
-import { settingsRepository } from '../../../plugins/app/settings/settings-repository.ts';
+import type { FastifyRequest } from 'fastify';
+import type { TranslatedLocale } from '../../../content/translations.ts';
+import { forbidden, notFound } from '../../../errors.ts';
+import { SETTINGS, type SettingsRow } from '../../../plugins/app/settings/index.ts';
 import { ErrorBody } from '../../../schemas/common.ts';
-import { SettingsBody, SettingsQuery, SettingsResponse } from '../../../schemas/settings.ts';
-import { checkSettings, flattenSettings } from '../../../settings/settings.ts';
+import {
+  SettingsBody,
+  SettingsQuery,
+  SettingsResponse,
+  settingsHistorySchemas,
+} from '../../../schemas/settings.ts';
+import {
+  checkSettings,
+  flattenSettings,
+  publicSettings,
+  type StoredSettings,
+  withDefaults,
+} from '../../../settings/settings.ts';
+import { authorOf } from '../content/preconditions.ts';
 
 /**
  * `/api/settings`: the company's details. Anyone reads them (`?lang=` flattens to one language and
- * resolves the video and map); administrators save them, which republishes the site.
+ * resolves the video and map); administrators save them, translators their English and Kazakh
+ * texts (issue 15's roles), which republishes the site. Every save is kept in their history.
  */
 const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const settings = settingsRepository(app.db);
+  const staffOnly = { access: 'staff' } as const;
+  const staffView = (row: SettingsRow) => ({
+    ...row.values,
+    version: row.version,
+    updatedAt: row.updatedAt,
+    translations: row.translations,
+  });
+
+  /** Saves the settings as the caller's role allows, then logs and publishes the change. */
+  async function save(
+    request: FastifyRequest,
+    values: StoredSettings,
+    options: {
+      expectedVersion: number | undefined;
+      checked?: Partial<Record<TranslatedLocale, string[]>> | undefined;
+      restoredVersion?: number;
+    },
+  ) {
+    const role = request.admin?.role;
+    if (role === 'editor') throw forbidden('Site settings are the administrators’', 'role.forbidden');
+    checkSettings(values);
+    const row = await app.settings.save(values, {
+      expectedVersion: options.expectedVersion,
+      checked: options.checked,
+      authorId: authorOf(request),
+      translationsOnly: role === 'translator',
+      ...(options.restoredVersion === undefined ? {} : { action: 'restore' as const }),
+    });
+    app.readCache.clear();
+    const restored = options.restoredVersion;
+    await app.audit.record(request, {
+      action: restored === undefined ? 'update' : 'restore',
+      resource: SETTINGS.resource,
+      ...(restored === undefined ? {} : { details: { restoredVersion: restored } }),
+    });
+    app.publisher.schedule(restored === undefined ? 'settings updated' : `settings restored to ${restored}`);
+    return { data: staffView(row) };
+  }
 
   app.get(
     '/',
@@ -23,18 +75,18 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const row = await settings.get();
+      const row = await app.settings.get();
       const { lang } = request.query;
       if (lang) return { data: flattenSettings(row.values, lang) };
-      return { data: { ...row.values, version: row.version, updatedAt: row.updatedAt } };
+      if (request.admin) return { data: staffView(row) };
+      return { data: { ...publicSettings(row.values), version: row.version, updatedAt: row.updatedAt } };
     },
   );
 
   app.put(
     '/',
     {
-      // Issue 15's roles: site settings are the administrators'.
-      config: { access: 'admin' },
+      config: staffOnly,
       schema: {
         tags: ['settings'],
         body: SettingsBody,
@@ -48,14 +100,42 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { version, ...values } = request.body;
-      checkSettings(values);
-      const row = await settings.save(values, version);
-      if (!row) throw conflict('The settings were changed by someone else: reload them', 'version.stale');
-      app.readCache.clear();
-      await app.audit.record(request, { action: 'update', resource: 'settings' });
-      app.publisher.schedule('settings updated');
-      return { data: { ...row.values, version: row.version, updatedAt: row.updatedAt } };
+      const { version, checkedTranslations, ...values } = request.body;
+      return save(request, withDefaults(values), {
+        expectedVersion: version,
+        checked: checkedTranslations,
+      });
+    },
+  );
+
+  app.get('/revisions', { schema: settingsHistorySchemas.list, config: staffOnly }, async () => ({
+    data: await app.revisions.list(SETTINGS.resource, SETTINGS.itemId),
+  }));
+
+  const kept = async (version: number) => {
+    const revision = await app.revisions.get(SETTINGS.resource, SETTINGS.itemId, version);
+    if (!revision) throw notFound(`The settings have no kept version ${version}`);
+    return revision;
+  };
+
+  app.get(
+    '/revisions/:version',
+    { schema: settingsHistorySchemas.get, config: staffOnly },
+    async (request) => ({
+      data: await kept(request.params.version),
+    }),
+  );
+
+  app.post(
+    '/revisions/:version/restore',
+    { schema: settingsHistorySchemas.restore, config: staffOnly },
+    async (request) => {
+      const { version } = request.params;
+      const revision = await kept(version);
+      return save(request, withDefaults(revision.snapshot as unknown as StoredSettings), {
+        expectedVersion: request.body?.version,
+        restoredVersion: version,
+      });
     },
   );
 };

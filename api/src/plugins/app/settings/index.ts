@@ -1,0 +1,155 @@
+import { company } from '@industrial/content-seed/company';
+import { eq, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import {
+  TRANSLATED_LOCALES,
+  type TranslatedLocale,
+  type Translations,
+  trackTranslations,
+} from '../../../content/translations.ts';
+import { isoTimestamp } from '../../../db/iso-timestamp.ts';
+import type { RevisionAction } from '../../../db/schema/revisions.ts';
+import { siteSettings } from '../../../db/schema/settings.ts';
+import { conflict, forbidden } from '../../../errors.ts';
+import { type StoredSettings, TEXT_SETTINGS, withDefaults } from '../../../settings/settings.ts';
+import { changedFields, type Snapshot } from '../content/revisions-repository.ts';
+
+/** The settings are one record: their history is kept under this name, item 1, beside content's. */
+export const SETTINGS = { resource: 'settings', itemId: 1 } as const;
+
+export interface SettingsRow {
+  values: StoredSettings;
+  version: number;
+  updatedAt: string;
+  translations: Translations;
+}
+
+export interface SaveOptions {
+  /** The version the change was made on: a record that moved on since is refused (409). */
+  expectedVersion?: number | undefined;
+  authorId: number | null;
+  action?: RevisionAction;
+  /** A translator's save: refused (403, nothing written) if it changes more than English and Kazakh. */
+  translationsOnly?: boolean;
+  /** Translations staff checked against the current Russian without changing them. */
+  checked?: Partial<Record<TranslatedLocale, readonly string[]>> | undefined;
+}
+
+export interface Settings {
+  /** The saved record; before anything is saved, the built-in starting values at version 0. */
+  get(): Promise<SettingsRow>;
+  /** Saves the whole record as a new version, with its history and translation state. */
+  save(values: StoredSettings, options: SaveOptions): Promise<SettingsRow>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    settings: Settings;
+  }
+}
+
+const translatable = [...TEXT_SETTINGS];
+const asSnapshot = (values: StoredSettings) => values as unknown as Snapshot;
+
+/**
+ * The company's details (Настройки сайта) as `app.settings`: one record, versioned, with its
+ * history in the revisions store and its translation state kept like a content item's.
+ */
+export default fp(
+  async (app) => {
+    const { db, revisions } = app;
+    const builtIn = (): SettingsRow => ({
+      values: company,
+      version: 0,
+      updatedAt: new Date(0).toISOString(),
+      translations: trackTranslations(translatable, undefined, asSnapshot(company)),
+    });
+    const present = (row: typeof siteSettings.$inferSelect): SettingsRow => {
+      const values = withDefaults(row.values);
+      return {
+        values,
+        version: row.version,
+        updatedAt: isoTimestamp(row.updatedAt),
+        // The seed writes no state: a record nobody has saved yet is as translated as it reads.
+        translations:
+          Object.keys(row.translations).length > 0
+            ? row.translations
+            : trackTranslations(translatable, undefined, asSnapshot(values)),
+      };
+    };
+
+    const settings: Settings = {
+      async get() {
+        const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
+        return row ? present(row) : builtIn();
+      },
+
+      async save(values, options) {
+        return db.transaction(async (tx) => {
+          // Locked, so that of two saves on the same version exactly one wins.
+          const [stored] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1)).for('update');
+          const before = stored ? present(stored) : builtIn();
+          if (options.expectedVersion !== undefined && options.expectedVersion !== before.version) {
+            throw conflict(
+              `The settings were changed by someone else: this change was made on version ${options.expectedVersion}, ` +
+                `they are now at version ${before.version}. Read them again and repeat the change there.`,
+              'version.stale',
+              { version: before.version },
+            );
+          }
+          const previous = asSnapshot(before.values);
+          const snapshot = asSnapshot(values);
+          if (options.translationsOnly) {
+            const beyond = changedFields(previous, snapshot).filter(
+              (path) => !TRANSLATED_LOCALES.some((locale) => path.endsWith(`.${locale}`)),
+            );
+            if (beyond.length) {
+              throw forbidden(
+                `A translator may change only the English and Kazakh texts; this save also changes ${beyond.join(', ')}`,
+                'role.translations_only',
+                { field: beyond[0] as string },
+              );
+            }
+          }
+          const translations = trackTranslations(
+            translatable,
+            { ...previous, translations: before.translations },
+            snapshot,
+            options.checked,
+          );
+          // The record as it was before its history began: the seed's, kept as the first version.
+          if (stored && !(await revisions.has(tx, SETTINGS.resource, SETTINGS.itemId, before.version))) {
+            await revisions.record(tx, {
+              ...SETTINGS,
+              version: before.version,
+              action: 'initial',
+              snapshot: previous,
+              authorId: null,
+              at: before.updatedAt,
+            });
+          }
+          const version = before.version + 1;
+          const [row] = await tx
+            .insert(siteSettings)
+            .values({ id: 1, values, version, translations })
+            .onConflictDoUpdate({
+              target: siteSettings.id,
+              set: { values, version, translations, updatedAt: sql`now()` },
+            })
+            .returning();
+          await revisions.record(tx, {
+            ...SETTINGS,
+            version,
+            action: options.action ?? (stored ? 'update' : 'create'),
+            snapshot,
+            previous: stored ? previous : undefined,
+            authorId: options.authorId,
+          });
+          return present(row as typeof siteSettings.$inferSelect);
+        });
+      },
+    };
+    app.decorate('settings', settings);
+  },
+  { name: 'settings', dependencies: ['database', 'content'] },
+);
