@@ -41,11 +41,15 @@ export function ensureInstalled() {
   run('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
-/** Builds the admin SPA when its sources, or the API's content module it imports, are newer than its last build. */
+/** Builds the admin SPA when its sources, or the API modules it imports, are newer than its last build. */
 export function ensureAdminBuilt() {
   const admin = join(root, 'admin');
   const built = join(admin, 'dist', 'index.html');
-  const sources = Math.max(newest(admin), newest(join(root, 'api', 'src', 'content')));
+  // The admin bundles the API's declarations: content resources, settings, roles.
+  const sources = Math.max(
+    newest(admin),
+    ...['content', 'settings', 'auth'].map((folder) => newest(join(root, 'api', 'src', folder))),
+  );
   if (existsSync(built) && newest(built) >= sources) return;
   console.log('▸ Building the admin…');
   run('npm', ['run', 'build', '-w', 'admin']);

@@ -26,18 +26,24 @@ export interface RevisionSummary {
   createdAt: string;
 }
 
+interface HistoryPanelProps {
+  /** The record's address in the API; by default `/{resource}/{id}` (the settings are `/settings`). */
+  path?: string;
+}
+
 /**
  * История изменений under the edit form: every kept version, who saved it, when and what changed;
  * any of them can be compared with the current version and restored.
  */
-export function HistoryPanel() {
+export function HistoryPanel({ path }: HistoryPanelProps) {
   const translate = useTranslate();
   const resource = useResourceContext() as string;
   const record = useRecordContext();
   const [compared, setCompared] = useState<number | null>(null);
+  const base = path ?? `/${resource}/${record?.id}`;
   const { data, error, isPending } = useQuery({
-    queryKey: ['revisions', resource, record?.id, record?.version],
-    queryFn: async () => (await apiFetch<RevisionSummary[]>(`/${resource}/${record?.id}/revisions`)).json,
+    queryKey: ['revisions', base, record?.version],
+    queryFn: async () => (await apiFetch<RevisionSummary[]>(`${base}/revisions`)).json,
     enabled: Boolean(record),
   });
   if (!record) return null;
@@ -101,7 +107,7 @@ export function HistoryPanel() {
       )}
       {compared !== null && (
         <Suspense fallback={null}>
-          <RevisionComparison version={compared} onClose={() => setCompared(null)} />
+          <RevisionComparison path={base} version={compared} onClose={() => setCompared(null)} />
         </Suspense>
       )}
     </Paper>

@@ -1,4 +1,3 @@
-import type { Resource } from '@industrial/api/content';
 import {
   Box,
   Button,
@@ -40,19 +39,29 @@ interface Revision extends RevisionSummary {
  * One kept version beside the current one, field by field and language by language (changed lines
  * marked), with Восстановить: the version is saved again as the newest and published like any save.
  */
-export default function RevisionComparison({ version, onClose }: { version: number; onClose: () => void }) {
-  const editor = useCan('editor');
+export default function RevisionComparison({
+  path,
+  version,
+  onClose,
+}: {
+  /** The record's address in the API (`/news/3`, `/settings`). */
+  path: string;
+  version: number;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const resource = useResourceContext() as Resource;
+  const resource = useResourceContext() as string;
+  // Restoring saves the record: whoever may change all of it (administrators, for the settings).
+  const mayRestore = useCan(resource === 'settings' ? 'admin' : 'editor');
   const record = useRecordContext();
   const [restoring, setRestoring] = useState(false);
   const [onlyChanged, setOnlyChanged] = useState(true);
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const { data: revision, error } = useQuery({
-    queryKey: ['revision', resource, record?.id, version],
-    queryFn: async () => (await apiFetch<Revision>(`/${resource}/${record?.id}/revisions/${version}`)).json,
+    queryKey: ['revision', path, version],
+    queryFn: async () => (await apiFetch<Revision>(`${path}/revisions/${version}`)).json,
     enabled: Boolean(record),
   });
   if (!record) return null;
@@ -60,7 +69,7 @@ export default function RevisionComparison({ version, onClose }: { version: numb
   const restore = async () => {
     setRestoring(true);
     try {
-      await apiFetch(`/${resource}/${record.id}/revisions/${version}/restore`, {
+      await apiFetch(`${path}/revisions/${version}/restore`, {
         method: 'POST',
         body: JSON.stringify({ version: record.version }),
       });
@@ -161,7 +170,7 @@ export default function RevisionComparison({ version, onClose }: { version: numb
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('admin.history.close')}</Button>
-        {editor && (
+        {mayRestore && (
           <Button variant="contained" onClick={() => void restore()} disabled={!revision || restoring}>
             {translate('admin.history.restore')}
           </Button>

@@ -4,15 +4,16 @@ import { useCreatePath, useRecordContext, useResourceContext, useTranslate } fro
 
 /**
  * Someone saved the record after this form was loaded: the save was refused (409) and the form
- * keeps what was typed. The newer version opens in a new tab, to compare and carry the changes over.
+ * keeps what was typed. The newer version opens in a new tab (its edit screen, or `href`), to
+ * compare and carry the changes over.
  */
-export function StaleEditAlert() {
+export function StaleEditAlert({ href }: { href?: string }) {
   const translate = useTranslate();
   const resource = useResourceContext();
   const record = useRecordContext();
   const createPath = useCreatePath();
   if (!record) return null;
-  const newer = createPath({ resource, id: record.id, type: 'edit' });
+  const newer = href ?? createPath({ resource, id: record.id, type: 'edit' });
   return (
     <Alert
       severity="warning"

@@ -1,4 +1,5 @@
-import { type Field, type Fields, type Resource, resources, TRANSLATABLE } from '@industrial/api/content';
+import { type Fields, isResource, resources, TRANSLATABLE } from '@industrial/api/content';
+import { SETTING_FIELDS } from '@industrial/api/settings';
 import type { TranslateFunction as Translate } from 'react-admin';
 import { LOCALES, type Locale, languageTag } from './languages.ts';
 
@@ -20,15 +21,24 @@ export function changeLabel(translate: Translate, resource: string, change: stri
   return locale ? `${label} (${languageTag(locale as Locale)})` : label;
 }
 
-/** Every line a version of the resource's record is compared by: each field, per language where kept so. */
-export function comparedLines(translate: Translate, resource: Resource): ComparedLine[] {
-  const fields: [string, Field | undefined][] = [
-    ...Object.entries(resources[resource].fields as Fields),
-    ['status', undefined],
-    ['position', undefined],
+/** A record's fields as declared (a content resource's or the settings'), and whether each is per language. */
+function declaredFields(resource: string): [string, boolean][] {
+  if (!isResource(resource))
+    return Object.entries(SETTING_FIELDS).map(([field, kind]) => [field, kind === 'text']);
+  return [
+    ...Object.entries(resources[resource].fields as Fields).map(([field, declared]): [string, boolean] => [
+      field,
+      TRANSLATABLE.includes(declared.kind),
+    ]),
+    ['status', false],
+    ['position', false],
   ];
-  return fields.flatMap(([field, declared]) =>
-    declared && TRANSLATABLE.includes(declared.kind)
+}
+
+/** Every line a version of the record is compared by: each field, per language where kept so. */
+export function comparedLines(translate: Translate, resource: string): ComparedLine[] {
+  return declaredFields(resource).flatMap(([field, translatable]) =>
+    translatable
       ? LOCALES.map((locale) => ({
           key: `${field}.${locale}`,
           field,

@@ -162,6 +162,13 @@ export const ru: TranslationMessages = {
     settings: {
       title: 'Настройки сайта',
       saved: 'Настройки сохранены, сайт обновляется',
+      forbidden: 'Настройки сайта меняют администраторы, а их английские и казахские тексты — переводчики.',
+      sections: {
+        company: 'Компания',
+        contacts: 'Контакты',
+        media: 'Видео и карта',
+        requests: 'Заявки с сайта',
+      },
     },
     login: {
       title: 'Вход в панель управления',
@@ -260,6 +267,8 @@ export const ru: TranslationMessages = {
       queue: 'Ждут перевода',
       section: 'Раздел',
       waiting_link: '%{section}: ждут перевода на язык «%{language}» — %{count}',
+      waiting_settings:
+        'Настройки сайта: текстов без перевода на язык «%{language}» или с устаревшим переводом — %{count}',
     },
     form: {
       back: 'Назад к списку',
@@ -429,6 +438,7 @@ export const ru: TranslationMessages = {
         instagramUrl: 'Ссылка на Instagram',
         video: 'Видео «15 лет»',
         map: 'Карта',
+        notifyEmails: 'Кому отправлять уведомления о заявках',
       },
       hints: {
         phone: 'Например, +7 (700) 000-00-00',
@@ -438,6 +448,8 @@ export const ru: TranslationMessages = {
         instagramUrl: 'https://www.instagram.com/…',
         video: 'Ссылка YouTube или Vimeo, или идентификатор видео',
         map: 'Ссылка Яндекс Карт, Google Maps, 2ГИС, OpenStreetMap или координаты «47.0945, 51.9238»',
+        notifyEmails:
+          'Адреса электронной почты сотрудников, по одному в строке. Если список пуст, уведомления идут на адреса из настроек сервера (REQUEST_NOTIFY_TO).',
       },
     },
     products: {

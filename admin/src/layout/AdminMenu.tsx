@@ -1,4 +1,4 @@
-import { mayReach } from '@industrial/api/roles';
+import { mayEditSettings, mayReach } from '@industrial/api/roles';
 import AccountIcon from '@mui/icons-material/AccountCircleOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
@@ -10,9 +10,9 @@ import { useRoleLabel } from './SessionBar.tsx';
 
 /**
  * The sidebar of spec 2 (a drawer on phones): Панель управления, Продукты, Услуги, Проекты, Новости;
- * then, as the role allows, Заявки, Журнал действий, the Корзина of deleted records and Сотрудники,
- * and for everyone Моя учётная запись. On a phone the drawer also names the signed-in role, which
- * the header has no room for there.
+ * then, as the role allows, Заявки, Журнал действий, the Корзина of deleted records, Настройки сайта
+ * (administrators and translators) and Сотрудники, and for everyone Моя учётная запись. On a phone
+ * the drawer also names the signed-in role, which the header has no room for there.
  */
 export function AdminMenu() {
   const createPath = useCreatePath();
@@ -41,7 +41,7 @@ export function AdminMenu() {
           leftIcon={<DeleteOutlinedIcon />}
         />
       )}
-      {mayReach(role, 'admin') && (
+      {mayEditSettings(role) && (
         <Menu.Item
           to={`${basename}/settings`}
           primaryText="admin.menu.settings"

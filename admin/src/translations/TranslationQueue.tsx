@@ -1,3 +1,4 @@
+import { mayEditSettings } from '@industrial/api/roles';
 import {
   Card,
   CardContent,
@@ -9,8 +10,11 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { Link, useCreatePath, useGetList, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useCreatePath, useGetList, usePermissions, useTranslate } from 'react-admin';
+import { apiFetch } from '../apiClient.ts';
 import { contentSections } from '../resources.ts';
+import type { SettingsRecord } from '../settings/SettingsPage.tsx';
 import { TRANSLATED, type TranslatedLocale } from './state.ts';
 
 /** How many items of a list wait for a translation into `locale`, as a link to them. */
@@ -36,9 +40,49 @@ function WaitingCount({ resource, locale }: { resource: string; locale: Translat
   );
 }
 
-/** The dashboard's translation queue: per section, how many items wait for English and for Kazakh. */
+/** The settings' texts that wait for a translation into each language, as links to the settings. */
+function SettingsRow() {
+  const translate = useTranslate();
+  const { data } = useQuery({
+    queryKey: ['settings'],
+    queryFn: async () => (await apiFetch<SettingsRecord>('/settings')).json,
+  });
+  return (
+    <TableRow>
+      <TableCell>{translate('admin.settings.title')}</TableCell>
+      {TRANSLATED.map((locale) => {
+        const state = data?.translations[locale];
+        const count = state ? state.missing.length + state.outdated.length : undefined;
+        return (
+          <TableCell key={locale} align="right">
+            {count === undefined ? (
+              '—'
+            ) : (
+              <MuiLink
+                component={Link}
+                to="/settings"
+                aria-label={translate('admin.translations.waiting_settings', {
+                  count,
+                  language: translate(`admin.form.languages.${locale}`),
+                })}
+              >
+                {count}
+              </MuiLink>
+            )}
+          </TableCell>
+        );
+      })}
+    </TableRow>
+  );
+}
+
+/**
+ * The dashboard's translation queue: per section, how many items wait for English and for Kazakh;
+ * for those who may translate the site settings, how many of their texts do.
+ */
 export function TranslationQueue() {
   const translate = useTranslate();
+  const { permissions: role } = usePermissions<string>();
   return (
     <Card component="section" aria-labelledby="dashboard-translations" sx={{ flex: '1 1 300px' }}>
       <CardContent>
@@ -67,6 +111,7 @@ export function TranslationQueue() {
                 ))}
               </TableRow>
             ))}
+            {mayEditSettings(role) && <SettingsRow />}
           </TableBody>
         </Table>
       </CardContent>

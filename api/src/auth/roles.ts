@@ -1,7 +1,7 @@
 /**
- * Who may do what. администратор: everything, accounts and the action log included; редактор: all
- * content, uploads, the trash and customer requests; переводчик: only the English and Kazakh of
- * content. The API enforces it (the auth hook, and the repository for a translator's saves); the
+ * Who may do what. администратор: everything, accounts, site settings and the action log included;
+ * редактор: all content, uploads, the trash and customer requests; переводчик: only the English and
+ * Kazakh of content and settings. The API enforces it (the auth hook, and the repository for a translator's saves); the
  * admin imports the same table to hide what a role cannot do.
  */
 export const ROLES = ['admin', 'editor', 'translator'] as const;
@@ -21,4 +21,12 @@ export function mayReach(role: string | undefined, access: StaffAccess): boolean
   return (
     (REACHES as Record<string, readonly StaffAccess[] | undefined>)[role ?? '']?.includes(access) ?? false
   );
+}
+
+/**
+ * Who may save the site settings: administrators all of them, translators their English and
+ * Kazakh texts (the repository refuses anything more); editors may not.
+ */
+export function mayEditSettings(role: string | undefined): boolean {
+  return role === 'admin' || role === 'translator';
 }

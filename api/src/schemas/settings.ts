@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { LIMITS } from '../content/limits.ts';
 import { LOCALES } from '../content/locale.ts';
-import { TEXT_SETTINGS } from '../settings/settings.ts';
+import { TEXT_SETTINGS } from '../settings/fields.ts';
 import { Envelope, ErrorBody, Lang } from './common.ts';
 import { CheckedTranslations } from './content.ts';
 import { Revision, RevisionSummary } from './history.ts';

@@ -14,6 +14,7 @@ import {
 } from '../content/embeds.ts';
 import { flattenLocale, type Locale, type LocalizedText } from '../content/locale.ts';
 import { badRequest } from '../errors.ts';
+import { SETTING_FIELDS, type SettingName, type TextSetting } from './fields.ts';
 
 /** The record as stored and as the admin edits it. */
 export interface StoredSettings {
@@ -52,55 +53,48 @@ export interface PublicSettings extends Omit<StoredSettings, 'notifyEmails' | Te
   mapLinkUrl: string | null;
 }
 
-/** The texts kept per language: Russian required, English and Kazakh tracked like content's. */
-export const TEXT_SETTINGS = ['name', 'address', 'hoursWeekdays', 'hoursWeekend'] as const;
-export type TextSetting = (typeof TEXT_SETTINGS)[number];
-
-/** Records saved before a setting existed get its empty value. */
+/**
+ * The record as it is kept: settings that did not exist when it was saved get their empty value,
+ * and blank notification addresses (an empty row in the form) are dropped.
+ */
 export const withDefaults = (values: Partial<StoredSettings> & Omit<StoredSettings, 'notifyEmails'>) =>
-  ({ notifyEmails: [], ...values }) as StoredSettings;
+  ({
+    ...values,
+    notifyEmails: (values.notifyEmails ?? []).map((address) => address.trim()).filter(Boolean),
+  }) as StoredSettings;
 
 /** What anyone may read without signing in: everything but the staff's own addresses. */
 export function publicSettings(settings: StoredSettings): Omit<StoredSettings, 'notifyEmails'> {
   const { notifyEmails: _, ...rest } = settings;
   return rest;
 }
-/** Links and the protocols each may use besides https. */
-export const LINK_SETTINGS = {
-  phoneChatUrl: ['tel:'],
-  messengerUrl: [],
-  instagramUrl: [],
-} as const satisfies Record<string, readonly ('tel:' | 'mailto:')[]>;
-
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Refuses a record with an unsafe link, an unknown video or map, or a malformed e-mail (400). */
 export function checkSettings(settings: StoredSettings): void {
-  for (const [name, allow] of Object.entries(LINK_SETTINGS)) {
-    const value = settings[name as keyof typeof LINK_SETTINGS];
-    if (value !== '' && !isSafeLink(value, allow))
-      throw badRequest(`${name} must be an https: link`, 'link.unsafe', { field: name });
-  }
-  if (settings.email !== '' && !EMAIL.test(settings.email))
-    throw badRequest('email is not an e-mail address', 'link.email', { field: 'email' });
-  const notANotifyAddress = settings.notifyEmails.find((address) => !EMAIL.test(address));
-  if (notANotifyAddress !== undefined)
-    throw badRequest(
-      `notifyEmails holds ${notANotifyAddress}, which is not an e-mail address`,
-      'link.email',
-      {
-        field: 'notifyEmails',
-      },
-    );
-  if (settings.video !== '' && !parseVideo(settings.video))
-    throw badRequest('video must be a YouTube or Vimeo link or id', 'link.video', { field: 'video' });
-  if (settings.map !== '' && !parseMap(settings.map))
-    throw badRequest('map must be coordinates or a Yandex, Google, 2GIS or OpenStreetMap link', 'link.map', {
-      field: 'map',
-    });
-  for (const name of TEXT_SETTINGS) {
-    if (settings[name].ru.trim() === '')
-      throw badRequest(`${name}.ru is required`, 'field.required', { field: `${name}.ru` });
+  for (const [name, kind] of Object.entries(SETTING_FIELDS) as [SettingName, string][]) {
+    const value = settings[name];
+    const refuse = (message: string, code: string) => badRequest(`${name} ${message}`, code, { field: name });
+    if (kind === 'text') {
+      if ((value as LocalizedText).ru.trim() === '')
+        throw badRequest(`${name}.ru is required`, 'field.required', { field: `${name}.ru` });
+      continue;
+    }
+    if (value === '') continue;
+    if (kind === 'link' && !isSafeLink(value as string, []))
+      throw refuse('must be an https: link', 'link.unsafe');
+    if (kind === 'chatLink' && !isSafeLink(value as string, ['tel:']))
+      throw refuse('must be an https: or tel: link', 'link.unsafe');
+    if (kind === 'email' && !EMAIL.test(value as string))
+      throw refuse('is not an e-mail address', 'link.email');
+    if (kind === 'emails') {
+      const wrong = (value as string[]).find((address) => !EMAIL.test(address));
+      if (wrong !== undefined) throw refuse(`holds ${wrong}, which is not an e-mail address`, 'link.email');
+    }
+    if (kind === 'video' && !parseVideo(value as string))
+      throw refuse('must be a YouTube or Vimeo link or id', 'link.video');
+    if (kind === 'map' && !parseMap(value as string))
+      throw refuse('must be coordinates or a Yandex, Google, 2GIS or OpenStreetMap link', 'link.map');
   }
 }
 

@@ -11,7 +11,7 @@ const BUILD_TIMEOUT = 240_000;
 
 let site: Awaited<ReturnType<typeof startPublishingApp>>;
 beforeAll(async () => {
-  site = await startPublishingApp({ port: 4334, seed: true, dataRoot: OTHER_VOLUME });
+  site = await startPublishingApp({ seed: true, dataRoot: OTHER_VOLUME });
 }, STARTUP_TIMEOUT);
 afterAll(() => site?.close());
 

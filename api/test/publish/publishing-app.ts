@@ -12,12 +12,14 @@ import { ensureFirstAdmin } from '../../src/plugins/app/auth/first-admin.ts';
 import { seedContent } from '../../src/seed-content.ts';
 import { openStorage } from '../../src/storage/index.ts';
 import { ADMIN, bearer, createTestDatabase } from '../helper.ts';
+import { freePort } from '../smtp-support.ts';
 
 /** Migrating and seeding a fresh database takes long on a busy two-core machine. */
 export const STARTUP_TIMEOUT = 180_000;
 
 export interface PublishingAppOptions {
-  port: number;
+  /** A free one by default: test files run side by side. */
+  port?: number;
   env?: Record<string, string>;
   /** Adds the built-in content (the real site build needs it; the fake one does not). */
   seed?: boolean;
@@ -26,11 +28,12 @@ export interface PublishingAppOptions {
 }
 
 export async function startPublishingApp({
-  port,
+  port: wanted,
   env = {},
   seed = false,
   dataRoot = tmpdir(),
-}: PublishingAppOptions) {
+}: PublishingAppOptions = {}) {
+  const port = wanted ?? (await freePort());
   const dataDir = await mkdtemp(join(dataRoot, 'publish-test-'));
   const database = await createTestDatabase(process.env.TEST_DATABASE_URL);
   const connection = openDatabase({ databaseUrl: database?.url });

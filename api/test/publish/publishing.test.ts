@@ -19,7 +19,6 @@ beforeAll(async () => {
   buildLog = join(scratch, 'builds.log');
   failFlag = join(scratch, 'fail');
   site = await startPublishingApp({
-    port: 4332,
     env: {
       SITE_BUILD_COMMAND: `"${process.execPath}" "${fakeBuild}" --log="${buildLog}" --fail-if="${failFlag}"`,
     },

@@ -7,7 +7,7 @@ const BUILD_TIMEOUT = 240_000;
 
 let site: Awaited<ReturnType<typeof startPublishingApp>>;
 beforeAll(async () => {
-  site = await startPublishingApp({ port: 4333, seed: true });
+  site = await startPublishingApp({ seed: true });
 }, STARTUP_TIMEOUT);
 afterAll(() => site?.close());
 

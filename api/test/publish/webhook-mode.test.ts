@@ -3,6 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNATURE_HEADER } from '../../src/publish/webhook.ts';
+import { freePort } from '../smtp-support.ts';
 import { newsItem, STARTUP_TIMEOUT, startPublishingApp } from './publishing-app.ts';
 
 const SECRET = 'a-webhook-secret-shared-with-ci';
@@ -16,10 +17,13 @@ beforeAll(async () => {
     response.statusCode = 204;
     response.end();
   });
-  await new Promise<void>((resolve) => receiver.listen(4335, '127.0.0.1', resolve));
+  const receiverPort = await freePort();
+  await new Promise<void>((resolve) => receiver.listen(receiverPort, '127.0.0.1', resolve));
   site = await startPublishingApp({
-    port: 4334,
-    env: { PUBLISH_WEBHOOK_URL: 'http://127.0.0.1:4335/ci/publish', PUBLISH_WEBHOOK_SECRET: SECRET },
+    env: {
+      PUBLISH_WEBHOOK_URL: `http://127.0.0.1:${receiverPort}/ci/publish`,
+      PUBLISH_WEBHOOK_SECRET: SECRET,
+    },
   });
 }, STARTUP_TIMEOUT);
 afterAll(async () => {

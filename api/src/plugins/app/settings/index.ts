@@ -11,7 +11,8 @@ import { isoTimestamp } from '../../../db/iso-timestamp.ts';
 import type { RevisionAction } from '../../../db/schema/revisions.ts';
 import { siteSettings } from '../../../db/schema/settings.ts';
 import { conflict, forbidden } from '../../../errors.ts';
-import { type StoredSettings, TEXT_SETTINGS, withDefaults } from '../../../settings/settings.ts';
+import { TEXT_SETTINGS } from '../../../settings/fields.ts';
+import { type StoredSettings, withDefaults } from '../../../settings/settings.ts';
 import { changedFields, type Snapshot } from '../content/revisions-repository.ts';
 
 /** The settings are one record: their history is kept under this name, item 1, beside content's. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { mayEditSettings } from '../../../auth/roles.ts';
 import type { TranslatedLocale } from '../../../content/translations.ts';
 import { forbidden, notFound } from '../../../errors.ts';
 import { SETTINGS, type SettingsRow } from '../../../plugins/app/settings/index.ts';
@@ -44,7 +45,8 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   ) {
     const role = request.admin?.role;
-    if (role === 'editor') throw forbidden('Site settings are the administrators’', 'role.forbidden');
+    if (!mayEditSettings(role))
+      throw forbidden(`The role ${role} may not change the site settings`, 'role.forbidden');
     checkSettings(values);
     const row = await app.settings.save(values, {
       expectedVersion: options.expectedVersion,
