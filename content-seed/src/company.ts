@@ -23,6 +23,39 @@ export const company = {
   hoursWeekend: { ru: 'выходной', en: 'closed', kk: 'демалыс' },
   messengerUrl: 'https://wa.me/77000000000',
   instagramUrl: 'https://www.instagram.com/example.company.kz',
+  figure1Value: { ru: '100%', en: '100%', kk: '100%' },
+  figure1Caption: { ru: 'казахстанская компания', en: 'Kazakhstani company', kk: 'қазақстандық компания' },
+  figure2Value: { ru: '10 000', en: '10,000', kk: '10 000' },
+  figure2Caption: {
+    ru: 'м² производственных площадей',
+    en: 'm² of production space',
+    kk: 'м² өндірістік алаң',
+  },
+  figure3Value: { ru: '100+', en: '100+', kk: '100+' },
+  figure3Caption: { ru: 'реализованных проектов', en: 'projects delivered', kk: 'жүзеге асырылған жоба' },
+  figure4Value: { ru: '150+', en: '150+', kk: '150+' },
+  figure4Caption: { ru: 'видов выпускаемой продукции', en: 'product types made', kk: 'өнім түрі' },
+  about: {
+    ru:
+      'Мы работаем с 2011 года и закрываем весь цикл работ: от проектирования и изготовления до монтажа, пусконаладки и сервисного сопровождения.\n\n' +
+      'Собственные цеха металлообработки, сварки и пошива теплоизоляции в Атырау позволяют нам держать под контролем сроки, качество и стоимость каждого заказа.',
+    en:
+      'Since 2011 we have covered the whole job: from design and manufacturing to installation, commissioning and after-sales service.\n\n' +
+      'Our own Metal Fabrication, Welding and Thermal Insulation Sewing Shops in Atyrau keep the schedule, quality and cost of every order under our control.',
+    kk:
+      'Біз 2011 жылдан бері жұмыс істеп келеміз және жұмыстың толық циклін атқарамыз: жобалау мен жасаудан бастап монтажға, іске қосу-баптауға және сервистік қызмет көрсетуге дейін.\n\n' +
+      'Атыраудағы өз металл өңдеу, дәнекерлеу және жылу оқшаулағыш тігу цехтарымыз әр тапсырыстың мерзімін, сапасын және құнын бақылауда ұстауға мүмкіндік береді.',
+  },
+  mission: {
+    ru: 'Давать казахстанской промышленности надёжные инженерные решения местного производства, которые служат долго и окупаются быстро.',
+    en: 'To give Kazakhstan’s industry reliable, locally made engineering solutions that last long and pay off quickly.',
+    kk: 'Қазақстан өнеркәсібін ұзақ қызмет ететін және тез өтелетін, отандық өндірістің сенімді инженерлік шешімдерімен қамтамасыз ету.',
+  },
+  vision: {
+    ru: 'Стать ведущим казахстанским партнёром полного цикла для промышленных объектов региона и доказать, что отечественное производство не уступает зарубежному.',
+    en: 'To become the region’s leading Kazakhstani full-cycle partner for industrial sites and to prove that local manufacturing matches the best from abroad.',
+    kk: 'Өңірдегі өнеркәсіптік нысандар үшін толық циклді жетекші қазақстандық серіктес болу және отандық өндірістің шетелдік өндірістен кем түспейтінін дәлелдеу.',
+  },
   video: 'EXAMPLE_VIDEO',
   map: 'https://yandex.kz/maps/?ll=51.9238%2C47.0945&z=13',
   /** Nobody: until staff name someone, requests are mailed to REQUEST_NOTIFY_TO (if set). */

@@ -1,4 +1,4 @@
-import type { Translations } from '@industrial/api/content';
+import { LIMITS, type Translations } from '@industrial/api/content';
 import { mayEditSettings } from '@industrial/api/roles';
 import { SETTING_FIELDS, type SettingName, type StoredSettings } from '@industrial/api/settings';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
@@ -25,7 +25,7 @@ import { languageColumns } from '../common/LocalizedTextInput.tsx';
 import { LOCALES, languageTag } from '../common/languages.ts';
 import { StaleEditAlert } from '../common/StaleEditAlert.tsx';
 import { StringListInput } from '../common/StringListInput.tsx';
-import { requiredText } from '../common/validation.ts';
+import { optionalText, requiredText } from '../common/validation.ts';
 import { useLock } from '../roles.ts';
 import { TranslationHint } from '../translations/TranslationHint.tsx';
 
@@ -46,13 +46,25 @@ const SECTION_OF = {
   email: 'contacts',
   messengerUrl: 'contacts',
   instagramUrl: 'contacts',
+  figure1Value: 'home',
+  figure1Caption: 'home',
+  figure2Value: 'home',
+  figure2Caption: 'home',
+  figure3Value: 'home',
+  figure3Caption: 'home',
+  figure4Value: 'home',
+  figure4Caption: 'home',
+  about: 'home',
+  mission: 'home',
+  vision: 'home',
   video: 'media',
   map: 'media',
   notifyEmails: 'requests',
 } as const satisfies Record<SettingName, string>;
 const SECTIONS = [...new Set(Object.values(SECTION_OF))];
 const SETTINGS = Object.keys(SETTING_FIELDS) as SettingName[];
-const TEXT_MAX = 200;
+/** The API's limits for a line and for a long text. */
+const MAX = { text: LIMITS.title, longText: LIMITS.text } as const;
 
 /** What the API takes back: the settings, the version they were read at, translations marked checked. */
 function saveBody(values: Record<string, unknown>) {
@@ -156,7 +168,8 @@ function SettingInput({ name, error }: { name: SettingName; error: Record<string
   const locked = useLock();
   const label = translate(`resources.settings.fields.${name}`);
   const kind = SETTING_FIELDS[name];
-  if (kind === 'text') {
+  if (kind === 'text' || kind === 'longText') {
+    const long = kind === 'longText';
     return (
       <Box sx={languageColumns}>
         {LOCALES.map((locale) => {
@@ -170,8 +183,10 @@ function SettingInput({ name, error }: { name: SettingName; error: Record<string
               <TextInput
                 source={source}
                 label={localeLabel}
-                validate={locale === 'ru' ? requiredText(TEXT_MAX) : undefined}
+                validate={locale === 'ru' ? requiredText(MAX[kind]) : optionalText(MAX[kind])}
                 readOnly={locked(locale)}
+                multiline={long}
+                minRows={long ? 4 : undefined}
                 helperText={error[source] ?? false}
                 error={Boolean(error[source])}
                 fullWidth

@@ -1,39 +1,40 @@
-import { Type } from 'typebox';
+import { type TSchema, Type } from 'typebox';
 import { LIMITS } from '../content/limits.ts';
-import { LOCALES } from '../content/locale.ts';
-import { TEXT_SETTINGS } from '../settings/fields.ts';
+import { SETTING_FIELDS, type SettingKind, type SettingName, TEXT_SETTINGS } from '../settings/fields.ts';
 import { Envelope, ErrorBody, Lang } from './common.ts';
 import { CheckedTranslations } from './content.ts';
 import { Revision, RevisionSummary } from './history.ts';
 
+const localized = <T extends TSchema>(text: T) =>
+  Type.Object(
+    { ru: text, en: Type.Optional(text), kk: Type.Optional(text) },
+    { additionalProperties: false },
+  );
 const Short = Type.String({ maxLength: LIMITS.title });
 const Link = Type.String({ maxLength: 2000 });
-const LocalizedShort = Type.Object(
-  Object.fromEntries(LOCALES.map((locale) => [locale, locale === 'ru' ? Short : Type.Optional(Short)])) as {
-    ru: typeof Short;
-    en: ReturnType<typeof Type.Optional<typeof Short>>;
-    kk: ReturnType<typeof Type.Optional<typeof Short>>;
-  },
-  { additionalProperties: false },
-);
 
-const values = {
-  name: LocalizedShort,
-  phone: Short,
-  phoneChatUrl: Link,
+/** Each kind of setting's schema (see settings/fields.ts). */
+const SCHEMA_OF = {
+  text: localized(Short),
+  longText: localized(Type.String({ maxLength: LIMITS.text })),
+  plain: Short,
+  link: Link,
+  chatLink: Link,
   email: Short,
-  address: LocalizedShort,
-  hoursWeekdays: LocalizedShort,
-  hoursWeekend: LocalizedShort,
-  messengerUrl: Link,
-  instagramUrl: Link,
   video: Link,
   map: Link,
-  notifyEmails: Type.Array(Short, {
-    maxItems: 20,
-    description: 'Who is mailed about each customer request; empty: REQUEST_NOTIFY_TO',
-  }),
-};
+  emails: Type.Array(Short, { maxItems: 20 }),
+} satisfies Record<SettingKind, TSchema>;
+
+type SchemaOf<N extends SettingName> = (typeof SCHEMA_OF)[(typeof SETTING_FIELDS)[N]];
+
+/** Every setting, optional: a save changes the settings it carries (as a content `PUT` does). */
+const values = Object.fromEntries(
+  (Object.keys(SETTING_FIELDS) as SettingName[]).map((name) => [
+    name,
+    Type.Optional(SCHEMA_OF[SETTING_FIELDS[name]]),
+  ]),
+) as { [N in SettingName]: ReturnType<typeof Type.Optional<SchemaOf<N>>> };
 
 const Version = Type.Integer({
   minimum: 0,
@@ -45,8 +46,6 @@ const Version = Type.Integer({
 export const SettingsBody = Type.Object(
   {
     ...values,
-    // Saved before notification addresses existed: none.
-    notifyEmails: Type.Optional(values.notifyEmails),
     version: Type.Optional(Version),
     checkedTranslations: Type.Optional(CheckedTranslations(TEXT_SETTINGS)),
   },

@@ -1,6 +1,7 @@
 /**
  * The company's details as one record staff edit (Настройки сайта): what a visitor reads about
- * the company. Links are checked here, so a bad one is refused before anything is saved.
+ * the company. Each setting is declared in `fields.ts`; this checks a record, and answers it in
+ * one language. Links are checked here, so a bad one is refused before anything is saved.
  */
 import {
   isSafeLink,
@@ -13,61 +14,51 @@ import {
   videoEmbedUrl,
 } from '../content/embeds.ts';
 import { flattenLocale, type Locale, type LocalizedText } from '../content/locale.ts';
+import { untranslatedFields } from '../content/translations.ts';
 import { badRequest } from '../errors.ts';
-import { SETTING_FIELDS, type SettingName, type TextSetting } from './fields.ts';
+import {
+  SETTING_FIELDS,
+  type SettingName,
+  type StoredSettings,
+  TEXT_SETTINGS,
+  type TextSetting,
+} from './fields.ts';
 
-/** The record as stored and as the admin edits it. */
-export interface StoredSettings {
-  name: LocalizedText;
-  /** Shown as written; dialled through its digits. */
-  phone: string;
-  /** The messaging chat the phone opens (WhatsApp, Telegram…). */
-  phoneChatUrl: string;
-  email: string;
-  address: LocalizedText;
-  hoursWeekdays: LocalizedText;
-  hoursWeekend: LocalizedText;
-  messengerUrl: string;
-  instagramUrl: string;
-  /** What staff pasted: a YouTube or Vimeo link, or a bare id. */
-  video: string;
-  /** What staff pasted: a link from a supported maps service, or coordinates. */
-  map: string;
-  /**
-   * Who is told by e-mail about each customer request; empty: the addresses in REQUEST_NOTIFY_TO.
-   * Staff only: never in a public answer.
-   */
-  notifyEmails: string[];
-}
+export type { StoredSettings } from './fields.ts';
+
+/** What anyone may read without signing in: everything but the staff's own addresses. */
+export type VisitorSettings = Omit<StoredSettings, 'notifyEmails'>;
 
 /** The record in one language, with the video and map resolved to what the site embeds. */
-export interface PublicSettings extends Omit<StoredSettings, 'notifyEmails' | TextSetting | 'video' | 'map'> {
-  name: string;
-  address: string;
-  hoursWeekdays: string;
-  hoursWeekend: string;
+export type PublicSettings = Omit<VisitorSettings, TextSetting | 'video' | 'map'> & {
+  [N in TextSetting]: string;
+} & {
   video: Video | null;
   videoEmbedUrl: string | null;
   map: MapPlace | null;
   mapEmbedUrl: string | null;
   mapLinkUrl: string | null;
-}
+  /** The texts shown in Russian because their translation into this language is not written. */
+  untranslated: TextSetting[];
+};
 
 /**
- * The record as it is kept: settings that did not exist when it was saved get their empty value,
- * and blank notification addresses (an empty row in the form) are dropped.
+ * The record as it is kept: settings that did not exist when it was saved take the starting
+ * values, and blank notification addresses (an empty row in the form) are dropped.
  */
-export const withDefaults = (values: Partial<StoredSettings> & Omit<StoredSettings, 'notifyEmails'>) =>
-  ({
+export function withDefaults(values: Partial<StoredSettings>, defaults: StoredSettings): StoredSettings {
+  return {
+    ...defaults,
     ...values,
     notifyEmails: (values.notifyEmails ?? []).map((address) => address.trim()).filter(Boolean),
-  }) as StoredSettings;
+  };
+}
 
-/** What anyone may read without signing in: everything but the staff's own addresses. */
-export function publicSettings(settings: StoredSettings): Omit<StoredSettings, 'notifyEmails'> {
+export function publicSettings(settings: StoredSettings): VisitorSettings {
   const { notifyEmails: _, ...rest } = settings;
   return rest;
 }
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Refuses a record with an unsafe link, an unknown video or map, or a malformed e-mail (400). */
@@ -75,7 +66,7 @@ export function checkSettings(settings: StoredSettings): void {
   for (const [name, kind] of Object.entries(SETTING_FIELDS) as [SettingName, string][]) {
     const value = settings[name];
     const refuse = (message: string, code: string) => badRequest(`${name} ${message}`, code, { field: name });
-    if (kind === 'text') {
+    if (kind === 'text' || kind === 'longText') {
       if ((value as LocalizedText).ru.trim() === '')
         throw badRequest(`${name}.ru is required`, 'field.required', { field: `${name}.ru` });
       continue;
@@ -98,21 +89,21 @@ export function checkSettings(settings: StoredSettings): void {
   }
 }
 
-/** The record in one language (Russian where a translation is missing), embeds resolved. */
+/** The record in one language (Russian where a translation is missing, named), embeds resolved. */
 export function flattenSettings(settings: StoredSettings, locale: Locale): PublicSettings {
   const video = settings.video ? parseVideo(settings.video) : null;
   const map = settings.map ? parseMap(settings.map) : null;
-  const text = (value: LocalizedText) => flattenLocale(value, locale);
+  const texts = Object.fromEntries(
+    TEXT_SETTINGS.map((name) => [name, flattenLocale(settings[name], locale)]),
+  ) as Record<TextSetting, string>;
   return {
     ...publicSettings(settings),
-    name: text(settings.name),
-    address: text(settings.address),
-    hoursWeekdays: text(settings.hoursWeekdays),
-    hoursWeekend: text(settings.hoursWeekend),
+    ...texts,
     video,
     videoEmbedUrl: video ? videoEmbedUrl(video) : null,
     map,
     mapEmbedUrl: map ? mapEmbedUrl(map) : null,
     mapLinkUrl: map ? mapLinkUrl(settings.map, map) : null,
+    untranslated: untranslatedFields(TEXT_SETTINGS, settings, locale) as TextSetting[],
   };
 }

@@ -64,26 +64,10 @@ export const en = {
   'home.hero.cta': 'Our products',
   'home.hero.contact': 'Discuss a project',
   'home.stats.label': 'The company in figures',
-  'home.stats.local.value': '100%',
-  'home.stats.local.label': 'Kazakhstani company',
-  'home.stats.area.value': '10,000',
-  'home.stats.area.label': 'm² of production space',
-  'home.stats.projects.value': '100+',
-  'home.stats.projects.label': 'projects delivered',
-  'home.stats.production.value': '150+',
-  'home.stats.production.label': 'product types made',
 
   'home.overview.title': 'About the company',
-  'home.overview.p1':
-    'Since 2011 we have covered the whole job: from design and manufacturing to installation, commissioning and after-sales service.',
-  'home.overview.p2':
-    'Our own Metal Fabrication, Welding and Thermal Insulation Sewing Shops in Atyrau keep the schedule, quality and cost of every order under our control.',
   'home.mission.title': 'Mission',
-  'home.mission.text':
-    'To give Kazakhstan’s industry reliable, locally made engineering solutions that last long and pay off quickly.',
   'home.vision.title': 'Vision',
-  'home.vision.text':
-    'To become the region’s leading Kazakhstani full-cycle partner for industrial sites and to prove that local manufacturing matches the best from abroad.',
 
   'home.values.title': 'Our values',
   'home.values.quality.title': 'Quality',

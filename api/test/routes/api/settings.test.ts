@@ -174,6 +174,27 @@ describe('what only staff see', () => {
   });
 });
 
+describe('the home page', () => {
+  test('a save changes only the settings it carries; a text without its translation is named untranslated', async () => {
+    const before = (await staffRead()).data;
+    const saved = await save({
+      figure2Value: { ru: '12 000', en: '12,000' },
+      about: { ru: 'Первый абзац.\n\nВторой абзац.', en: 'First.\n\nSecond.' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({ phone: before.phone, name: before.name, mission: before.mission });
+    expect(saved.json().data.translations.kk.missing).toEqual(['figure2Value', 'about']);
+
+    const kk = (await read('?lang=kk')).json().data;
+    expect(kk).toMatchObject({ figure2Value: '12 000', about: 'Первый абзац.\n\nВторой абзац.' });
+    expect(kk.untranslated).toEqual(['figure2Value', 'about']);
+    expect((await read('?lang=en')).json().data).toMatchObject({ figure2Value: '12,000', untranslated: [] });
+
+    const empty = await save({ mission: { ru: '' } });
+    expect(empty.json()).toMatchObject({ code: 'field.required', params: { field: 'mission.ru' } });
+  });
+});
+
 describe('history', () => {
   test('every save is kept: who, when, what changed; an earlier version can be restored', async () => {
     const start = (await staffRead()).data;

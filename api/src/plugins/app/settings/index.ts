@@ -12,7 +12,7 @@ import type { RevisionAction } from '../../../db/schema/revisions.ts';
 import { siteSettings } from '../../../db/schema/settings.ts';
 import { conflict, forbidden } from '../../../errors.ts';
 import { TEXT_SETTINGS } from '../../../settings/fields.ts';
-import { type StoredSettings, withDefaults } from '../../../settings/settings.ts';
+import { checkSettings, type StoredSettings, withDefaults } from '../../../settings/settings.ts';
 import { changedFields, type Snapshot } from '../content/revisions-repository.ts';
 
 /** The settings are one record: their history is kept under this name, item 1, beside content's. */
@@ -39,8 +39,11 @@ export interface SaveOptions {
 export interface Settings {
   /** The saved record; before anything is saved, the built-in starting values at version 0. */
   get(): Promise<SettingsRow>;
-  /** Saves the whole record as a new version, with its history and translation state. */
-  save(values: StoredSettings, options: SaveOptions): Promise<SettingsRow>;
+  /**
+   * Saves the settings given (the others stay as they are) as a new version, with its history and
+   * translation state; a bad link or a missing Russian text is refused (400) and nothing is saved.
+   */
+  save(values: Partial<StoredSettings>, options: SaveOptions): Promise<SettingsRow>;
 }
 
 declare module 'fastify' {
@@ -66,7 +69,7 @@ export default fp(
       translations: trackTranslations(translatable, undefined, asSnapshot(company)),
     });
     const present = (row: typeof siteSettings.$inferSelect): SettingsRow => {
-      const values = withDefaults(row.values);
+      const values = withDefaults(row.values, company);
       return {
         values,
         version: row.version,
@@ -85,7 +88,7 @@ export default fp(
         return row ? present(row) : builtIn();
       },
 
-      async save(values, options) {
+      async save(changes, options) {
         return db.transaction(async (tx) => {
           // Locked, so that of two saves on the same version exactly one wins.
           const [stored] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1)).for('update');
@@ -98,6 +101,8 @@ export default fp(
               { version: before.version },
             );
           }
+          const values = withDefaults({ ...before.values, ...changes }, company);
+          checkSettings(values);
           const previous = asSnapshot(before.values);
           const snapshot = asSnapshot(values);
           if (options.translationsOnly) {

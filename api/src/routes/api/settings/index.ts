@@ -11,13 +11,7 @@ import {
   SettingsResponse,
   settingsHistorySchemas,
 } from '../../../schemas/settings.ts';
-import {
-  checkSettings,
-  flattenSettings,
-  publicSettings,
-  type StoredSettings,
-  withDefaults,
-} from '../../../settings/settings.ts';
+import { flattenSettings, publicSettings, type StoredSettings } from '../../../settings/settings.ts';
 import { authorOf } from '../content/preconditions.ts';
 
 /**
@@ -37,7 +31,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** Saves the settings as the caller's role allows, then logs and publishes the change. */
   async function save(
     request: FastifyRequest,
-    values: StoredSettings,
+    values: Partial<StoredSettings>,
     options: {
       expectedVersion: number | undefined;
       checked?: Partial<Record<TranslatedLocale, string[]>> | undefined;
@@ -47,7 +41,6 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const role = request.admin?.role;
     if (!mayEditSettings(role))
       throw forbidden(`The role ${role} may not change the site settings`, 'role.forbidden');
-    checkSettings(values);
     const row = await app.settings.save(values, {
       expectedVersion: options.expectedVersion,
       checked: options.checked,
@@ -103,7 +96,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { version, checkedTranslations, ...values } = request.body;
-      return save(request, withDefaults(values), {
+      return save(request, values, {
         expectedVersion: version,
         checked: checkedTranslations,
       });
@@ -134,7 +127,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { version } = request.params;
       const revision = await kept(version);
-      return save(request, withDefaults(revision.snapshot as unknown as StoredSettings), {
+      return save(request, revision.snapshot as Partial<StoredSettings>, {
         expectedVersion: request.body?.version,
         restoredVersion: version,
       });
