@@ -76,3 +76,32 @@ test('changing a Russian text marks its translations outdated; the history compa
   expect((await readSettings(page)).address.ru).toBe(original);
   await expect(history.getByRole('row').nth(1)).toContainText('Восстановление');
 });
+
+test('the dashboard lists the placeholders left before launch, and the list shrinks as they are replaced', async ({
+  page,
+}) => {
+  await signIn(page, '/admin/');
+  const launch = page.getByRole('region', { name: 'Перед запуском' });
+  const left = launch.getByRole('list', { name: 'Что ещё заменить' }).getByRole('listitem');
+  await expect(left.filter({ hasText: 'Электронная почта' })).toHaveCount(1);
+  const before = await left.count();
+  const original = (await readSettings(page)).email;
+  try {
+    await left.filter({ hasText: 'Электронная почта' }).click();
+    await expect(page).toHaveURL(/\/admin\/settings$/);
+    await page
+      .getByRole('textbox', { name: 'Электронная почта', exact: true })
+      .fill('sales@kaz-engineering.kz');
+    await page.locator('form').getByRole('button', { name: 'Сохранить' }).click();
+    await expect(page.getByText('Настройки сохранены')).toBeVisible();
+
+    await page.getByRole('menuitem', { name: 'Панель управления' }).click();
+    await expect(left).toHaveCount(before - 1);
+    await expect(left.filter({ hasText: 'Электронная почта' })).toHaveCount(0);
+  } finally {
+    await page.request.put('/api/settings', {
+      headers: { Authorization: `Bearer ${await storedAccessToken(page)}` },
+      data: { email: original },
+    });
+  }
+});

@@ -1,4 +1,4 @@
-import type { StoredSettings } from '@industrial/api/settings';
+import type { SettingName, StoredSettings } from '@industrial/api/settings';
 
 /**
  * The company's details a fresh install starts with (Настройки сайта). Every value here is a
@@ -61,3 +61,20 @@ export const company = {
   /** Nobody: until staff name someone, requests are mailed to REQUEST_NOTIFY_TO (if set). */
   notifyEmails: [],
 } satisfies StoredSettings;
+
+/**
+ * The settings above that are invented and must be replaced before launch: while one still holds
+ * its value here, the dashboard lists it under Перед запуском. (The home page's texts and figures
+ * are the company's real profile to start from, not placeholders.)
+ */
+export const placeholders: readonly SettingName[] = [
+  'name',
+  'address',
+  'phone',
+  'phoneChatUrl',
+  'email',
+  'messengerUrl',
+  'instagramUrl',
+  'video',
+  'map',
+];

@@ -2,15 +2,20 @@ import { Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useCan } from '../roles.ts';
 import { TranslationQueue } from '../translations/TranslationQueue.tsx';
+import { BeforeLaunch } from './BeforeLaunch.tsx';
 import { ContentCounts, QuickActions } from './ContentCounts.tsx';
 import { PublishStatus } from './PublishStatus.tsx';
 import { RequestsSummary } from './RequestsSummary.tsx';
 import { SystemStatus } from './SystemStatus.tsx';
 
-/** The back office's home: welcome, counts, quick creation, system and publishing state (spec 2). */
+/**
+ * The back office's home: welcome, counts, quick creation, system and publishing state (spec 2);
+ * for administrators, what is left to replace before launch.
+ */
 export default function Dashboard() {
   const translate = useTranslate();
   const editor = useCan('editor');
+  const admin = useCan('admin');
   return (
     <Stack spacing={3} sx={{ py: 2 }}>
       <Title title={translate('admin.title')} />
@@ -23,6 +28,7 @@ export default function Dashboard() {
       <ContentCounts />
       {editor && <QuickActions />}
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+        {admin && <BeforeLaunch />}
         {editor && <RequestsSummary />}
         <TranslationQueue />
         <SystemStatus />

@@ -29,10 +29,13 @@ import { optionalText, requiredText } from '../common/validation.ts';
 import { useLock } from '../roles.ts';
 import { TranslationHint } from '../translations/TranslationHint.tsx';
 
+/** The settings as staff read them (GET /api/settings with a token). */
 export type SettingsRecord = StoredSettings & {
   version: number;
   updatedAt: string;
   translations: Translations;
+  /** Settings still holding an invented starting value. */
+  placeholders: SettingName[];
 };
 
 /** The form's parts, each setting in one (a complete table: a new setting must be placed). */

@@ -11,7 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useCreatePath, useGetList, usePermissions, useTranslate } from 'react-admin';
+import { Link, useBasename, useCreatePath, useGetList, usePermissions, useTranslate } from 'react-admin';
 import { apiFetch } from '../apiClient.ts';
 import { contentSections } from '../resources.ts';
 import type { SettingsRecord } from '../settings/SettingsPage.tsx';
@@ -43,6 +43,7 @@ function WaitingCount({ resource, locale }: { resource: string; locale: Translat
 /** The settings' texts that wait for a translation into each language, as links to the settings. */
 function SettingsRow() {
   const translate = useTranslate();
+  const basename = useBasename();
   const { data } = useQuery({
     queryKey: ['settings'],
     queryFn: async () => (await apiFetch<SettingsRecord>('/settings')).json,
@@ -60,7 +61,7 @@ function SettingsRow() {
             ) : (
               <MuiLink
                 component={Link}
-                to="/settings"
+                to={`${basename}/settings`}
                 aria-label={translate('admin.translations.waiting_settings', {
                   count,
                   language: translate(`admin.form.languages.${locale}`),

@@ -127,7 +127,7 @@ const staffRead = async () =>
   (await t.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(token) })).json();
 /** The record as the admin sends it back: its values, without what the server adds. */
 const values = (record: Record<string, unknown>) => {
-  const { version: _, updatedAt: __, translations: ___, ...rest } = record;
+  const { version: _, updatedAt: __, translations: ___, placeholders: ____, ...rest } = record;
   return rest;
 };
 
@@ -174,6 +174,35 @@ describe('what only staff see', () => {
   });
 });
 
+describe('before launch', () => {
+  test('staff see which invented starting values are still there, until they are replaced', async () => {
+    const fresh = await build();
+    try {
+      const admin = bearer((await fresh.login()).accessToken);
+      const placeholders = async () =>
+        (await fresh.app.inject({ method: 'GET', url: '/api/settings', headers: admin })).json().data
+          .placeholders;
+      expect(await placeholders()).toEqual(expect.arrayContaining(['email', 'phone', 'video', 'name']));
+      const before = (await placeholders()).length;
+      await fresh.app.inject({
+        method: 'PUT',
+        url: '/api/settings',
+        headers: admin,
+        payload: { email: 'sales@real-company.kz', video: 'dQw4w9WgXcQ' },
+      });
+      const after = await placeholders();
+      expect(after).not.toContain('email');
+      expect(after).not.toContain('video');
+      expect(after).toHaveLength(before - 2);
+      expect(
+        (await fresh.app.inject({ method: 'GET', url: '/api/settings' })).json().data,
+      ).not.toHaveProperty('placeholders');
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
 describe('the home page', () => {
   test('a save changes only the settings it carries; a text without its translation is named untranslated', async () => {
     const before = (await staffRead()).data;
@@ -182,7 +211,11 @@ describe('the home page', () => {
       about: { ru: 'Первый абзац.\n\nВторой абзац.', en: 'First.\n\nSecond.' },
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().data).toMatchObject({ phone: before.phone, name: before.name, mission: before.mission });
+    expect(saved.json().data).toMatchObject({
+      phone: before.phone,
+      name: before.name,
+      mission: before.mission,
+    });
     expect(saved.json().data.translations.kk.missing).toEqual(['figure2Value', 'about']);
 
     const kk = (await read('?lang=kk')).json().data;

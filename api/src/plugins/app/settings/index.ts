@@ -1,4 +1,4 @@
-import { company } from '@industrial/content-seed/company';
+import { company, placeholders } from '@industrial/content-seed/company';
 import { eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import {
@@ -11,7 +11,7 @@ import { isoTimestamp } from '../../../db/iso-timestamp.ts';
 import type { RevisionAction } from '../../../db/schema/revisions.ts';
 import { siteSettings } from '../../../db/schema/settings.ts';
 import { conflict, forbidden } from '../../../errors.ts';
-import { TEXT_SETTINGS } from '../../../settings/fields.ts';
+import { type SettingName, TEXT_SETTINGS } from '../../../settings/fields.ts';
 import { checkSettings, type StoredSettings, withDefaults } from '../../../settings/settings.ts';
 import { changedFields, type Snapshot } from '../content/revisions-repository.ts';
 
@@ -23,6 +23,8 @@ export interface SettingsRow {
   version: number;
   updatedAt: string;
   translations: Translations;
+  /** The settings that still hold an invented starting value (the dashboard's Перед запуском). */
+  placeholders: SettingName[];
 }
 
 export interface SaveOptions {
@@ -53,6 +55,15 @@ declare module 'fastify' {
 }
 
 const translatable = [...TEXT_SETTINGS];
+/** A value as comparable text: jsonb keeps an object's keys in its own order, not the seed's. */
+const canonical = (value: unknown) =>
+  JSON.stringify(value, (_key, part: unknown) =>
+    part && typeof part === 'object' && !Array.isArray(part)
+      ? Object.fromEntries(Object.entries(part).sort(([a], [b]) => a.localeCompare(b)))
+      : part,
+  );
+const stillPlaceholders = (values: StoredSettings) =>
+  placeholders.filter((name) => canonical(values[name]) === canonical(company[name]));
 const asSnapshot = (values: StoredSettings) => values as unknown as Snapshot;
 
 /**
@@ -67,6 +78,7 @@ export default fp(
       version: 0,
       updatedAt: new Date(0).toISOString(),
       translations: trackTranslations(translatable, undefined, asSnapshot(company)),
+      placeholders: [...placeholders],
     });
     const present = (row: typeof siteSettings.$inferSelect): SettingsRow => {
       const values = withDefaults(row.values, company);
@@ -79,6 +91,7 @@ export default fp(
           Object.keys(row.translations).length > 0
             ? row.translations
             : trackTranslations(translatable, undefined, asSnapshot(values)),
+        placeholders: stillPlaceholders(values),
       };
     };
 

@@ -26,6 +26,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     version: row.version,
     updatedAt: row.updatedAt,
     translations: row.translations,
+    placeholders: row.placeholders,
   });
 
   /** Saves the settings as the caller's role allows, then logs and publishes the change. */

@@ -1,0 +1,59 @@
+import {
+  Card,
+  CardContent,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Link as MuiLink,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useBasename, useTranslate } from 'react-admin';
+import { apiFetch } from '../apiClient.ts';
+import type { SettingsRecord } from '../settings/SettingsPage.tsx';
+
+/**
+ * Перед запуском: every setting that still holds an invented starting value (the example e-mail,
+ * phone, video…), each a link to Настройки сайта, so that nobody ships the placeholders by accident.
+ */
+export function BeforeLaunch() {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const { data } = useQuery({
+    queryKey: ['settings'],
+    queryFn: async () => (await apiFetch<SettingsRecord>('/settings')).json,
+  });
+  if (!data) return null;
+  const left = data.placeholders;
+  return (
+    <Card component="section" aria-labelledby="dashboard-launch" sx={{ flex: '1 1 300px' }}>
+      <CardContent>
+        <Typography id="dashboard-launch" variant="h6" component="h2">
+          {translate('admin.launch.title')}
+        </Typography>
+        {left.length === 0 ? (
+          <Typography color="text.secondary">{translate('admin.launch.done')}</Typography>
+        ) : (
+          <>
+            <Typography color="text.secondary">
+              {translate('admin.launch.intro', { smart_count: left.length })}
+            </Typography>
+            <List dense aria-label={translate('admin.launch.list')}>
+              {left.map((name) => (
+                <ListItem key={name} disablePadding>
+                  <ListItemButton component={Link} to={`${basename}/settings`}>
+                    <ListItemText primary={translate(`resources.settings.fields.${name}`)} />
+                  </ListItemButton>
+                </ListItem>
+              ))}
+            </List>
+            <MuiLink component={Link} to={`${basename}/settings`}>
+              {translate('admin.launch.open')}
+            </MuiLink>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
