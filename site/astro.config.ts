@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { sharedConfig } from './astro.shared.ts';
+import checkInlineScripts from './scripts/inline-scripts.ts';
 import precompress from './scripts/precompress.ts';
 import { contentApiUrl } from './src/content/api-url.ts';
 import { russianOnlyPages } from './src/content/fallback.ts';
@@ -32,6 +33,7 @@ export default defineConfig({
         return !/\/404$/.test(pathname) && !russianOnly.has(pathname.replace(/\/$/, ''));
       },
     }),
+    checkInlineScripts(),
     precompress(),
   ],
 });
