@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
+import { remoteImageHosts } from '@industrial/api/content';
 import { defineConfig } from 'astro/config';
 import { sharedConfig } from './astro.shared.ts';
 import checkInlineScripts from './scripts/inline-scripts.ts';
@@ -22,7 +23,14 @@ export default defineConfig({
   site: siteUrl,
   outDir,
   image: {
-    remotePatterns: apiUrl ? [{ protocol: apiUrl.protocol.replace(':', ''), hostname: apiUrl.hostname }] : [],
+    // The API's uploads, and the remote hosts content may name (`imageUrl` leaves out the others).
+    remotePatterns: [
+      ...(apiUrl ? [{ protocol: apiUrl.protocol.replace(':', ''), hostname: apiUrl.hostname }] : []),
+      ...remoteImageHosts(process.env.REMOTE_IMAGE_HOSTS).map((hostname) => ({
+        protocol: 'https',
+        hostname,
+      })),
+    ],
   },
   integrations: [
     react(),
