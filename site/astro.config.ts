@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
-import { remoteImageHosts } from '@industrial/api/content';
+import { remoteImageHosts } from '@industrial/api/remote-images';
 import { defineConfig } from 'astro/config';
 import { sharedConfig } from './astro.shared.ts';
 import checkInlineScripts from './scripts/inline-scripts.ts';

@@ -3,7 +3,6 @@ export * from './fields.ts';
 export * from './limits.ts';
 export * from './locale.ts';
 export type * from './preview.ts';
-export * from './remote-images.ts';
 export * from './resources.ts';
 // Types only: the tracking itself runs on the server (node:crypto).
 export type { TranslationState, TranslationStatus, Translations } from './translations.ts';

@@ -1,3 +1,4 @@
+// Node only (node:net): not part of `@industrial/api/content`, which the admin bundles for the browser.
 import { BlockList, isIP } from 'node:net';
 
 /**

@@ -1,13 +1,11 @@
-import {
-  isAllowedRemoteImage,
-  isRemoteImage,
-  type PublicNews,
-  type PublicProduct,
-  type PublicProject,
-  type PublicService,
-  type Resource,
-  remoteImageHosts,
+import type {
+  PublicNews,
+  PublicProduct,
+  PublicProject,
+  PublicService,
+  Resource,
 } from '@industrial/api/content';
+import { isAllowedRemoteImage, isRemoteImage, remoteImageHosts } from '@industrial/api/remote-images';
 import { type Locale, localeParams } from '../i18n/locales.ts';
 import { typeset } from '../i18n/typography.ts';
 import { previewList } from '../preview/content.ts';
