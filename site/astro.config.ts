@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
+import { remoteImageHosts } from '@industrial/api/remote-images';
 import { defineConfig } from 'astro/config';
 import { sharedConfig } from './astro.shared.ts';
+import checkInlineScripts from './scripts/inline-scripts.ts';
 import precompress from './scripts/precompress.ts';
 import { contentApiUrl } from './src/content/api-url.ts';
 import { russianOnlyPages } from './src/content/fallback.ts';
@@ -21,7 +23,14 @@ export default defineConfig({
   site: siteUrl,
   outDir,
   image: {
-    remotePatterns: apiUrl ? [{ protocol: apiUrl.protocol.replace(':', ''), hostname: apiUrl.hostname }] : [],
+    // The API's uploads, and the remote hosts content may name (`imageUrl` leaves out the others).
+    remotePatterns: [
+      ...(apiUrl ? [{ protocol: apiUrl.protocol.replace(':', ''), hostname: apiUrl.hostname }] : []),
+      ...remoteImageHosts(process.env.REMOTE_IMAGE_HOSTS).map((hostname) => ({
+        protocol: 'https',
+        hostname,
+      })),
+    ],
   },
   integrations: [
     react(),
@@ -32,6 +41,7 @@ export default defineConfig({
         return !/\/404$/.test(pathname) && !russianOnly.has(pathname.replace(/\/$/, ''));
       },
     }),
+    checkInlineScripts(),
     precompress(),
   ],
 });

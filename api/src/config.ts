@@ -3,6 +3,7 @@ import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSy
 import { join, resolve } from 'node:path';
 import { type Static, Type } from 'typebox';
 import { Value } from 'typebox/value';
+import { remoteImageHosts } from './content/remote-images.ts';
 import type { S3Settings } from './storage/s3.ts';
 
 /** The repository's root folder, whatever the working directory. */
@@ -79,6 +80,8 @@ const Environment = Type.Object({
   MAIL_RETRY_BASE_MS: Type.Integer({ minimum: 10, default: 60_000 }),
   /** Attempts before a mail is given up as failed. */
   MAIL_MAX_ATTEMPTS: Type.Integer({ minimum: 1, maximum: 100, default: 8 }),
+  /** Comma-separated hosts whose https images content may name; unset: uploads only. */
+  REMOTE_IMAGE_HOSTS: Type.Optional(Type.String()),
   /** Comma-separated addresses told about each customer request (until site settings hold them). */
   REQUEST_NOTIFY_TO: Type.Optional(Type.String({ minLength: 3 })),
   /** Days a closed customer request is kept before it is removed with its attachment. */
@@ -115,6 +118,8 @@ export interface Config {
     buildCommand: string | undefined;
     webhook: { url: string; secret: string; token: string | undefined } | undefined;
   };
+  /** Hosts whose https images content may name (`REMOTE_IMAGE_HOSTS`); the site build reads the same. */
+  remoteImageHosts: string[];
   revisionsKept: number;
   trash: { retentionDays: number; purgeIntervalMs: number };
   auditRetentionDays: number;
@@ -219,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             }
           : undefined,
     },
+    remoteImageHosts: remoteImageHosts(vars.REMOTE_IMAGE_HOSTS),
     revisionsKept: vars.REVISIONS_KEEP,
     trash: { retentionDays: vars.TRASH_RETENTION_DAYS, purgeIntervalMs: vars.TRASH_PURGE_INTERVAL_MS },
     auditRetentionDays: vars.AUDIT_RETENTION_DAYS,

@@ -5,6 +5,7 @@ import type {
   PublicService,
   Resource,
 } from '@industrial/api/content';
+import { isAllowedRemoteImage, isRemoteImage, remoteImageHosts } from '@industrial/api/remote-images';
 import { type Locale, localeParams } from '../i18n/locales.ts';
 import { typeset } from '../i18n/typography.ts';
 import { previewList } from '../preview/content.ts';
@@ -105,9 +106,23 @@ export function typesetContent<T>(value: T, locale: Locale): T {
   return value;
 }
 
-/** Stored image paths (`/uploads/x.webp`) live under the API; absolute addresses are used as they are. */
+/** Remote images already left out, so that each is logged once per build. */
+const leftOut = new Set<string>();
+
+/**
+ * Stored image paths (`/uploads/x.webp`) live under the API; an address is used as it is when the
+ * build may fetch it (https, from `REMOTE_IMAGE_HOSTS`, as the API checks on save), and otherwise
+ * left out, never fetched: it may have been saved before the rule, or the hosts changed since.
+ */
 export function imageUrl(path: string | null | undefined): string | undefined {
   if (!path) return undefined;
-  if (/^https?:\/\//.test(path)) return path;
+  if (isRemoteImage(path)) {
+    if (isAllowedRemoteImage(path, remoteImageHosts(process.env.REMOTE_IMAGE_HOSTS))) return path;
+    if (!leftOut.has(path)) {
+      leftOut.add(path);
+      console.warn(`Image ${path} left out: not https from a host in REMOTE_IMAGE_HOSTS`);
+    }
+    return undefined;
+  }
   return new URL(path.replace(/^\/+/, ''), contentApiUrl()).toString();
 }

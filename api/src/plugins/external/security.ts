@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { EMBED_HOSTS } from '../../content/embeds.ts';
+import { SITE_SCRIPT_HASHES } from '../../security/site-scripts.ts';
 
 /** Runs helmet once against a recording response: with fixed directives its headers never vary. */
 function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {
@@ -18,15 +19,16 @@ function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, st
 }
 
 /**
- * Pages and the admin SPA: inline scripts and styles stay allowed because Astro hydrates islands
- * with inline scripts and react-admin injects its styles at run time; everything else is same-origin.
+ * Pages and the admin SPA: the admin keeps its tokens in local storage, so no script runs that the
+ * policy does not name: the site's own inline scripts by their hashes, the rest from this origin.
+ * Inline styles stay allowed because react-admin injects its styles at run time.
  */
 const DOCUMENT_HEADERS = helmetHeaders({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", "'unsafe-inline'"],
+      scriptSrc: ["'self'", ...SITE_SCRIPT_HASHES],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
@@ -46,7 +48,7 @@ const DOCUMENT_HEADERS = helmetHeaders({
 
 /**
  * The policy of a page rendered on demand (a preview): the same as the site's, except that its
- * inline scripts are named by their hashes instead of being allowed wholesale.
+ * inline scripts (the preview bar's among them) are named by the hashes of what was rendered.
  */
 export function previewPolicy(scriptHashes: string[]): string {
   return String(DOCUMENT_HEADERS['Content-Security-Policy']).replace(

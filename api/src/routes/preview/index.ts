@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { LOCALES, type Locale } from '../../content/locale.ts';
 import type { PreviewContent } from '../../content/preview.ts';
 import { previewPolicy } from '../../plugins/external/security.ts';
 import { previewPageSchema } from '../../schemas/preview.ts';
+import { inlineScriptSources } from '../../security/site-scripts.ts';
 import { isFile, relativePath } from '../../static/files.ts';
 
 /** Staff read these pages in the back office's language. */
@@ -25,20 +25,6 @@ const PAGES = {
     text: 'Модуль предпросмотра не собран: выполните npm run build:preview -w site (npm start делает это сам).',
   },
 } as const;
-
-/** Inline scripts of a rendered page, as CSP hashes: the page runs those and nothing else inline. */
-function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\bsrc\s*=/i.test(attributes ?? '')) continue;
-    hashes.add(
-      `'sha256-${createHash('sha256')
-        .update(body ?? '')
-        .digest('base64')}'`,
-    );
-  }
-  return [...hashes];
-}
 
 /** Never cached, never indexed, never leaking the link's token to other sites. */
 function privatePage(reply: FastifyReply): FastifyReply {
@@ -103,7 +89,7 @@ const previewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const html = await page.text();
     return privatePage(reply)
       .code(page.status)
-      .header('content-security-policy', previewPolicy(inlineScriptHashes(html)))
+      .header('content-security-policy', previewPolicy(inlineScriptSources(html)))
       .type('text/html; charset=utf-8')
       .send(html);
   });

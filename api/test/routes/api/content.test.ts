@@ -602,6 +602,50 @@ describe('error codes', () => {
   });
 });
 
+test('an image address is saved only over https from an allowed host, never from an internal address', async () => {
+  const allowing = await build({ config: { remoteImageHosts: ['images.example.kz'] } });
+  try {
+    const staff = bearer((await allowing.login()).accessToken);
+    const save = (field: string, address: string) =>
+      allowing.app.inject({
+        method: 'POST',
+        url: '/api/services',
+        headers: staff,
+        payload: { name: { ru: 'Насос' }, description: { ru: 'Описание' }, [field]: address },
+      });
+    for (const [field, address] of [
+      ['img', 'http://images.example.kz/pump.jpg'],
+      ['img', 'https://elsewhere.example.com/pump.jpg'],
+      ['icon', 'https://127.0.0.1/pump.jpg'],
+      ['icon', 'https://[::1]/pump.jpg'],
+      ['img', 'https://169.254.169.254/latest/meta-data'],
+      ['img', 'https://10.0.0.5/pump.jpg'],
+    ] as const) {
+      const refused = await save(field, address);
+      expect(refused.statusCode, address).toBe(400);
+      expect(refused.json(), address).toMatchObject({
+        error: 'Bad Request',
+        code: 'image.remote_forbidden',
+        params: { field },
+      });
+      expect(refused.json().message, address).toContain(field);
+    }
+    expect((await save('img', 'https://images.example.kz/pump.jpg')).statusCode).toBe(201);
+  } finally {
+    await allowing.close();
+  }
+  // Without REMOTE_IMAGE_HOSTS no address is allowed, on update as on create.
+  const created = await write('POST', '/api/services', {
+    name: { ru: 'Насос' },
+    description: { ru: 'Описание' },
+  });
+  const changed = await write('PUT', `/api/services/${created.json().data.id}`, {
+    img: 'https://images.example.kz/pump.jpg',
+  });
+  expect(changed.statusCode).toBe(400);
+  expect(changed.json()).toMatchObject({ code: 'image.remote_forbidden', params: { field: 'img' } });
+});
+
 test('a published item naming an upload that is not stored is refused on save; a draft may wait for it', async () => {
   const item = {
     name: { ru: 'Насос' },

@@ -2,6 +2,7 @@ import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { SITE_SCRIPT_HASHES } from '../../../src/security/site-scripts.ts';
 import { build, type TestApp } from '../../helper.ts';
 
 let t: TestApp;
@@ -47,6 +48,13 @@ test('pages carry the document security policy, which lets in the video and map 
   expect(policy).toContain('frame-src https://www.youtube-nocookie.com');
   expect(response.headers['x-content-type-options']).toBe('nosniff');
   expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+});
+
+test("scripts run only from this origin or by their hashes: no 'unsafe-inline' for tokens to leak through", async () => {
+  const policy = String((await t.app.inject('/')).headers['content-security-policy']);
+  const scripts = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ');
+  expect(scripts).toEqual(["'self'", ...SITE_SCRIPT_HASHES]);
+  expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
 });
 
 test('pages, folders, .html files, nearest 404 pages and cache headers', async () => {

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { parseListQuery } from '../../../content/list-query.ts';
-import type { Resource } from '../../../content/resources.ts';
+import { isAllowedRemoteImage, isRemoteImage } from '../../../content/remote-images.ts';
+import { type Resource, resources } from '../../../content/resources.ts';
 import { badRequest, notFound } from '../../../errors.ts';
 import { auditDetails } from '../../../plugins/app/audit/index.ts';
 import type { ContentRow } from '../../../plugins/app/content/content-repository.ts';
@@ -43,8 +44,27 @@ const contentRoutes: FastifyPluginAsyncTypebox<{ resource: Resource }> = async (
     }
   };
 
-  /** A published item must not name an upload that is not stored: the site build could not show it. */
-  const checkImage = async (values: { status?: unknown; img?: unknown }) => {
+  const imageFields = Object.entries(resources[resource].fields)
+    .filter(([, declared]) => declared.kind === 'image')
+    .map(([name]) => name);
+
+  /**
+   * An image address must be one the site build may fetch (https, from REMOTE_IMAGE_HOSTS, never an
+   * internal address); a published item must not name an upload that is not stored: the site build
+   * could not show it.
+   */
+  const checkImage = async (values: Record<string, unknown>) => {
+    for (const name of imageFields) {
+      const value = values[name];
+      if (typeof value !== 'string' || !isRemoteImage(value)) continue;
+      if (!isAllowedRemoteImage(value, app.config.remoteImageHosts)) {
+        throw badRequest(
+          `${name}: images are fetched only over https from the hosts in REMOTE_IMAGE_HOSTS: upload it instead`,
+          'image.remote_forbidden',
+          { field: name },
+        );
+      }
+    }
     if (values.status !== 'published' || typeof values.img !== 'string') return;
     const name = /^\/(?:api\/)?uploads\/([^/]+)$/.exec(values.img)?.[1];
     if (name && !(await app.storage.exists(name))) {
@@ -80,7 +100,7 @@ const contentRoutes: FastifyPluginAsyncTypebox<{ resource: Resource }> = async (
   );
 
   app.post('/', { schema: schemas.create }, async (request, reply) => {
-    await checkImage(request.body as { status?: unknown; img?: unknown });
+    await checkImage(request.body as Record<string, unknown>);
     const row = await repository.create(request.body, { authorId: authorOf(request) });
     await written(request, 'create', undefined, row);
     return reply.code(201).send({ data: row as never });

@@ -1,0 +1,28 @@
+import { afterEach, expect, test, vi } from 'vitest';
+import { imageUrl } from './api.ts';
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
+
+test('the build uses a remote image only over https from an allowed host, and logs the ones it leaves out', () => {
+  vi.stubEnv('CONTENT_API_URL', 'http://127.0.0.1:4000/api');
+  vi.stubEnv('REMOTE_IMAGE_HOSTS', 'images.example.kz, cdn.example.kz');
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  expect(imageUrl('/uploads/pump.webp')).toBe('http://127.0.0.1:4000/api/uploads/pump.webp');
+  expect(imageUrl('https://cdn.example.kz/pump.jpg')).toBe('https://cdn.example.kz/pump.jpg');
+  for (const address of [
+    'http://cdn.example.kz/pump.jpg',
+    'https://elsewhere.example.com/pump.jpg',
+    'https://127.0.0.1/pump.jpg',
+    'https://192.168.1.10/pump.jpg',
+    'https://[fe80::1]/pump.jpg',
+    'https://localhost/pump.jpg',
+  ]) {
+    expect(imageUrl(address), address).toBeUndefined();
+    expect(warn).toHaveBeenLastCalledWith(expect.stringContaining(address));
+  }
+  vi.stubEnv('REMOTE_IMAGE_HOSTS', '');
+  expect(imageUrl('https://images.example.kz/pump.jpg')).toBeUndefined();
+});
