@@ -13,6 +13,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { isSafeLink } from '../../../content/embeds.ts';
 import { containsPattern, type ListQuery } from '../../../content/list-query.ts';
 import { flattenLocale, LOCALES, type Locale, type Localized } from '../../../content/locale.ts';
 import { sanitizeRichText } from '../../../content/sanitize-rich-text.ts';
@@ -192,6 +193,13 @@ export function contentRepository(db: Database, resource: ContentResource, histo
         },
         [],
       );
+    }
+    for (const field of resource.links) {
+      const link = typeof clean[field] === 'string' ? (clean[field] as string).trim() : clean[field];
+      clean[field] = link;
+      if (typeof link === 'string' && link !== '' && !isSafeLink(link)) {
+        throw badRequest(`${field} must be an https: link`, 'link.unsafe', { field });
+      }
     }
     for (const field of resource.nullable) {
       if (clean[field] === '') clean[field] = null;
