@@ -64,7 +64,7 @@ export type Fields = Record<string, Field>;
 
 /** The field builders a resource declaration uses. */
 export const field = {
-  text: <O extends boolean = false>(
+  text: <const O extends boolean = false>(
     max: number = LIMITS.title,
     options: Partial<Searchable> & { optional?: O } = {},
   ) =>
@@ -80,7 +80,7 @@ export const field = {
   pairs: () => ({ kind: 'pairs' }) as const,
   image: () => ({ kind: 'image' }) as const,
   link: () => ({ kind: 'link' }) as const,
-  date: <O extends boolean = false>(options: { optional?: O } = {}) =>
+  date: <const O extends boolean = false>(options: { optional?: O } = {}) =>
     ({ kind: 'date', optional: (options.optional ?? false) as O }) as const,
   count: () => ({ kind: 'count' }) as const,
 } satisfies Record<FieldKind, (...args: never[]) => Field>;
