@@ -14,8 +14,9 @@ export interface PartnerMark {
   nameLang?: 'ru' | undefined;
   href?: string | undefined;
   image: ResponsiveImage;
-  /** The width it takes at the strip's height, which `sizes` announces. */
+  /** The size it takes in the strip (its height is the strip's), which `sizes` announces. */
   displayWidth: number;
+  displayHeight: number;
 }
 
 /** The published partners with a logo, in their order. */
@@ -32,6 +33,7 @@ export async function partnerMarks(locale: Locale): Promise<PartnerMark[]> {
         href: partner.link ?? undefined,
         image,
         displayWidth: Math.round((image.width / image.height) * LOGO_HEIGHT),
+        displayHeight: LOGO_HEIGHT,
       };
     }),
   );

@@ -195,11 +195,12 @@ export function contentRepository(db: Database, resource: ContentResource, histo
       );
     }
     for (const field of resource.links) {
-      const link = typeof clean[field] === 'string' ? (clean[field] as string).trim() : clean[field];
-      clean[field] = link;
-      if (typeof link === 'string' && link !== '' && !isSafeLink(link)) {
+      if (typeof clean[field] !== 'string') continue;
+      const link = (clean[field] as string).trim();
+      if (link !== '' && !isSafeLink(link)) {
         throw badRequest(`${field} must be an https: link`, 'link.unsafe', { field });
       }
+      clean[field] = link;
     }
     for (const field of resource.nullable) {
       if (clean[field] === '') clean[field] = null;
