@@ -3,11 +3,13 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import audit from './audit/index.ts';
 import { authProvider } from './authProvider.ts';
+import certificates from './certificates/index.ts';
 import { dataProvider } from './dataProvider.ts';
 import { i18nProvider } from './i18n/index.ts';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import { LoginRedirect } from './login/LoginRedirect.tsx';
 import news from './news/index.ts';
+import partners from './partners/index.ts';
 import products from './products/index.ts';
 import projects from './projects/index.ts';
 import requests from './requests/index.ts';
@@ -42,6 +44,8 @@ export function App() {
       <Resource {...services} />
       <Resource {...projects} />
       <Resource {...news} />
+      <Resource {...partners} />
+      <Resource {...certificates} />
       <Resource {...requests} />
       <Resource {...audit} />
       <CustomRoutes>

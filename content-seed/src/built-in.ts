@@ -1,4 +1,4 @@
-import type { news, products, projects, services } from '@industrial/api/schema';
+import type { certificates, news, partners, products, projects, services } from '@industrial/api/schema';
 
 /**
  * A drawing under `content-seed/images/`. `accent` repaints the drawing's orange accent
@@ -7,12 +7,20 @@ import type { news, products, projects, services } from '@industrial/api/schema'
 export interface Drawing {
   file: string;
   accent?: string;
+  /** Rendered at this many times the drawing's own size (1 unless said). */
+  scale?: number;
 }
 
 /** The accent colour every drawing is painted with, replaced when a `Drawing` names another. */
 export const ACCENT = '#F28C28';
 
-type ContentTable = typeof products | typeof services | typeof projects | typeof news;
+type ContentTable =
+  | typeof products
+  | typeof services
+  | typeof projects
+  | typeof news
+  | typeof partners
+  | typeof certificates;
 type SetBySeeding = 'id' | 'status' | 'position' | 'createdAt' | 'updatedAt';
 
 /**

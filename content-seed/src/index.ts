@@ -1,6 +1,8 @@
 import type { Database } from '@industrial/api/db';
 import {
+  certificates as certificatesTable,
   news as newsTable,
+  partners as partnersTable,
   products as productsTable,
   projects as projectsTable,
   seedLog,
@@ -9,19 +11,27 @@ import {
 } from '@industrial/api/schema';
 import { eq, getTableName, sql } from 'drizzle-orm';
 import type { Drawing } from './built-in.ts';
+import { certificates } from './certificates.ts';
 import { company } from './company.ts';
 import { renderDrawing } from './drawings.ts';
 import { news } from './news.ts';
+import { partners } from './partners.ts';
 import { products } from './products.ts';
 import { projects } from './projects.ts';
 import { services } from './services.ts';
 
-export { news, products, projects, services };
+export { certificates, news, partners, products, projects, services };
 
 /** Saves an image and answers the url to store in the row (`/uploads/<name>`). */
 export type StoreImage = (fileName: string, bytes: Buffer) => Promise<string>;
 
-type ContentTable = typeof productsTable | typeof servicesTable | typeof projectsTable | typeof newsTable;
+type ContentTable =
+  | typeof productsTable
+  | typeof servicesTable
+  | typeof projectsTable
+  | typeof newsTable
+  | typeof partnersTable
+  | typeof certificatesTable;
 
 interface Item {
   id: number;
@@ -34,6 +44,8 @@ const builtIn: { table: ContentTable; items: Item[] }[] = [
   { table: servicesTable, items: services },
   { table: projectsTable, items: projects },
   { table: newsTable, items: news },
+  { table: partnersTable, items: partners },
+  { table: certificatesTable, items: certificates },
 ];
 
 /**

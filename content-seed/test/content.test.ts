@@ -2,9 +2,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import { LOCALES } from '@industrial/api/content';
 import { describe, expect, it } from 'vitest';
 import { ACCENT } from '../src/built-in.ts';
-import { news, products, projects, services } from '../src/index.ts';
+import { certificates, news, partners, products, projects, services } from '../src/index.ts';
 
-const resources = { products, services, projects, news } as const;
+// Partners are brand names, the same in every language: they have their own test below.
+const resources = { products, services, projects, news, certificates } as const;
 const allItems = Object.entries(resources).flatMap(([resource, items]) =>
   items.map((item) => ({ key: `${resource}/${item.id}`, item: item as unknown as Record<string, unknown> })),
 );
@@ -29,20 +30,23 @@ const cyrillic = /[\u0400-\u04FF]/;
 const kazakhLetters = /[әғқңөұүһі]/i;
 
 describe('built-in content', () => {
-  it('has 3 products, 6 services, 4 projects and 10 news items with ids 1..n', () => {
+  it('has 3 products, 6 services, 4 projects, 10 news items, 13 partners and 3 certificates with ids 1..n', () => {
     for (const [items, count] of [
       [products, 3],
       [services, 6],
       [projects, 4],
       [news, 10],
+      [partners, 13],
+      [certificates, 3],
     ] as const) {
       expect(items.map((item) => item.id)).toEqual(Array.from({ length: count }, (_, i) => i + 1));
     }
   });
 
-  it.each(allItems)('$key is written in Russian, English and Kazakh', ({ item }) => {
+  it.each(allItems)('$key is written in Russian, English and Kazakh', ({ key, item }) => {
     const fields = translatableFields(item);
-    expect(fields.length).toBeGreaterThanOrEqual(2);
+    // A name and a description at least; a certificate has its title only.
+    expect(fields.length).toBeGreaterThanOrEqual(key.startsWith('certificates/') ? 1 : 2);
     for (const [field, value] of fields) {
       for (const locale of LOCALES) {
         const words = texts(value[locale]);
@@ -57,6 +61,15 @@ describe('built-in content', () => {
       expect(JSON.stringify(value.kk), `${field}.kk`).not.toBe(JSON.stringify(value.ru));
     }
   });
+
+  it.each(partners)(
+    'partners/$id carries its brand name in every language, so none reads as untranslated',
+    (partner) => {
+      expect(partner.name.ru).toMatch(/^[A-Z][A-Za-z ]+$/);
+      expect(partner.name.en).toBe(partner.name.ru);
+      expect(partner.name.kk).toBe(partner.name.ru);
+    },
+  );
 
   it.each(allItems)('$key has its prose in Kazakh, not Russian, under kk', ({ item }) => {
     for (const field of ['description', 'mainContent'] as const) {
@@ -131,7 +144,7 @@ describe('built-in content', () => {
       name.endsWith('.svg'),
     );
     const used = new Set(
-      [...products, ...services, ...projects, ...news].flatMap((item) =>
+      [...products, ...services, ...projects, ...news, ...partners, ...certificates].flatMap((item) =>
         Object.values(item.images).map((drawing) => drawing.file),
       ),
     );

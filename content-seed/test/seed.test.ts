@@ -21,8 +21,12 @@ async function counts({ db }: TestDatabase) {
     services: await db.$count(schema.services),
     projects: await db.$count(schema.projects),
     news: await db.$count(schema.news),
+    partners: await db.$count(schema.partners),
+    certificates: await db.$count(schema.certificates),
   };
 }
+
+const BUILT_IN_COUNTS = { products: 3, services: 6, projects: 4, news: 10, partners: 13, certificates: 3 };
 
 /** A database for one test, closed when the test ends. */
 async function forThisTest(open: () => Promise<TestDatabase>) {
@@ -49,7 +53,7 @@ describe('seed', () => {
     const { db } = database;
     const { stored } = firstRun;
 
-    expect(await counts(database)).toEqual({ products: 3, services: 6, projects: 4, news: 10 });
+    expect(await counts(database)).toEqual(BUILT_IN_COUNTS);
     const seededServices = await db.select().from(schema.services).orderBy(schema.services.id);
     expect(seededServices.map((row) => [row.id, row.position, row.status])).toEqual(
       [1, 2, 3, 4, 5, 6].map((id) => [id, id, 'published']),
@@ -57,19 +61,43 @@ describe('seed', () => {
     expect(seededServices[0]?.name.kk).toBe('Желдету және ауа өткізгіштерді оқшаулау');
 
     const seededNews = await db.select().from(schema.news).orderBy(schema.news.id);
+    const seededPartners = await db.select().from(schema.partners).orderBy(schema.partners.position);
+    expect(seededPartners.map((row) => row.name.ru)).toEqual([
+      'Orkenline',
+      'Steplink',
+      'Qanat Works',
+      'Aral Vector',
+      'Beltau Group',
+      'Kumis Tech',
+      'Sarytas',
+      'Nurbuild',
+      'Altyn Arc',
+      'Zhaiyk Pipe',
+      'Tumar Energy',
+      'Kokpar Systems',
+      'Dala Flow',
+    ]);
+    expect(seededPartners.every((row) => row.status === 'published' && row.link === null)).toBe(true);
     const urls = [
       ...(await db.select().from(schema.products)).map((row) => row.image),
       ...seededServices.flatMap((row) => [row.icon, row.img]),
       ...(await db.select().from(schema.projects)).map((row) => row.img),
       ...seededNews.map((row) => row.img),
+      ...seededPartners.map((row) => row.logo),
+      ...(await db.select().from(schema.certificates)).map((row) => row.image),
     ];
-    expect(stored.size).toBe(3 + 12 + 4 + 10);
+    expect(stored.size).toBe(3 + 12 + 4 + 10 + 13 + 3);
     expect(new Set(urls)).toEqual(new Set([...stored.keys()].map((name) => `/uploads/${name}`)));
 
     for (const [name, bytes] of stored) {
       const { format, width, height } = await sharp(bytes).metadata();
       expect(format, name).toBe('webp');
-      expect([width, height], name).toEqual(name.endsWith('-icon.webp') ? [96, 96] : [1200, 800]);
+      if (name.startsWith('partners-')) {
+        // Marks are drawn twice their 40 pixels' height, each as wide as its name needs.
+        expect(height, name).toBe(80);
+        expect(width, name).toBeGreaterThan(200);
+      } else if (name.startsWith('certificates-')) expect([width, height], name).toEqual([840, 1188]);
+      else expect([width, height], name).toEqual(name.endsWith('-icon.webp') ? [96, 96] : [1200, 800]);
     }
   });
 
@@ -80,7 +108,7 @@ describe('seed', () => {
 
     await seed(db, again.storeImage);
 
-    expect(await counts(database)).toEqual({ products: 3, services: 6, projects: 4, news: 10 });
+    expect(await counts(database)).toEqual(BUILT_IN_COUNTS);
     expect(again.stored.size).toBe(0);
   });
 

@@ -6,6 +6,7 @@ import {
   DateField,
   EditButton,
   List,
+  type SortPayload,
   TopToolbar,
   useListContext,
   useResourceContext,
@@ -28,7 +29,14 @@ const contentTable = tableLayout();
  * sortable columns with status, edit and delete per row, pagination and both empty states.
  * `children` are the resource's own columns.
  */
-export function ResourceList({ children }: { children: ReactNode }) {
+export function ResourceList({
+  children,
+  sort = { field: 'id', order: 'DESC' },
+}: {
+  children: ReactNode;
+  /** The order the list opens in: newest first unless the resource's own order matters more. */
+  sort?: SortPayload;
+}) {
   const resource = useResourceContext();
   const editor = useCan('editor');
   return (
@@ -37,7 +45,7 @@ export function ResourceList({ children }: { children: ReactNode }) {
       <List
         title={false}
         sx={listLayout}
-        sort={{ field: 'id', order: 'DESC' }}
+        sort={sort}
         filters={[
           <ListSearch key="q" source="q" alwaysOn />,
           <NeedsTranslationFilter key="needsTranslation" source="needsTranslation" alwaysOn />,

@@ -1,4 +1,4 @@
-import type { Resource } from '@industrial/api/content';
+import { fieldsOf, type Resource, resources } from '@industrial/api/content';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { type ComponentType, lazy } from 'react';
 import type { RaRecord } from 'react-admin';
@@ -18,8 +18,14 @@ interface ContentResourceOptions {
   form: () => Promise<{ default: ComponentType<FormProps> }>;
 }
 
-/** A record is named by its Russian name in titles, references and the delete dialog. */
-const russianName = (record: RaRecord) => (record.name as { ru?: string } | undefined)?.ru ?? '';
+/**
+ * A record is named by the Russian of its first text (a name, a certificate's title) in titles,
+ * references and the delete dialog.
+ */
+const russianName = (resource: Resource) => {
+  const title = fieldsOf(resources[resource].fields, 'text')[0] ?? 'name';
+  return (record: RaRecord) => (record[title] as { ru?: string } | undefined)?.ru ?? '';
+};
 
 /**
  * Everything `<Resource>` needs for a content type: its screens (create and edit share the form),
@@ -44,7 +50,7 @@ export function contentResource({ name, icon, list, form }: ContentResourceOptio
     list: lazy(list),
     create,
     edit,
-    recordRepresentation: russianName,
+    recordRepresentation: russianName(name),
     children: <Route path="new" element={<Create />} />,
   };
 }

@@ -23,6 +23,9 @@ export function prepareForSave(resource: Resource) {
       const value = record[name];
       if (declared.kind === 'count') body[name] = wholeNumber(value);
       else if (declared.kind === 'image') body[name] = value ?? null;
+      // A cleared link goes out as null, so that the API removes it.
+      else if (declared.kind === 'link')
+        body[name] = typeof value === 'string' && value.trim() ? value : null;
       // A cleared optional value (a project's date) must reach the API as null to be removed.
       else if (declared.kind === 'date') body[name] = value === '' ? null : value;
       else if (value !== undefined && value !== null) body[name] = value;

@@ -1,4 +1,4 @@
-import { LIMITS } from '@industrial/api/content';
+import { isSafeLink, LIMITS } from '@industrial/api/content';
 import { maxLength, maxValue, minValue, number, regex, required } from 'react-admin';
 
 /**
@@ -22,3 +22,9 @@ export const wholeNumber = (min: number, max: number = LIMITS.count) => [
   minValue(min),
   maxValue(max),
 ];
+
+/** An address visitors may follow: https only, as the API checks it (`link.unsafe`). */
+export const safeLink = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' && !isSafeLink(value)
+    ? 'admin.api.codes.link.unsafe'
+    : undefined;

@@ -36,6 +36,10 @@ export interface PairsField {
 export interface ImageField {
   kind: 'image';
 }
+/** An optional address visitors may follow: https only (`isSafeLink`); empty clears it. */
+export interface LinkField {
+  kind: 'link';
+}
 /** A calendar date (YYYY-MM-DD); a required one defaults to today. */
 export interface DateField {
   kind: 'date';
@@ -46,13 +50,21 @@ export interface CountField {
   kind: 'count';
 }
 
-export type Field = TextField | RichTextField | ListField | PairsField | ImageField | DateField | CountField;
+export type Field =
+  | TextField
+  | RichTextField
+  | ListField
+  | PairsField
+  | ImageField
+  | LinkField
+  | DateField
+  | CountField;
 export type FieldKind = Field['kind'];
 export type Fields = Record<string, Field>;
 
 /** The field builders a resource declaration uses. */
 export const field = {
-  text: <O extends boolean = false>(
+  text: <const O extends boolean = false>(
     max: number = LIMITS.title,
     options: Partial<Searchable> & { optional?: O } = {},
   ) =>
@@ -67,7 +79,8 @@ export const field = {
   list: () => ({ kind: 'list' }) as const,
   pairs: () => ({ kind: 'pairs' }) as const,
   image: () => ({ kind: 'image' }) as const,
-  date: <O extends boolean = false>(options: { optional?: O } = {}) =>
+  link: () => ({ kind: 'link' }) as const,
+  date: <const O extends boolean = false>(options: { optional?: O } = {}) =>
     ({ kind: 'date', optional: (options.optional ?? false) as O }) as const,
   count: () => ({ kind: 'count' }) as const,
 } satisfies Record<FieldKind, (...args: never[]) => Field>;
@@ -92,7 +105,7 @@ export function fieldsOf(fields: Fields, ...kinds: FieldKind[]): string[] {
 export const TRANSLATABLE: readonly FieldKind[] = ['text', 'richText', 'list', 'pairs'];
 
 /** Kinds a list can be sorted by (texts in the reader's language). */
-export const SORTABLE: readonly FieldKind[] = ['text', 'richText', 'image', 'date', 'count'];
+export const SORTABLE: readonly FieldKind[] = ['text', 'richText', 'image', 'link', 'date', 'count'];
 
 /** Columns every record has besides its declared fields. */
 export interface RecordColumns {
@@ -116,7 +129,7 @@ type StoredValue<F extends Field> = F extends TextField
       ? LocalizedList
       : F extends PairsField
         ? Localized<Characteristic[]>
-        : F extends ImageField
+        : F extends ImageField | LinkField
           ? string | null
           : F extends DateField
             ? F['optional'] extends true

@@ -65,6 +65,28 @@ export const resources = {
       date: field.date(),
     },
   }),
+  /** The clients and partners whose marks scroll in every page's footer. */
+  partners: defineResource({
+    order: 'position',
+    fields: {
+      name: field.text(LIMITS.title, search),
+      logo: field.image(),
+      /** Their website, if the mark should lead there. */
+      link: field.link(),
+    },
+  }),
+  /** The home page's certificates: a thumbnail each that opens the full image. */
+  certificates: defineResource({
+    order: 'position',
+    fields: {
+      title: field.text(LIMITS.title, search),
+      image: field.image(),
+      /** Who issued it. */
+      issuer: field.text(LIMITS.title, { search: true, optional: true }),
+      /** The last day it is valid, if it expires. */
+      validUntil: field.date({ optional: true }),
+    },
+  }),
 };
 
 export type Resources = typeof resources;
@@ -75,11 +97,15 @@ export type StoredProduct = StoredRecord<Resources['products']>;
 export type StoredService = StoredRecord<Resources['services']>;
 export type StoredProject = StoredRecord<Resources['projects']>;
 export type StoredNews = StoredRecord<Resources['news']>;
+export type StoredPartner = StoredRecord<Resources['partners']>;
+export type StoredCertificate = StoredRecord<Resources['certificates']>;
 
 export type PublicProduct = PublicRecord<Resources['products']>;
 export type PublicService = PublicRecord<Resources['services']>;
 export type PublicProject = PublicRecord<Resources['projects']>;
 export type PublicNews = PublicRecord<Resources['news']>;
+export type PublicPartner = PublicRecord<Resources['partners']>;
+export type PublicCertificate = PublicRecord<Resources['certificates']>;
 
 export function isResource(name: string): name is Resource {
   return Object.hasOwn(resources, name);

@@ -39,6 +39,8 @@ const ImagePath = Type.Union([
   Type.Literal(''),
   Type.Null(),
 ]);
+/** An address visitors may follow; the repository refuses any but https (`link.unsafe`). */
+const Link = Type.Union([Type.String({ maxLength: 2000 }), Type.Null()]);
 const CalendarDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 const Nullable = (schema: TSchema) => Type.Union([schema, Type.Null()]);
 
@@ -84,6 +86,8 @@ function writable(declared: Field): { schema: TSchema; required: boolean } {
       return { schema: Characteristics, required: false };
     case 'image':
       return { schema: ImagePath, required: false };
+    case 'link':
+      return { schema: Link, required: false };
     case 'date':
       return declared.optional
         ? { schema: Type.Union([CalendarDate, Type.Literal(''), Type.Null()]), required: false }
@@ -108,6 +112,7 @@ function readable(declared: Field): TSchema {
     case 'pairs':
       return flatOrLocalized(Type.Array(Characteristic), Characteristics);
     case 'image':
+    case 'link':
       return Nullable(Type.String());
     case 'date':
       return declared.optional ? Nullable(Type.String()) : Type.String();

@@ -1,5 +1,7 @@
 import type {
+  PublicCertificate,
   PublicNews,
+  PublicPartner,
   PublicProduct,
   PublicProject,
   PublicService,
@@ -8,7 +10,7 @@ import type {
 import { isAllowedRemoteImage, isRemoteImage, remoteImageHosts } from '@industrial/api/remote-images';
 import { type Locale, localeParams } from '../i18n/locales.ts';
 import { typeset } from '../i18n/typography.ts';
-import { previewList } from '../preview/content.ts';
+import { previewContent, previewList } from '../preview/content.ts';
 import { contentApiUrl } from './api-url.ts';
 import { completeLanguages } from './fallback.ts';
 
@@ -17,6 +19,8 @@ interface PublicContent {
   services: PublicService;
   projects: PublicProject;
   news: PublicNews;
+  partners: PublicPartner;
+  certificates: PublicCertificate;
 }
 
 /**
@@ -52,11 +56,15 @@ async function fetchList(resource: Resource, locale: Locale): Promise<unknown[]>
  * The published items of one resource in one language, fetched once per build, in the API's order
  * (news newest first): the public API hides drafts, so nothing unpublished can reach a page. The
  * preview renderer alone answers with the list the API handed it (the item being previewed
- * included), per request, typeset the same way.
+ * included), per request, typeset the same way, and reads any other list afresh.
  */
 export function listContent<R extends Resource>(resource: R, locale: Locale): Promise<PublicContent[R][]> {
   const previewed = previewList(resource, locale);
   if (previewed) return Promise.resolve(typesetContent(previewed, locale) as PublicContent[R][]);
+  // A preview reads the lists it was not handed afresh: staff may have saved them since the last one.
+  if (previewContent.getStore()) {
+    return fetchList(resource, locale).then((items) => typesetContent(items, locale) as PublicContent[R][]);
+  }
   const key = `${resource}:${locale}`;
   let pending = cache.get(key);
   if (!pending) {

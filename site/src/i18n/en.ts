@@ -97,9 +97,8 @@ export const en = {
   'home.quality.title': 'Quality and accreditation',
   'home.quality.text':
     'Our products are certified and our processes meet the requirements of the industry’s largest operators. Select a certificate to take a closer look.',
-  'home.quality.cert1': 'Quality management system certificate',
-  'home.quality.cert2': 'CT-KZ certificate of origin',
-  'home.quality.cert3': 'Welding production accreditation certificate',
+  'home.quality.textWithoutCertificates':
+    'Our products are certified and our processes meet the requirements of the industry’s largest operators.',
 
   'home.workshops.title': 'Our workshops',
   'home.workshops.more': 'About this workshop',

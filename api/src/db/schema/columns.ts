@@ -5,6 +5,7 @@ import type {
   Field,
   Fields,
   ImageField,
+  LinkField,
   ListField,
   PairsField,
   ResourceDeclaration,
@@ -46,6 +47,7 @@ const columnOf = {
   list: (name: string) => jsonb(name).$type<LocalizedList>().notNull().default({ ru: [] }),
   pairs: (name: string) => jsonb(name).$type<Localized<Characteristic[]>>().notNull().default({ ru: [] }),
   image: (name: string) => text(name),
+  link: (name: string) => text(name),
   date: (name: string) => date(name, { mode: 'string' }).notNull().defaultNow(),
   optionalDate: (name: string) => date(name, { mode: 'string' }),
   count: (name: string) => integer(name).notNull().default(0),
@@ -61,7 +63,7 @@ type ColumnOf<F extends Field> = F extends TextField
       ? ReturnType<typeof columnOf.list>
       : F extends PairsField
         ? ReturnType<typeof columnOf.pairs>
-        : F extends ImageField
+        : F extends ImageField | LinkField
           ? ReturnType<typeof columnOf.image>
           : F extends DateField
             ? F['optional'] extends true

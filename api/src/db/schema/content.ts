@@ -5,3 +5,5 @@ export const products = contentTable('products', resources.products);
 export const services = contentTable('services', resources.services);
 export const projects = contentTable('projects', resources.projects);
 export const news = contentTable('news', resources.news);
+export const partners = contentTable('partners', resources.partners);
+export const certificates = contentTable('certificates', resources.certificates);

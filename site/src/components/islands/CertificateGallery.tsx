@@ -2,8 +2,12 @@ import { useState } from 'react';
 import { Dialog } from './Dialog.tsx';
 
 interface Certificate {
+  id: number;
   title: string;
+  /** `"ru"` for a title shown in Russian for want of a translation. */
+  titleLang?: 'ru' | undefined;
   src: string;
+  srcset: string;
   width: number;
   height: number;
 }
@@ -20,7 +24,7 @@ export default function CertificateGallery({ certificates, labels }: Certificate
     <>
       <ul className="certificates">
         {certificates.map((certificate) => (
-          <li key={certificate.src}>
+          <li key={certificate.id}>
             <button
               type="button"
               className="certificate-thumb"
@@ -30,13 +34,17 @@ export default function CertificateGallery({ certificates, labels }: Certificate
             >
               <img
                 src={certificate.src}
+                srcSet={certificate.srcset}
+                sizes="(min-width: 960px) 30vw, 100vw"
                 alt=""
                 width={certificate.width}
                 height={certificate.height}
                 loading="lazy"
               />
             </button>
-            <p className="certificate-title">{certificate.title}</p>
+            <p className="certificate-title" lang={certificate.titleLang}>
+              {certificate.title}
+            </p>
           </li>
         ))}
       </ul>
@@ -49,8 +57,16 @@ export default function CertificateGallery({ certificates, labels }: Certificate
       >
         {shown && (
           <figure>
-            <img src={shown.src} alt={shown.title} width={shown.width} height={shown.height} />
-            <figcaption>{shown.title}</figcaption>
+            <img
+              src={shown.src}
+              srcSet={shown.srcset}
+              sizes="min(560px, 100vw)"
+              alt={shown.title}
+              lang={shown.titleLang}
+              width={shown.width}
+              height={shown.height}
+            />
+            <figcaption lang={shown.titleLang}>{shown.title}</figcaption>
           </figure>
         )}
       </Dialog>

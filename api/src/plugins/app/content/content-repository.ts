@@ -13,6 +13,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { isSafeLink } from '../../../content/embeds.ts';
 import { containsPattern, type ListQuery } from '../../../content/list-query.ts';
 import { flattenLocale, LOCALES, type Locale, type Localized } from '../../../content/locale.ts';
 import { sanitizeRichText } from '../../../content/sanitize-rich-text.ts';
@@ -192,6 +193,14 @@ export function contentRepository(db: Database, resource: ContentResource, histo
         },
         [],
       );
+    }
+    for (const field of resource.links) {
+      if (typeof clean[field] !== 'string') continue;
+      const link = (clean[field] as string).trim();
+      if (link !== '' && !isSafeLink(link)) {
+        throw badRequest(`${field} must be an https: link`, 'link.unsafe', { field });
+      }
+      clean[field] = link;
     }
     for (const field of resource.nullable) {
       if (clean[field] === '') clean[field] = null;

@@ -1,10 +1,16 @@
 import { fieldsOf, SORTABLE, TRANSLATABLE } from '../../../content/fields.ts';
 import { RESOURCES, type Resource, resources } from '../../../content/resources.ts';
-import { news, products, projects, services } from '../../../db/schema/index.ts';
+import { certificates, news, partners, products, projects, services } from '../../../db/schema/index.ts';
 
-export type ContentTable = typeof products | typeof services | typeof projects | typeof news;
+export type ContentTable =
+  | typeof products
+  | typeof services
+  | typeof projects
+  | typeof news
+  | typeof partners
+  | typeof certificates;
 
-const tables: Record<Resource, ContentTable> = { products, services, projects, news };
+const tables: Record<Resource, ContentTable> = { products, services, projects, news, partners, certificates };
 
 /** What the one content mechanism needs to know about a resource, read off its declaration. */
 export interface ContentResource {
@@ -26,7 +32,9 @@ export interface ContentResource {
   pairs: readonly string[];
   /** Every field kept per language, in declaration order. */
   translatable: readonly string[];
-  /** Images and optional dates: an empty string clears them. */
+  /** Addresses visitors may follow: https only. */
+  links: readonly string[];
+  /** Images, links and optional dates: an empty string clears them. */
   nullable: readonly string[];
   /** Texts that `q` searches, in every language (SPEC section 5). */
   search: readonly string[];
@@ -51,8 +59,14 @@ function contentResource(name: Resource): ContentResource {
     lists: fieldsOf(fields, 'list'),
     pairs: fieldsOf(fields, 'pairs'),
     translatable: fieldsOf(fields, ...TRANSLATABLE),
+    links: fieldsOf(fields, 'link'),
     nullable: Object.entries(fields)
-      .filter(([, declared]) => declared.kind === 'image' || (declared.kind === 'date' && declared.optional))
+      .filter(
+        ([, declared]) =>
+          declared.kind === 'image' ||
+          declared.kind === 'link' ||
+          (declared.kind === 'date' && declared.optional),
+      )
       .map(([field]) => field),
     search: Object.entries(fields)
       .filter(([, declared]) => 'search' in declared && declared.search)

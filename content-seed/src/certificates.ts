@@ -1,0 +1,36 @@
+import type { certificates as certificatesTable } from '@industrial/api/schema';
+import type { BuiltIn } from './built-in.ts';
+
+/** A document drawn twice its size: its popup shows it up to 560 pixels wide on dense screens. */
+const scan = (file: string) => ({ file, scale: 2 });
+
+/** The home page's three certificates, in their order. */
+export const certificates: BuiltIn<typeof certificatesTable, 'image'>[] = [
+  {
+    id: 1,
+    title: {
+      ru: 'Сертификат соответствия системы менеджмента качества',
+      en: 'Quality management system certificate',
+      kk: 'Сапа менеджменті жүйесінің сәйкестік сертификаты',
+    },
+    images: { image: scan('certificate-1.svg') },
+  },
+  {
+    id: 2,
+    title: {
+      ru: 'Сертификат о происхождении товара СТ-KZ',
+      en: 'CT-KZ certificate of origin',
+      kk: 'СТ-KZ тауардың шығу тегі туралы сертификат',
+    },
+    images: { image: scan('certificate-2.svg') },
+  },
+  {
+    id: 3,
+    title: {
+      ru: 'Аттестат аккредитации сварочного производства',
+      en: 'Welding production accreditation certificate',
+      kk: 'Дәнекерлеу өндірісінің аккредиттеу аттестаты',
+    },
+    images: { image: scan('certificate-3.svg') },
+  },
+];

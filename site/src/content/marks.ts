@@ -1,0 +1,67 @@
+import type { Locale } from '../i18n/locales.ts';
+import { listContent } from './api.ts';
+import { fallbackLang } from './fallback.ts';
+import { type ResponsiveImage, responsiveImage } from './images.ts';
+
+/** The footer strip's logos are this tall (CSS), drawn at up to twice that for dense screens. */
+const LOGO_HEIGHT = 40;
+
+/** A partner's logo as the footer strip shows it. */
+export interface PartnerMark {
+  id: number;
+  name: string;
+  /** `"ru"` when the name reads in Russian for want of a translation. */
+  nameLang?: 'ru' | undefined;
+  href?: string | undefined;
+  image: ResponsiveImage;
+  /** The size it takes in the strip (its height is the strip's), which `sizes` announces. */
+  displayWidth: number;
+  displayHeight: number;
+}
+
+/** The published partners with a logo, in their order. */
+export async function partnerMarks(locale: Locale): Promise<PartnerMark[]> {
+  const partners = await listContent('partners', locale);
+  const marks = await Promise.all(
+    partners.map(async (partner) => {
+      const image = await responsiveImage(partner.logo, [160, 320, 480]);
+      if (!image) return undefined;
+      return {
+        id: partner.id,
+        name: partner.name,
+        nameLang: fallbackLang(partner, 'name'),
+        href: partner.link ?? undefined,
+        image,
+        displayWidth: Math.round((image.width / image.height) * LOGO_HEIGHT),
+        displayHeight: LOGO_HEIGHT,
+      };
+    }),
+  );
+  return marks.filter((mark) => mark !== undefined);
+}
+
+/** A certificate as the home page's gallery shows it: a thumbnail that opens the full image. */
+export interface CertificateCard extends ResponsiveImage {
+  id: number;
+  title: string;
+  titleLang?: 'ru' | undefined;
+}
+
+/** The published certificates with an image, in their order. */
+export async function certificateCards(locale: Locale): Promise<CertificateCard[]> {
+  const certificates = await listContent('certificates', locale);
+  const cards = await Promise.all(
+    certificates.map(async (certificate) => {
+      const image = await responsiveImage(certificate.image, [420, 840]);
+      return (
+        image && {
+          ...image,
+          id: certificate.id,
+          title: certificate.title,
+          titleLang: fallbackLang(certificate, 'title'),
+        }
+      );
+    }),
+  );
+  return cards.filter((card) => card !== undefined);
+}
