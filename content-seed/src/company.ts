@@ -78,3 +78,6 @@ export const placeholders: readonly SettingName[] = [
   'video',
   'map',
 ];
+
+/** The seed's partners are invented too: one still named so is listed under Перед запуском. */
+export { INVENTED_PARTNER_NAMES } from './partners.ts';

@@ -8,7 +8,7 @@ const mark = (file: string) => ({ file, scale: 2 });
  * The footer strip's 13 client and partner marks (invented names), in their order. A brand name
  * reads the same in every language, so each language carries it and none shows as untranslated.
  */
-const NAMES = [
+export const INVENTED_PARTNER_NAMES = [
   'Orkenline',
   'Steplink',
   'Qanat Works',
@@ -24,8 +24,10 @@ const NAMES = [
   'Dala Flow',
 ];
 
-export const partners: BuiltIn<typeof partnersTable, 'logo'>[] = NAMES.map((name, index) => ({
-  id: index + 1,
-  name: { ru: name, en: name, kk: name },
-  images: { logo: mark(`partner-${String(index + 1).padStart(2, '0')}.svg`) },
-}));
+export const partners: BuiltIn<typeof partnersTable, 'logo'>[] = INVENTED_PARTNER_NAMES.map(
+  (name, index) => ({
+    id: index + 1,
+    name: { ru: name, en: name, kk: name },
+    images: { logo: mark(`partner-${String(index + 1).padStart(2, '0')}.svg`) },
+  }),
+);

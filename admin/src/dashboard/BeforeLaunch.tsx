@@ -9,35 +9,39 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useBasename, useTranslate } from 'react-admin';
+import { Link, useBasename, useCreatePath, useTranslate } from 'react-admin';
 import { apiFetch } from '../apiClient.ts';
 import type { SettingsRecord } from '../settings/SettingsPage.tsx';
 
 /**
  * Перед запуском: every setting that still holds an invented starting value (the example e-mail,
- * phone, video…), each a link to Настройки сайта, so that nobody ships the placeholders by accident.
+ * phone, video…), each a link to Настройки сайта, and the partners still under an invented name, so
+ * that nobody ships the placeholders by accident.
  */
 export function BeforeLaunch() {
   const translate = useTranslate();
   const basename = useBasename();
+  const createPath = useCreatePath();
   const { data } = useQuery({
     queryKey: ['settings'],
     queryFn: async () => (await apiFetch<SettingsRecord>('/settings')).json,
   });
   if (!data) return null;
   const left = data.placeholders;
+  const partners = data.placeholderPartners ?? [];
+  const count = left.length + partners.length;
   return (
     <Card component="section" aria-labelledby="dashboard-launch" sx={{ flex: '1 1 300px' }}>
       <CardContent>
         <Typography id="dashboard-launch" variant="h6" component="h2">
           {translate('admin.launch.title')}
         </Typography>
-        {left.length === 0 ? (
+        {count === 0 ? (
           <Typography color="text.secondary">{translate('admin.launch.done')}</Typography>
         ) : (
           <>
             <Typography color="text.secondary">
-              {translate('admin.launch.intro', { smart_count: left.length })}
+              {translate('admin.launch.intro', { smart_count: count })}
             </Typography>
             <List dense aria-label={translate('admin.launch.list')}>
               {left.map((name) => (
@@ -47,6 +51,16 @@ export function BeforeLaunch() {
                   </ListItemButton>
                 </ListItem>
               ))}
+              {partners.length > 0 && (
+                <ListItem disablePadding>
+                  <ListItemButton component={Link} to={createPath({ resource: 'partners', type: 'list' })}>
+                    <ListItemText
+                      primary={translate('admin.launch.partners', { smart_count: partners.length })}
+                      secondary={partners.map((partner) => partner.name).join(', ')}
+                    />
+                  </ListItemButton>
+                </ListItem>
+              )}
             </List>
             <MuiLink component={Link} to={`${basename}/settings`}>
               {translate('admin.launch.open')}

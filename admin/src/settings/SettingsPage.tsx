@@ -36,6 +36,8 @@ export type SettingsRecord = StoredSettings & {
   translations: Translations;
   /** Settings still holding an invented starting value. */
   placeholders: SettingName[];
+  /** Partners still under an invented name (administrators' reads). */
+  placeholderPartners?: { id: number; name: string }[];
 };
 
 /** The form's parts, each setting in one (a complete table: a new setting must be placed). */

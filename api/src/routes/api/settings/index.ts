@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { INVENTED_PARTNER_NAMES } from '@industrial/content-seed/company';
 import type { FastifyRequest } from 'fastify';
 import { mayEditSettings } from '../../../auth/roles.ts';
 import type { TranslatedLocale } from '../../../content/translations.ts';
@@ -28,6 +29,14 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     translations: row.translations,
     placeholders: row.placeholders,
   });
+
+  /** The partners still under a name the seed invented (Перед запуском), drafts included. */
+  async function inventedPartners() {
+    const { rows } = await app.content.partners.list({ includeDrafts: true });
+    return rows
+      .filter((row) => INVENTED_PARTNER_NAMES.includes((row.name as { ru: string }).ru))
+      .map((row) => ({ id: row.id, name: (row.name as { ru: string }).ru }));
+  }
 
   /** Saves the settings as the caller's role allows, then logs and publishes the change. */
   async function save(
@@ -74,7 +83,8 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const row = await app.settings.get();
       const { lang } = request.query;
       if (lang) return { data: flattenSettings(row.values, lang) };
-      if (request.admin) return { data: staffView(row) };
+      if (request.admin)
+        return { data: { ...staffView(row), placeholderPartners: await inventedPartners() } };
       return { data: { ...publicSettings(row.values), version: row.version, updatedAt: row.updatedAt } };
     },
   );
