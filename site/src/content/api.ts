@@ -1,11 +1,14 @@
-import type {
-  PublicCertificate,
-  PublicNews,
-  PublicPartner,
-  PublicProduct,
-  PublicProject,
-  PublicService,
-  Resource,
+import {
+  type Fields,
+  fieldsOf,
+  type PublicCertificate,
+  type PublicNews,
+  type PublicPartner,
+  type PublicProduct,
+  type PublicProject,
+  type PublicService,
+  type Resource,
+  resources,
 } from '@industrial/api/content';
 import { isAllowedRemoteImage, isRemoteImage, remoteImageHosts } from '@industrial/api/remote-images';
 import { type Locale, localeParams } from '../i18n/locales.ts';
@@ -49,7 +52,44 @@ async function fetchList(resource: Resource, locale: Locale): Promise<unknown[]>
   if (!Array.isArray(body.data)) {
     throw new Error(`The content API answered ${url} without a "data" list.`);
   }
-  return body.data;
+  return withoutMissingImages(resource, body.data as Record<string, unknown>[]);
+}
+
+/** Whether each uploaded file answers, asked once per build. */
+const uploads = new Map<string, Promise<boolean>>();
+
+function uploadExists(path: string): Promise<boolean> {
+  let known = uploads.get(path);
+  if (!known) {
+    const url = new URL(path.replace(/^\/+/, ''), contentApiUrl());
+    known = fetch(url, { method: 'HEAD' }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    uploads.set(path, known);
+  }
+  return known;
+}
+
+/**
+ * An item whose uploaded image is gone (its file deleted, or lost with a volume) is built without
+ * that image, with a warning, rather than failing this publish and every later one. The API
+ * refuses such a save; this covers files lost after it.
+ */
+async function withoutMissingImages(resource: Resource, items: Record<string, unknown>[]) {
+  const images = fieldsOf(resources[resource].fields as Fields, 'image');
+  return Promise.all(
+    items.map(async (item) => {
+      let kept = item;
+      for (const field of images) {
+        const path = item[field];
+        if (typeof path !== 'string' || !path.startsWith('/uploads/') || (await uploadExists(path))) continue;
+        console.warn(`Image ${path} of ${resource} ${String(item.id)} left out: the file is missing`);
+        kept = { ...kept, [field]: null };
+      }
+      return kept;
+    }),
+  );
 }
 
 /**
