@@ -55,26 +55,28 @@ async function fetchList(resource: Resource, locale: Locale): Promise<unknown[]>
   return withoutMissingImages(resource, body.data as Record<string, unknown>[]);
 }
 
-/** Whether each uploaded file answers, asked once per build. */
-const uploads = new Map<string, Promise<boolean>>();
+/** Whether each image answers, asked once per build. */
+const answers = new Map<string, Promise<boolean>>();
 
-function uploadExists(path: string): Promise<boolean> {
-  let known = uploads.get(path);
+/** Whether an uploaded file, or an allowed remote image, can be fetched (remote ones within 10 s). */
+function imageAnswers(path: string): Promise<boolean> {
+  let known = answers.get(path);
   if (!known) {
-    const url = new URL(path.replace(/^\/+/, ''), contentApiUrl());
-    known = fetch(url, { method: 'HEAD' }).then(
+    const url = isRemoteImage(path) ? path : new URL(path.replace(/^\/+/, ''), contentApiUrl());
+    known = fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(10_000) }).then(
       (response) => response.ok,
       () => false,
     );
-    uploads.set(path, known);
+    answers.set(path, known);
   }
   return known;
 }
 
 /**
- * An item whose uploaded image is gone (its file deleted, or lost with a volume) is built without
- * that image, with a warning, rather than failing this publish and every later one. The API
- * refuses such a save; this covers files lost after it.
+ * An item whose image is gone (an uploaded file deleted or lost with a volume, a remote address
+ * that no longer answers) is built without that image, with a warning, rather than failing this
+ * publish and every later one. The API refuses a missing upload on save; this covers what happens
+ * after. Remote images that may not be fetched at all are left out by `imageUrl`, unasked.
  */
 async function withoutMissingImages(resource: Resource, items: Record<string, unknown>[]) {
   const images = fieldsOf(resources[resource].fields as Fields, 'image');
@@ -83,8 +85,8 @@ async function withoutMissingImages(resource: Resource, items: Record<string, un
       let kept = item;
       for (const field of images) {
         const path = item[field];
-        if (typeof path !== 'string' || !path.startsWith('/uploads/') || (await uploadExists(path))) continue;
-        console.warn(`Image ${path} of ${resource} ${String(item.id)} left out: the file is missing`);
+        if (typeof path !== 'string' || !imageUrl(path) || (await imageAnswers(path))) continue;
+        console.warn(`Image ${path} of ${resource} ${String(item.id)} left out: it does not answer`);
         kept = { ...kept, [field]: null };
       }
       return kept;
