@@ -17,6 +17,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { apiFetch } from '../apiClient.ts';
+import { SectionCard } from '../common/SectionCard.tsx';
 import { describeDevice } from './device.ts';
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString('ru-RU');
@@ -122,46 +123,41 @@ function Sessions() {
     await refetch();
   };
   return (
-    <Card component="section" aria-labelledby="sessions-title" sx={{ overflowX: 'auto' }}>
-      <CardContent>
-        <Typography id="sessions-title" variant="h6" component="h2">
-          {translate('admin.account.sessions')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 1 }}>
-          {translate('admin.account.sessions_intro')}
-        </Typography>
-        <Table aria-labelledby="sessions-title" sx={{ minWidth: 640 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('admin.account.device')}</TableCell>
-              <TableCell>{translate('admin.account.signed_in')}</TableCell>
-              <TableCell>{translate('admin.account.last_used')}</TableCell>
-              <TableCell>{translate('admin.list.actions')}</TableCell>
+    <SectionCard id="sessions-title" title="admin.account.sessions" sx={{ overflowX: 'auto' }}>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        {translate('admin.account.sessions_intro')}
+      </Typography>
+      <Table aria-labelledby="sessions-title" sx={{ minWidth: 640 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('admin.account.device')}</TableCell>
+            <TableCell>{translate('admin.account.signed_in')}</TableCell>
+            <TableCell>{translate('admin.account.last_used')}</TableCell>
+            <TableCell>{translate('admin.list.actions')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {(data ?? []).map((session) => (
+            <TableRow key={session.id}>
+              <TableCell sx={{ maxWidth: 360, wordBreak: 'break-word' }}>
+                {session.userAgent
+                  ? describeDevice(session.userAgent)
+                  : translate('admin.account.unknown_device')}
+                {session.current && ` (${translate('admin.account.this_session')})`}
+              </TableCell>
+              <TableCell>{dateTime(session.signedInAt)}</TableCell>
+              <TableCell>{dateTime(session.lastUsedAt)}</TableCell>
+              <TableCell>
+                {!session.current && (
+                  <Button size="small" color="error" onClick={() => void end(session)}>
+                    {translate('admin.account.end')}
+                  </Button>
+                )}
+              </TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {(data ?? []).map((session) => (
-              <TableRow key={session.id}>
-                <TableCell sx={{ maxWidth: 360, wordBreak: 'break-word' }}>
-                  {session.userAgent
-                    ? describeDevice(session.userAgent)
-                    : translate('admin.account.unknown_device')}
-                  {session.current && ` (${translate('admin.account.this_session')})`}
-                </TableCell>
-                <TableCell>{dateTime(session.signedInAt)}</TableCell>
-                <TableCell>{dateTime(session.lastUsedAt)}</TableCell>
-                <TableCell>
-                  {!session.current && (
-                    <Button size="small" color="error" onClick={() => void end(session)}>
-                      {translate('admin.account.end')}
-                    </Button>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </CardContent>
-    </Card>
+          ))}
+        </TableBody>
+      </Table>
+    </SectionCard>
   );
 }

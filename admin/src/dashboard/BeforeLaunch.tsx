@@ -1,16 +1,8 @@
-import {
-  Card,
-  CardContent,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemText,
-  Link as MuiLink,
-  Typography,
-} from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemText, Link as MuiLink, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useBasename, useCreatePath, useTranslate } from 'react-admin';
 import { apiFetch } from '../apiClient.ts';
+import { SectionCard } from '../common/SectionCard.tsx';
 import type { SettingsRecord } from '../settings/SettingsPage.tsx';
 
 /**
@@ -31,43 +23,38 @@ export function BeforeLaunch() {
   const partners = data.placeholderPartners ?? [];
   const count = left.length + partners.length;
   return (
-    <Card component="section" aria-labelledby="dashboard-launch" sx={{ flex: '1 1 300px' }}>
-      <CardContent>
-        <Typography id="dashboard-launch" variant="h6" component="h2">
-          {translate('admin.launch.title')}
-        </Typography>
-        {count === 0 ? (
-          <Typography color="text.secondary">{translate('admin.launch.done')}</Typography>
-        ) : (
-          <>
-            <Typography color="text.secondary">
-              {translate('admin.launch.intro', { smart_count: count })}
-            </Typography>
-            <List dense aria-label={translate('admin.launch.list')}>
-              {left.map((name) => (
-                <ListItem key={name} disablePadding>
-                  <ListItemButton component={Link} to={`${basename}/settings`}>
-                    <ListItemText primary={translate(`resources.settings.fields.${name}`)} />
-                  </ListItemButton>
-                </ListItem>
-              ))}
-              {partners.length > 0 && (
-                <ListItem disablePadding>
-                  <ListItemButton component={Link} to={createPath({ resource: 'partners', type: 'list' })}>
-                    <ListItemText
-                      primary={translate('admin.launch.partners', { smart_count: partners.length })}
-                      secondary={partners.map((partner) => partner.name).join(', ')}
-                    />
-                  </ListItemButton>
-                </ListItem>
-              )}
-            </List>
-            <MuiLink component={Link} to={`${basename}/settings`}>
-              {translate('admin.launch.open')}
-            </MuiLink>
-          </>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard id="dashboard-launch" title="admin.launch.title">
+      {count === 0 ? (
+        <Typography color="text.secondary">{translate('admin.launch.done')}</Typography>
+      ) : (
+        <>
+          <Typography color="text.secondary">
+            {translate('admin.launch.intro', { smart_count: count })}
+          </Typography>
+          <List dense aria-label={translate('admin.launch.list')}>
+            {left.map((name) => (
+              <ListItem key={name} disablePadding>
+                <ListItemButton component={Link} to={`${basename}/settings`}>
+                  <ListItemText primary={translate(`resources.settings.fields.${name}`)} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+            {partners.length > 0 && (
+              <ListItem disablePadding>
+                <ListItemButton component={Link} to={createPath({ resource: 'partners', type: 'list' })}>
+                  <ListItemText
+                    primary={translate('admin.launch.partners', { smart_count: partners.length })}
+                    secondary={partners.map((partner) => partner.name).join(', ')}
+                  />
+                </ListItemButton>
+              </ListItem>
+            )}
+          </List>
+          <MuiLink component={Link} to={`${basename}/settings`}>
+            {translate('admin.launch.open')}
+          </MuiLink>
+        </>
+      )}
+    </SectionCard>
   );
 }

@@ -1,8 +1,9 @@
 import type { PublishStatus as PublishState } from '@industrial/api/schemas/publish';
-import { Alert, Button, Card, CardContent, Typography } from '@mui/material';
+import { Alert, Button, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { apiFetch } from '../apiClient.ts';
+import { SectionCard } from '../common/SectionCard.tsx';
 
 const formatTime = (iso: string) => new Date(iso).toLocaleString('ru-RU');
 
@@ -37,48 +38,41 @@ export function PublishStatus() {
   const publish = status.data;
 
   return (
-    <Card component="section" aria-labelledby="dashboard-publish" sx={{ flex: '1 1 300px' }}>
-      <CardContent>
-        <Typography id="dashboard-publish" variant="h6" component="h2">
-          {translate('admin.publish.title')}
+    <SectionCard id="dashboard-publish" title="admin.publish.title">
+      {!publish ? (
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {status.isPending ? translate('ra.page.loading') : translate('admin.publish.unavailable')}
         </Typography>
-        {!publish ? (
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
-            {status.isPending ? translate('ra.page.loading') : translate('admin.publish.unavailable')}
+      ) : (
+        <>
+          <dl>
+            <dt>{translate('admin.publish.state')}</dt>
+            <dd data-testid="publish-state">{translate(`admin.publish.states.${publish.state}`)}</dd>
+            <dt>{translate('admin.publish.last_success')}</dt>
+            <dd>
+              {publish.lastSuccessAt ? formatTime(publish.lastSuccessAt) : translate('admin.publish.never')}
+            </dd>
+          </dl>
+          {publish.queued && <Typography>{translate('admin.publish.queued')}</Typography>}
+          <Typography color="text.secondary" variant="body2">
+            {translate(publish.mode === 'local' ? 'admin.publish.mode_local' : 'admin.publish.mode_webhook')}
           </Typography>
-        ) : (
-          <>
-            <dl>
-              <dt>{translate('admin.publish.state')}</dt>
-              <dd data-testid="publish-state">{translate(`admin.publish.states.${publish.state}`)}</dd>
-              <dt>{translate('admin.publish.last_success')}</dt>
-              <dd>
-                {publish.lastSuccessAt ? formatTime(publish.lastSuccessAt) : translate('admin.publish.never')}
-              </dd>
-            </dl>
-            {publish.queued && <Typography>{translate('admin.publish.queued')}</Typography>}
-            <Typography color="text.secondary" variant="body2">
-              {translate(
-                publish.mode === 'local' ? 'admin.publish.mode_local' : 'admin.publish.mode_webhook',
-              )}
-            </Typography>
-            {publish.lastError && (
-              <Alert severity="error" sx={{ my: 1 }}>
-                {translate('admin.publish.last_error', { at: formatTime(publish.lastError.at) })}:{' '}
-                {publish.lastError.message}
-              </Alert>
-            )}
-            <Button
-              variant="contained"
-              sx={{ mt: 1 }}
-              disabled={rebuild.isPending || publish.state === 'building'}
-              onClick={() => rebuild.mutate()}
-            >
-              {translate('admin.publish.rebuild')}
-            </Button>
-          </>
-        )}
-      </CardContent>
-    </Card>
+          {publish.lastError && (
+            <Alert severity="error" sx={{ my: 1 }}>
+              {translate('admin.publish.last_error', { at: formatTime(publish.lastError.at) })}:{' '}
+              {publish.lastError.message}
+            </Alert>
+          )}
+          <Button
+            variant="contained"
+            sx={{ mt: 1 }}
+            disabled={rebuild.isPending || publish.state === 'building'}
+            onClick={() => rebuild.mutate()}
+          >
+            {translate('admin.publish.rebuild')}
+          </Button>
+        </>
+      )}
+    </SectionCard>
   );
 }

@@ -1,8 +1,8 @@
-import { Card, CardContent, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { HttpError, useTranslate } from 'react-admin';
 import { apiFetch } from '../apiClient.ts';
+import { SectionCard } from '../common/SectionCard.tsx';
 
 interface Health {
   status: string;
@@ -42,32 +42,27 @@ export function SystemStatus() {
   });
   const database = health.data?.database;
   return (
-    <Card component="section" aria-labelledby="dashboard-system" sx={{ flex: '1 1 300px' }}>
-      <CardContent>
-        <Typography id="dashboard-system" variant="h6" component="h2">
-          {translate('admin.dashboard.system')}
-        </Typography>
-        <dl>
-          <dt>{translate('admin.dashboard.api_version')}</dt>
-          <dd data-testid="api-version">
-            {health.data ? `v${health.data.version}` : translate('admin.dashboard.health_unknown')}
-          </dd>
-          <dt>{translate('admin.dashboard.database')}</dt>
-          <dd data-testid="database-state">
-            {database
-              ? translate(`admin.dashboard.database_${database}`)
-              : translate('admin.dashboard.health_unknown')}
-          </dd>
-          <dt>{translate('admin.dashboard.uploads')}</dt>
-          <dd data-testid="uploads-state">
-            {health.data?.uploads
-              ? translate(`admin.dashboard.uploads_${health.data.uploads}`)
-              : translate('admin.dashboard.health_unknown')}
-          </dd>
-          <dt>{translate('admin.dashboard.local_time')}</dt>
-          <dd>{now.toLocaleString('ru-RU')}</dd>
-        </dl>
-      </CardContent>
-    </Card>
+    <SectionCard id="dashboard-system" title="admin.dashboard.system">
+      <dl>
+        <dt>{translate('admin.dashboard.api_version')}</dt>
+        <dd data-testid="api-version">
+          {health.data ? `v${health.data.version}` : translate('admin.dashboard.health_unknown')}
+        </dd>
+        <dt>{translate('admin.dashboard.database')}</dt>
+        <dd data-testid="database-state">
+          {database
+            ? translate(`admin.dashboard.database_${database}`)
+            : translate('admin.dashboard.health_unknown')}
+        </dd>
+        <dt>{translate('admin.dashboard.uploads')}</dt>
+        <dd data-testid="uploads-state">
+          {health.data?.uploads
+            ? translate(`admin.dashboard.uploads_${health.data.uploads}`)
+            : translate('admin.dashboard.health_unknown')}
+        </dd>
+        <dt>{translate('admin.dashboard.local_time')}</dt>
+        <dd>{now.toLocaleString('ru-RU')}</dd>
+      </dl>
+    </SectionCard>
   );
 }

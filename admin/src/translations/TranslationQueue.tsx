@@ -1,18 +1,9 @@
 import { mayEditSettings } from '@industrial/api/roles';
-import {
-  Card,
-  CardContent,
-  Link as MuiLink,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useBasename, useCreatePath, useGetList, usePermissions, useTranslate } from 'react-admin';
 import { apiFetch } from '../apiClient.ts';
+import { SectionCard } from '../common/SectionCard.tsx';
 import { contentSections } from '../resources.ts';
 import type { SettingsRecord } from '../settings/SettingsPage.tsx';
 import { TRANSLATED, type TranslatedLocale } from './state.ts';
@@ -85,37 +76,32 @@ export function TranslationQueue() {
   const translate = useTranslate();
   const { permissions: role } = usePermissions<string>();
   return (
-    <Card component="section" aria-labelledby="dashboard-translations" sx={{ flex: '1 1 300px' }}>
-      <CardContent>
-        <Typography id="dashboard-translations" variant="h6" component="h2">
-          {translate('admin.translations.queue')}
-        </Typography>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('admin.translations.section')}</TableCell>
+    <SectionCard id="dashboard-translations" title="admin.translations.queue">
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('admin.translations.section')}</TableCell>
+            {TRANSLATED.map((locale) => (
+              <TableCell key={locale} align="right">
+                {translate(`admin.form.languages.${locale}`)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {contentSections.map(({ name }) => (
+            <TableRow key={name}>
+              <TableCell>{translate(`resources.${name}.title`)}</TableCell>
               {TRANSLATED.map((locale) => (
                 <TableCell key={locale} align="right">
-                  {translate(`admin.form.languages.${locale}`)}
+                  <WaitingCount resource={name} locale={locale} />
                 </TableCell>
               ))}
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {contentSections.map(({ name }) => (
-              <TableRow key={name}>
-                <TableCell>{translate(`resources.${name}.title`)}</TableCell>
-                {TRANSLATED.map((locale) => (
-                  <TableCell key={locale} align="right">
-                    <WaitingCount resource={name} locale={locale} />
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-            {mayEditSettings(role) && <SettingsRow />}
-          </TableBody>
-        </Table>
-      </CardContent>
-    </Card>
+          ))}
+          {mayEditSettings(role) && <SettingsRow />}
+        </TableBody>
+      </Table>
+    </SectionCard>
   );
 }

@@ -26,9 +26,13 @@ import {
 import { isoTimestamp } from '../../../db/iso-timestamp.ts';
 import type { RevisionAction } from '../../../db/schema/index.ts';
 import type { Database } from '../../../db/types.ts';
-import { badRequest, conflict, forbidden } from '../../../errors.ts';
+import { badRequest, conflict } from '../../../errors.ts';
 import type { ContentResource } from './resources.ts';
-import { changedFields, type RevisionsRepository, type Snapshot } from './revisions-repository.ts';
+import {
+  ensureOnlyTranslationsChanged,
+  type RevisionsRepository,
+  type Snapshot,
+} from './revisions-repository.ts';
 
 type CheckedTranslations = Partial<Record<TranslatedLocale, string[]>>;
 
@@ -355,16 +359,7 @@ export function contentRepository(db: Database, resource: ContentResource, histo
           .returning()) as ContentRow[];
         const changed = after as ContentRow;
         if (options.translationsOnly) {
-          const beyond = changedFields(previous, snapshotOf(changed)).filter(
-            (path) => !TRANSLATED_LOCALES.some((locale) => path.endsWith(`.${locale}`)),
-          );
-          if (beyond.length) {
-            throw forbidden(
-              `A translator may change only the English and Kazakh texts; this save also changes ${beyond.join(', ')}`,
-              'role.translations_only',
-              { field: beyond[0] as string },
-            );
-          }
+          ensureOnlyTranslationsChanged(previous, snapshotOf(changed));
         }
         await history.record(tx, {
           resource: resource.name,

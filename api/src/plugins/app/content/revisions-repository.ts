@@ -1,8 +1,10 @@
 import { and, desc, eq, lte } from 'drizzle-orm';
 import { LOCALES } from '../../../content/locale.ts';
+import { TRANSLATED_LOCALES } from '../../../content/translations.ts';
 import { isoTimestamp } from '../../../db/iso-timestamp.ts';
 import { type RevisionAction, revisions, users } from '../../../db/schema/index.ts';
 import type { Database } from '../../../db/types.ts';
+import { forbidden } from '../../../errors.ts';
 
 /** A Drizzle handle that may be a transaction: revisions are written in the same one as the row. */
 type Queries = Pick<Database, 'select' | 'insert' | 'delete'>;
@@ -56,6 +58,23 @@ export function changedFields(before: Snapshot | undefined, after: Snapshot): st
     }
   }
   return changed;
+}
+
+/**
+ * A translator's save may change only English and Kazakh texts: anything more is refused (403,
+ * naming the first field) before it is kept. Content and settings both ask this.
+ */
+export function ensureOnlyTranslationsChanged(before: Snapshot, after: Snapshot): void {
+  const beyond = changedFields(before, after).filter(
+    (path) => !TRANSLATED_LOCALES.some((locale) => path.endsWith(`.${locale}`)),
+  );
+  if (beyond.length) {
+    throw forbidden(
+      `A translator may change only the English and Kazakh texts; this save also changes ${beyond.join(', ')}`,
+      'role.translations_only',
+      { field: beyond[0] as string },
+    );
+  }
 }
 
 function isLocalized(value: unknown): boolean {

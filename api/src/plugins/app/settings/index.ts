@@ -2,7 +2,6 @@ import { company, placeholders } from '@industrial/content-seed/company';
 import { eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import {
-  TRANSLATED_LOCALES,
   type TranslatedLocale,
   type Translations,
   trackTranslations,
@@ -10,10 +9,10 @@ import {
 import { isoTimestamp } from '../../../db/iso-timestamp.ts';
 import type { RevisionAction } from '../../../db/schema/revisions.ts';
 import { siteSettings } from '../../../db/schema/settings.ts';
-import { conflict, forbidden } from '../../../errors.ts';
+import { conflict } from '../../../errors.ts';
 import { type SettingName, TEXT_SETTINGS } from '../../../settings/fields.ts';
 import { checkSettings, type StoredSettings, withDefaults } from '../../../settings/settings.ts';
-import { changedFields, type Snapshot } from '../content/revisions-repository.ts';
+import { ensureOnlyTranslationsChanged, type Snapshot } from '../content/revisions-repository.ts';
 
 /** The settings are one record: their history is kept under this name, item 1, beside content's. */
 export const SETTINGS = { resource: 'settings', itemId: 1 } as const;
@@ -119,16 +118,7 @@ export default fp(
           const previous = asSnapshot(before.values);
           const snapshot = asSnapshot(values);
           if (options.translationsOnly) {
-            const beyond = changedFields(previous, snapshot).filter(
-              (path) => !TRANSLATED_LOCALES.some((locale) => path.endsWith(`.${locale}`)),
-            );
-            if (beyond.length) {
-              throw forbidden(
-                `A translator may change only the English and Kazakh texts; this save also changes ${beyond.join(', ')}`,
-                'role.translations_only',
-                { field: beyond[0] as string },
-              );
-            }
+            ensureOnlyTranslationsChanged(previous, snapshot);
           }
           const translations = trackTranslations(
             translatable,
