@@ -34,6 +34,18 @@ test('a partner added with a logo in the admin and moved first leads the footer 
   await page.goto((await preview.json()).data.urls.ru);
   await expect(page.locator('.certificate-title').first()).toHaveText(draftTitle);
 
+  // A published certificate gets its issuer and validity date, which the gallery shows under it.
+  const [shown] = (await (await request.get('/api/certificates')).json()).data;
+  const issuer = uniqueName('ТОО «Казахстанский институт стандартизации»');
+  expect(
+    (
+      await request.put(`/api/certificates/${shown.id}`, {
+        headers,
+        data: { issuer: { ru: issuer }, validUntil: '2027-03-01' },
+      })
+    ).status(),
+  ).toBe(200);
+
   const name = uniqueName('Партнёр');
   await signIn(page, '/admin/partners/new');
   await page.getByRole('textbox', { name: 'Название (RU)', exact: true }).fill(name);
@@ -89,4 +101,12 @@ test('a partner added with a logo in the admin and moved first leads the footer 
   expect(published.length).toBeGreaterThan(0);
   await expect(page.locator('.certificate-title')).toHaveText(published.map((item) => item.title));
   await expect(page.getByText(draftTitle)).toHaveCount(0);
+  const details = page
+    .locator('.certificates li')
+    .filter({ hasText: shown.title.ru })
+    .locator('.certificate-details');
+  await expect(details).toContainText(`Выдал: ${issuer}`);
+  await expect(details).toContainText('Действителен до 01.03.2027');
+  await page.goto('/en/');
+  await expect(page.locator('.certificate-details').first()).toContainText('Valid until');
 });

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../../admin/e2e/session.ts';
+import { hydrated } from '../../site/e2e/support.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../env.ts';
 
 // Saving the settings rebuilds the whole static site (Astro, three languages) before pages change.
 const REBUILD_TIMEOUT = 240_000;
 
-test('a phone changed in Настройки сайта reaches the footer and /contacts in every language, a figure the home page; a javascript: link is refused', async ({
+test('a phone changed in Настройки сайта reaches the footer and /contacts in every language, a figure the home page, a YouTube link the video popup; a javascript: link is refused', async ({
   page,
   request,
 }) => {
@@ -32,6 +33,10 @@ test('a phone changed in Настройки сайта reaches the footer and /c
   await messenger.fill(before.messengerUrl);
   await page.getByLabel('Телефон (как показывать)', { exact: true }).fill(phone);
   await page.getByRole('textbox', { name: 'Цифра 3 (RU)', exact: true }).fill(figure);
+  // An ordinary YouTube watch link, as staff copy it from the browser.
+  await page
+    .getByLabel('Видео «15 лет»', { exact: true })
+    .fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s');
   await page.locator('form').getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('Настройки сохранены')).toBeVisible();
 
@@ -49,6 +54,18 @@ test('a phone changed in Настройки сайта reaches the footer and /c
     await expect(page.locator('.stat-tiles').first()).toContainText(figure);
     await page.goto('/en/');
     await expect(page.locator('.stat-tiles').first()).toContainText(before.figure3Value.en);
+
+    // The slogan's popup embeds that video in the privacy-friendly player (YouTube itself lies
+    // outside the product, and this machine is offline: a stand-in answers for it).
+    await page.route(/youtube-nocookie\.com\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<p>player</p>' }),
+    );
+    await hydrated(page, '.slogan');
+    await page.locator('.slogan').click();
+    await expect(page.getByRole('dialog').locator('iframe.video-frame')).toHaveAttribute(
+      'src',
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ/,
+    );
   } finally {
     const {
       version: _version,
@@ -58,7 +75,7 @@ test('a phone changed in Настройки сайта reaches the footer and /c
     } = (await (await request.get('/api/settings', { headers })).json()).data;
     await request.put('/api/settings', {
       headers,
-      data: { ...values, phone: before.phone, figure3Value: before.figure3Value },
+      data: { ...values, phone: before.phone, figure3Value: before.figure3Value, video: before.video },
     });
   }
 });

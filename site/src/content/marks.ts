@@ -1,6 +1,8 @@
+import { translator } from '../i18n/index.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { listContent } from './api.ts';
 import { fallbackLang } from './fallback.ts';
+import { formatDate } from './format.ts';
 import { type ResponsiveImage, responsiveImage } from './images.ts';
 
 /** The footer strip's logos are this tall (CSS), drawn at up to twice that for dense screens. */
@@ -45,11 +47,14 @@ export interface CertificateCard extends ResponsiveImage {
   id: number;
   title: string;
   titleLang?: 'ru' | undefined;
+  /** "Issued by …" and "Valid until …", in the page's language, when staff gave them. */
+  details: { text: string; lang?: 'ru' | undefined }[];
 }
 
 /** The published certificates with an image, in their order. */
 export async function certificateCards(locale: Locale): Promise<CertificateCard[]> {
   const certificates = await listContent('certificates', locale);
+  const t = translator(locale);
   const cards = await Promise.all(
     certificates.map(async (certificate) => {
       const image = await responsiveImage(certificate.image, [420, 840]);
@@ -59,6 +64,15 @@ export async function certificateCards(locale: Locale): Promise<CertificateCard[
           id: certificate.id,
           title: certificate.title,
           titleLang: fallbackLang(certificate, 'title'),
+          details: [
+            certificate.issuer && {
+              text: t('certificate.issuer', { issuer: certificate.issuer }),
+              lang: fallbackLang(certificate, 'issuer'),
+            },
+            certificate.validUntil && {
+              text: t('certificate.validUntil', { date: formatDate(certificate.validUntil, locale) }),
+            },
+          ].filter((detail): detail is CertificateCard['details'][number] => Boolean(detail)),
         }
       );
     }),

@@ -284,4 +284,6 @@ export const en = {
 
   'certificate.close': 'Close',
   'certificate.open': 'Open image: {title}',
+  'certificate.issuer': 'Issued by {issuer}',
+  'certificate.validUntil': 'Valid until {date}',
 } as const satisfies Dictionary;

@@ -285,4 +285,6 @@ export const kk = {
 
   'certificate.close': 'Жабу',
   'certificate.open': 'Суретті ашу: {title}',
+  'certificate.issuer': 'Берген ұйым: {issuer}',
+  'certificate.validUntil': 'Жарамдылық мерзімі: {date}',
 } as const satisfies Dictionary;

@@ -283,4 +283,6 @@ export const ru = {
 
   'certificate.close': 'Закрыть',
   'certificate.open': 'Открыть изображение: {title}',
+  'certificate.issuer': 'Выдал: {issuer}',
+  'certificate.validUntil': 'Действителен до {date}',
 } as const;

@@ -6,6 +6,8 @@ interface Certificate {
   title: string;
   /** `"ru"` for a title shown in Russian for want of a translation. */
   titleLang?: 'ru' | undefined;
+  /** "Issued by …", "Valid until …", already worded in the page's language. */
+  details: { text: string; lang?: 'ru' | undefined }[];
   src: string;
   srcset: string;
   width: number;
@@ -45,6 +47,7 @@ export default function CertificateGallery({ certificates, labels }: Certificate
             <p className="certificate-title" lang={certificate.titleLang}>
               {certificate.title}
             </p>
+            <Details details={certificate.details} />
           </li>
         ))}
       </ul>
@@ -66,10 +69,27 @@ export default function CertificateGallery({ certificates, labels }: Certificate
               width={shown.width}
               height={shown.height}
             />
-            <figcaption lang={shown.titleLang}>{shown.title}</figcaption>
+            <figcaption>
+              <span lang={shown.titleLang}>{shown.title}</span>
+              <Details details={shown.details} />
+            </figcaption>
           </figure>
         )}
       </Dialog>
     </>
+  );
+}
+
+/** Who issued a certificate and until when it is valid, each on its own line, when known. */
+function Details({ details }: { details: Certificate['details'] }) {
+  if (details.length === 0) return null;
+  return (
+    <span className="certificate-details">
+      {details.map((detail) => (
+        <span key={detail.text} lang={detail.lang}>
+          {detail.text}
+        </span>
+      ))}
+    </span>
   );
 }
