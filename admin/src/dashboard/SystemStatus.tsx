@@ -1,15 +1,9 @@
+import type { HealthReport as Health } from '@industrial/api/schemas/health';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { HttpError, useTranslate } from 'react-admin';
 import { apiFetch } from '../apiClient.ts';
 import { SectionCard } from '../common/SectionCard.tsx';
-
-interface Health {
-  status: string;
-  version: string;
-  database: 'connected' | 'read_only' | 'unreachable';
-  uploads?: 'writable' | 'read_only';
-}
 
 function useClock(): Date {
   const [now, setNow] = useState(() => new Date());

@@ -1,20 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
-import { Type } from 'typebox';
 import { loginFailures } from '../../../db/schema/index.ts';
-import { Envelope } from '../../../schemas/common.ts';
+import { type HealthReport, HealthResponse } from '../../../schemas/health.ts';
 import { API_VERSION } from '../../../version.ts';
 
-const Health = Envelope(
-  Type.Object({
-    status: Type.Literal('ok'),
-    version: Type.String(),
-    database: Type.Union([Type.Literal('connected'), Type.Literal('read_only'), Type.Literal('unreachable')]),
-    uploads: Type.Union([Type.Literal('writable'), Type.Literal('read_only')]),
-  }),
-);
-
-type Report = { database: 'connected' | 'read_only' | 'unreachable'; uploads: 'writable' | 'read_only' };
+type Report = Pick<HealthReport, 'database' | 'uploads'>;
 
 /** How long one probe answers for: health checks may come often, and each must stay cheap. */
 const PROBE_TTL_MS = 1000;
@@ -66,7 +56,10 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/',
-    { schema: { tags: ['health'], response: { 200: Health, 503: Health } }, config: { access: 'public' } },
+    {
+      schema: { tags: ['health'], response: { 200: HealthResponse, 503: HealthResponse } },
+      config: { access: 'public' },
+    },
     // Not async: while the last probe is fresh, the answer costs no promise either.
     (_request, reply) => {
       const answer = (report: Report) => {
