@@ -1,3 +1,4 @@
+import type { LocalizedText } from '@industrial/api/content';
 import type { certificates, news, partners, products, projects, services } from '@industrial/api/schema';
 
 /**
@@ -9,6 +10,8 @@ export interface Drawing {
   accent?: string;
   /** Rendered at this many times the drawing's own size (1 unless said). */
   scale?: number;
+  /** What it shows, for those who cannot see it: stored as the image's alt text. */
+  alt?: LocalizedText;
 }
 
 /** The accent colour every drawing is painted with, replaced when a `Drawing` names another. */
@@ -23,14 +26,22 @@ type ContentTable =
   | typeof certificates;
 type SetBySeeding = 'id' | 'status' | 'position' | 'createdAt' | 'updatedAt';
 
+/** The alt text column of an image column, where the image is not decorative. */
+type AltOf<Table extends ContentTable, Column> = `${Column & string}Alt` & keyof Table['$inferInsert'];
+
 /**
- * One built-in item: its row as inserted, with a fixed id, and a drawing for each image column.
- * Status (published) and position (the id) are set by seeding.
+ * One built-in item: its row as inserted, with a fixed id, and a drawing for each image column,
+ * described (`alt`) wherever the column has an alt text. Status (published) and position (the id)
+ * are set by seeding.
  */
 export type BuiltIn<Table extends ContentTable, ImageColumn extends keyof Table['$inferInsert']> = Omit<
   Table['$inferInsert'],
-  SetBySeeding | ImageColumn
+  SetBySeeding | ImageColumn | AltOf<Table, ImageColumn>
 > & {
   id: number;
-  images: Record<ImageColumn, Drawing>;
+  images: {
+    [Column in ImageColumn]-?: [AltOf<Table, Column>] extends [never]
+      ? Drawing
+      : Drawing & { alt: LocalizedText };
+  };
 };

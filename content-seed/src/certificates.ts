@@ -1,8 +1,9 @@
+import type { LocalizedText } from '@industrial/api/content';
 import type { certificates as certificatesTable } from '@industrial/api/schema';
 import type { BuiltIn } from './built-in.ts';
 
 /** A document drawn twice its size: its popup shows it up to 560 pixels wide on dense screens. */
-const scan = (file: string) => ({ file, scale: 2 });
+const scan = (file: string, alt: LocalizedText) => ({ file, scale: 2, alt });
 
 /** The home page's three certificates, in their order. */
 export const certificates: BuiltIn<typeof certificatesTable, 'image'>[] = [
@@ -13,7 +14,13 @@ export const certificates: BuiltIn<typeof certificatesTable, 'image'>[] = [
       en: 'Quality management system certificate',
       kk: 'Сапа менеджменті жүйесінің сәйкестік сертификаты',
     },
-    images: { image: scan('certificate-1.svg') },
+    images: {
+      image: scan('certificate-1.svg', {
+        ru: 'Скан сертификата соответствия системы менеджмента качества',
+        en: 'Scan of the quality management system certificate',
+        kk: 'Сапа менеджменті жүйесінің сәйкестік сертификатының көшірмесі',
+      }),
+    },
   },
   {
     id: 2,
@@ -22,7 +29,13 @@ export const certificates: BuiltIn<typeof certificatesTable, 'image'>[] = [
       en: 'CT-KZ certificate of origin',
       kk: 'СТ-KZ тауардың шығу тегі туралы сертификат',
     },
-    images: { image: scan('certificate-2.svg') },
+    images: {
+      image: scan('certificate-2.svg', {
+        ru: 'Скан сертификата о происхождении товара СТ-KZ',
+        en: 'Scan of the CT-KZ certificate of origin',
+        kk: 'СТ-KZ тауардың шығу тегі туралы сертификатының көшірмесі',
+      }),
+    },
   },
   {
     id: 3,
@@ -31,6 +44,12 @@ export const certificates: BuiltIn<typeof certificatesTable, 'image'>[] = [
       en: 'Welding production accreditation certificate',
       kk: 'Дәнекерлеу өндірісінің аккредиттеу аттестаты',
     },
-    images: { image: scan('certificate-3.svg') },
+    images: {
+      image: scan('certificate-3.svg', {
+        ru: 'Скан аттестата аккредитации сварочного производства',
+        en: 'Scan of the welding production accreditation certificate',
+        kk: 'Дәнекерлеу өндірісінің аккредиттеу аттестатының көшірмесі',
+      }),
+    },
   },
 ];

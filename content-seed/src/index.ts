@@ -77,13 +77,20 @@ async function seedItem(db: Database, table: ContentTable, item: Item, storeImag
     if (taken.length > 0) return false;
 
     const { images, ...fields } = item;
-    const urls: Record<string, string> = {};
+    const pictures: Record<string, unknown> = {};
     for (const [column, drawing] of Object.entries(images)) {
-      urls[column] = await storeImage(`${resource}-${item.id}-${column}.webp`, await renderDrawing(drawing));
+      pictures[column] = await storeImage(
+        `${resource}-${item.id}-${column}.webp`,
+        await renderDrawing(drawing),
+      );
+      if (drawing.alt) pictures[`${column}Alt`] = drawing.alt;
     }
-    await tx
-      .insert(table)
-      .values({ ...fields, ...urls, status: 'published', position: item.id } as typeof table.$inferInsert);
+    await tx.insert(table).values({
+      ...fields,
+      ...pictures,
+      status: 'published',
+      position: item.id,
+    } as typeof table.$inferInsert);
     return true;
   });
 }

@@ -1,5 +1,6 @@
 import type { news as newsTable } from '@industrial/api/schema';
 import type { BuiltIn } from './built-in.ts';
+import { PICTURES } from './pictures.ts';
 
 /** Joins the blocks of a news body, one per line, so the stored HTML stays readable in the admin. */
 const html = (...blocks: string[]) => blocks.join('\n');
@@ -39,7 +40,7 @@ export const news: BuiltIn<typeof newsTable, 'img'>[] = [
         '<p>Барлық өнім бұрынғыдай кіріс және шығыс сапа бақылауынан өтеді және МЕМСТ бойынша жасалады.</p>',
       ),
     },
-    images: { img: { file: 'news-steel-structures.svg' } },
+    images: { img: PICTURES.steelStructures },
   },
   {
     id: 2,
@@ -74,7 +75,7 @@ export const news: BuiltIn<typeof newsTable, 'img'>[] = [
         '<p>Білдек операторлары жабдық жеткізушісінен оқудан өтіп, өз бетінше жұмыс істеуге рұқсат алды.</p>',
       ),
     },
-    images: { img: { file: 'news-laser-cutting.svg' } },
+    images: { img: PICTURES.laserCutting },
   },
   {
     id: 3,
@@ -109,7 +110,7 @@ export const news: BuiltIn<typeof newsTable, 'img'>[] = [
         '<p>Сәйкессіздіктер анықталған жоқ. Біздің барлық өніміміз сертификатталған — мұнай-газ саласындағы тапсырыс берушілер мұны әр жеткізушіден талап етеді.</p>',
       ),
     },
-    images: { img: { file: 'news-certificate.svg' } },
+    images: { img: PICTURES.certificate },
   },
   {
     id: 4,
@@ -147,7 +148,7 @@ export const news: BuiltIn<typeof newsTable, 'img'>[] = [
         '<p>Енді дәнекерлеушілер қабырғасының қалыңдығы 50 мм-ге дейінгі технологиялық құбыржолдарда жұмыс істеуге рұқсат алды.</p>',
       ),
     },
-    images: { img: { file: 'welding.svg', accent: '#2E86C1' } },
+    images: { img: { ...PICTURES.welding, accent: '#2E86C1' } },
   },
   {
     id: 5,
@@ -182,7 +183,7 @@ export const news: BuiltIn<typeof newsTable, 'img'>[] = [
         '<p>Жұмыстар жұмыс істеп тұрған өндірісте жазатайым оқиғасыз және жұмыс уақытын жоғалтпай жүргізілді.</p>',
       ),
     },
-    images: { img: { file: 'insulation.svg', accent: '#3BA776' } },
+    images: { img: { ...PICTURES.insulation, accent: '#3BA776' } },
   },
   {
     id: 6,
@@ -217,7 +218,7 @@ export const news: BuiltIn<typeof newsTable, 'img'>[] = [
         '<p>Көрменің үш күнінде мамандарымыз мұнай-газ, энергетика және құрылыс кәсіпорындарының өкілдерімен 60-тан астам кездесу өткізді. Стендімізге келген барлық қонақтарға алғыс айтамыз!</p>',
       ),
     },
-    images: { img: { file: 'news-trade-fair.svg' } },
+    images: { img: PICTURES.tradeFair },
   },
   {
     id: 7,
@@ -252,7 +253,7 @@ export const news: BuiltIn<typeof newsTable, 'img'>[] = [
         '<p>Цех бұйымдары 1200 °C-қа дейінгі температураға төзеді және тапсырыс берушінің нысанында алынған өлшемдер бойынша жасалады.</p>',
       ),
     },
-    images: { img: { file: 'insulation-sewing.svg', accent: '#D64545' } },
+    images: { img: { ...PICTURES.insulationSewing, accent: '#D64545' } },
   },
   {
     id: 8,
@@ -287,7 +288,7 @@ export const news: BuiltIn<typeof newsTable, 'img'>[] = [
         '<p>Нысандағы қауіпсіздік — кез келген жұмысымыздың міндетті шарты. Биіктікте жұмыс істейтін барлық қызметкер жыл сайын оқудан өтеді.</p>',
       ),
     },
-    images: { img: { file: 'scaffolding.svg', accent: '#E0B100' } },
+    images: { img: { ...PICTURES.scaffolding, accent: '#E0B100' } },
   },
   {
     id: 9,
@@ -322,7 +323,7 @@ export const news: BuiltIn<typeof newsTable, 'img'>[] = [
         '<p>Жұмыстарды 2026 жылдың күзінде аяқтау жоспарланған.</p>',
       ),
     },
-    images: { img: { file: 'cathodic.svg', accent: '#2E86C1' } },
+    images: { img: { ...PICTURES.cathodic, accent: '#2E86C1' } },
   },
   {
     id: 10,
@@ -360,6 +361,6 @@ export const news: BuiltIn<typeof newsTable, 'img'>[] = [
         '<p>Мерейтой жылы бойы компанияны бүгінгі деңгейге жеткізген адамдар мен жобалар туралы айтып береміз.</p>',
       ),
     },
-    images: { img: { file: 'news-anniversary.svg' } },
+    images: { img: PICTURES.anniversary },
   },
 ];

@@ -1,8 +1,11 @@
 import type { partners as partnersTable } from '@industrial/api/schema';
 import type { BuiltIn } from './built-in.ts';
 
-/** A mark drawn twice its size, so that it stays sharp on dense screens at the strip's 40 pixels. */
-const mark = (file: string) => ({ file, scale: 2 });
+/**
+ * A mark drawn twice its size, so that it stays sharp on dense screens at the strip's 40 pixels;
+ * a logo says its owner's name.
+ */
+const mark = (file: string, name: string) => ({ file, scale: 2, alt: { ru: name, en: name, kk: name } });
 
 /**
  * The footer strip's 13 client and partner marks (invented names), in their order. A brand name
@@ -28,6 +31,6 @@ export const partners: BuiltIn<typeof partnersTable, 'logo'>[] = INVENTED_PARTNE
   (name, index) => ({
     id: index + 1,
     name: { ru: name, en: name, kk: name },
-    images: { logo: mark(`partner-${String(index + 1).padStart(2, '0')}.svg`) },
+    images: { logo: mark(`partner-${String(index + 1).padStart(2, '0')}.svg`, name) },
   }),
 );

@@ -1,5 +1,6 @@
 import type { products as productsTable } from '@industrial/api/schema';
 import type { BuiltIn } from './built-in.ts';
+import { PICTURES } from './pictures.ts';
 
 /** The three workshops, ids 1 to 3: the public product pages link to them by id. */
 export const products: BuiltIn<typeof productsTable, 'image'>[] = [
@@ -87,7 +88,7 @@ export const products: BuiltIn<typeof productsTable, 'image'>[] = [
         { name: 'Стандарттар', value: 'МЕМСТ, ҚНжЕ' },
       ],
     },
-    images: { image: { file: 'metal-fabrication.svg' } },
+    images: { image: PICTURES.metalFabrication },
   },
   {
     id: 2,
@@ -170,7 +171,7 @@ export const products: BuiltIn<typeof productsTable, 'image'>[] = [
         { name: 'Стандарттар', value: 'МЕМСТ, ҚНжЕ' },
       ],
     },
-    images: { image: { file: 'welding.svg' } },
+    images: { image: PICTURES.welding },
   },
   {
     id: 3,
@@ -253,6 +254,6 @@ export const products: BuiltIn<typeof productsTable, 'image'>[] = [
         { name: 'Стандарттар', value: 'МЕМСТ, ҚНжЕ' },
       ],
     },
-    images: { image: { file: 'insulation-sewing.svg' } },
+    images: { image: PICTURES.insulationSewing },
   },
 ];

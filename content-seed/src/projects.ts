@@ -1,5 +1,6 @@
 import type { projects as projectsTable } from '@industrial/api/schema';
 import type { BuiltIn } from './built-in.ts';
+import { PICTURES } from './pictures.ts';
 
 /** The four portfolio projects. Sites are described generically: no client is named. */
 export const projects: BuiltIn<typeof projectsTable, 'img'>[] = [
@@ -22,7 +23,7 @@ export const projects: BuiltIn<typeof projectsTable, 'img'>[] = [
     },
     specialistsCount: 15,
     date: '2019-10-15',
-    images: { img: { file: 'project-compressor-station.svg' } },
+    images: { img: PICTURES.compressorStation },
   },
   {
     id: 2,
@@ -43,7 +44,7 @@ export const projects: BuiltIn<typeof projectsTable, 'img'>[] = [
     },
     specialistsCount: 12,
     date: '2021-06-30',
-    images: { img: { file: 'project-pipeline.svg' } },
+    images: { img: PICTURES.pipeline },
   },
   {
     id: 3,
@@ -64,7 +65,7 @@ export const projects: BuiltIn<typeof projectsTable, 'img'>[] = [
     },
     specialistsCount: 20,
     date: '2023-09-20',
-    images: { img: { file: 'project-oil-field.svg' } },
+    images: { img: PICTURES.oilField },
   },
   {
     id: 4,
@@ -85,6 +86,6 @@ export const projects: BuiltIn<typeof projectsTable, 'img'>[] = [
     },
     specialistsCount: 18,
     date: '2025-04-10',
-    images: { img: { file: 'project-gas-field.svg' } },
+    images: { img: PICTURES.gasField },
   },
 ];

@@ -1,5 +1,6 @@
 import type { services as servicesTable } from '@industrial/api/schema';
 import type { BuiltIn } from './built-in.ts';
+import { PICTURES } from './pictures.ts';
 
 /** The six service cards, ids 1 to 6 in the order the services page shows them. */
 export const services: BuiltIn<typeof servicesTable, 'icon' | 'img'>[] = [
@@ -41,7 +42,7 @@ export const services: BuiltIn<typeof servicesTable, 'icon' | 'img'>[] = [
         'Сервистік қызмет көрсету',
       ],
     },
-    images: { icon: { file: 'icon-ventilation.svg' }, img: { file: 'ventilation.svg' } },
+    images: { icon: { file: 'icon-ventilation.svg' }, img: PICTURES.ventilation },
   },
   {
     id: 2,
@@ -81,7 +82,7 @@ export const services: BuiltIn<typeof servicesTable, 'icon' | 'img'>[] = [
         'Электр қондырғыларын өлшеу және сынау',
       ],
     },
-    images: { icon: { file: 'icon-electrical.svg' }, img: { file: 'electrical.svg' } },
+    images: { icon: { file: 'icon-electrical.svg' }, img: PICTURES.electrical },
   },
   {
     id: 3,
@@ -118,7 +119,7 @@ export const services: BuiltIn<typeof servicesTable, 'icon' | 'img'>[] = [
         'Арматураға арналған алынбалы оқшаулағыш қаптар',
       ],
     },
-    images: { icon: { file: 'icon-insulation.svg' }, img: { file: 'insulation.svg' } },
+    images: { icon: { file: 'icon-insulation.svg' }, img: PICTURES.insulation },
   },
   {
     id: 4,
@@ -158,7 +159,7 @@ export const services: BuiltIn<typeof servicesTable, 'icon' | 'img'>[] = [
         'Бөлшектеу және алып кету',
       ],
     },
-    images: { icon: { file: 'icon-scaffolding.svg' }, img: { file: 'scaffolding.svg' } },
+    images: { icon: { file: 'icon-scaffolding.svg' }, img: PICTURES.scaffolding },
   },
   {
     id: 5,
@@ -195,7 +196,7 @@ export const services: BuiltIn<typeof servicesTable, 'icon' | 'img'>[] = [
         'Жабынның қалыңдығы мен адгезиясын бақылау',
       ],
     },
-    images: { icon: { file: 'icon-coating.svg' }, img: { file: 'coating.svg' } },
+    images: { icon: { file: 'icon-coating.svg' }, img: PICTURES.coating },
   },
   {
     id: 6,
@@ -232,6 +233,6 @@ export const services: BuiltIn<typeof servicesTable, 'icon' | 'img'>[] = [
         'Іске қосу, баптау және мониторинг',
       ],
     },
-    images: { icon: { file: 'icon-cathodic.svg' }, img: { file: 'cathodic.svg' } },
+    images: { icon: { file: 'icon-cathodic.svg' }, img: PICTURES.cathodic },
   },
 ];

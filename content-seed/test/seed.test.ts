@@ -101,6 +101,26 @@ describe('seed', () => {
     }
   });
 
+  it('describes every image that shows something in Russian, English and Kazakh', async () => {
+    const { db } = await seededDatabase();
+    const described = [
+      ...(await db.select().from(schema.products)).map((row) => row.imageAlt),
+      ...(await db.select().from(schema.services)).map((row) => row.imgAlt),
+      ...(await db.select().from(schema.projects)).map((row) => row.imgAlt),
+      ...(await db.select().from(schema.news)).map((row) => row.imgAlt),
+      ...(await db.select().from(schema.partners)).map((row) => row.logoAlt),
+      ...(await db.select().from(schema.certificates)).map((row) => row.imageAlt),
+    ];
+    expect(described).toHaveLength(3 + 6 + 4 + 10 + 13 + 3);
+    const written = expect.stringMatching(/\S/);
+    for (const alt of described) expect(alt).toEqual({ ru: written, en: written, kk: written });
+    // A logo says its owner's name; pictures say what they show, in the reader's language.
+    const [orkenline] = await db.select().from(schema.partners).where(eq(schema.partners.id, 1));
+    expect(orkenline?.logoAlt).toEqual({ ru: 'Orkenline', en: 'Orkenline', kk: 'Orkenline' });
+    const [welders] = await db.select().from(schema.news).where(eq(schema.news.id, 4));
+    expect(welders?.imgAlt.en).toBe('A welder in a mask welds a part on a workbench');
+  });
+
   it('adds nothing and stores no image when run again', async () => {
     const database = await seededDatabase();
     const { db } = database;

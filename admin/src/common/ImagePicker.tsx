@@ -1,13 +1,16 @@
-import { Box, Button, FormLabel, Stack } from '@mui/material';
+import { declaredField } from '@industrial/api/content';
+import { Box, Button, FormHelperText, FormLabel, Stack } from '@mui/material';
 import { useId, useState } from 'react';
 import { useInput, useResourceContext, useTranslate } from 'react-admin';
 import { type ChosenImage, isChosenImage } from '../dataProvider.ts';
 import { useLock } from '../roles.ts';
 import { imageUrl } from './imageUrl.ts';
+import { LocalizedTextInput } from './LocalizedTextInput.tsx';
 
 /**
- * Choose an image, see it, remove it (spec 4). The file stays in the form until the save, when
- * the data provider uploads it first and stores the returned address instead.
+ * Choose an image, see it, remove it (spec 4), and describe it in each language where the
+ * declaration gives it an alt text. The file stays in the form until the save, when the data
+ * provider uploads it first and stores the returned address instead.
  */
 export function ImagePicker({ source }: { source: string }) {
   const translate = useTranslate();
@@ -20,6 +23,8 @@ export function ImagePicker({ source }: { source: string }) {
   // Remembering which address failed (not just "failed") lets a newly chosen image show again.
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
   const locked = useLock()();
+  const alt = `${source}Alt`;
+  const described = declaredField(resource, alt) !== undefined;
 
   const replace = (next: ChosenImage | null) => {
     if (isChosenImage(value)) URL.revokeObjectURL(value.preview);
@@ -70,6 +75,12 @@ export function ImagePicker({ source }: { source: string }) {
             </Button>
           )}
         </Stack>
+      )}
+      {described && (
+        <>
+          <LocalizedTextInput source={alt} />
+          <FormHelperText sx={{ mt: 0 }}>{translate('admin.image.alt_hint')}</FormHelperText>
+        </>
       )}
     </Stack>
   );

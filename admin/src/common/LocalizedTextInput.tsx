@@ -1,10 +1,10 @@
-import { declaredField } from '@industrial/api/content';
+import { declaredField, type Locale, type TextField } from '@industrial/api/content';
 import { Box } from '@mui/material';
 import { TextInput, useResourceContext, useTranslate } from 'react-admin';
 import { useLock } from '../roles.ts';
 import { TranslationHint } from '../translations/TranslationHint.tsx';
 import { LOCALES, languageTag } from './languages.ts';
-import { optionalText, requiredText } from './validation.ts';
+import { altText, optionalText, requiredText } from './validation.ts';
 
 interface LocalizedTextInputProps {
   source: string;
@@ -30,9 +30,7 @@ export function LocalizedTextInput({ source, multiline = false, rows }: Localize
           <TextInput
             source={`${source}.${locale}`}
             label={translate('admin.form.language_label', { field, language: languageTag(locale) })}
-            validate={
-              locale === 'ru' && !declared.optional ? requiredText(declared.max) : optionalText(declared.max)
-            }
+            validate={validation(declared, locale)}
             multiline={multiline}
             minRows={rows}
             readOnly={locked(locale)}
@@ -59,7 +57,16 @@ export const languageColumns = {
   width: '100%',
 } as const;
 
-function declaredText(resource: string | undefined, source: string): { max: number; optional: boolean } {
+/** The Russian is required unless optional, and an image's alt text while the image is set. */
+function validation(declared: DeclaredText, locale: Locale) {
+  if (locale !== 'ru') return optionalText(declared.max);
+  if (declared.describes) return altText(declared.max, declared.describes);
+  return declared.optional ? optionalText(declared.max) : requiredText(declared.max);
+}
+
+type DeclaredText = Pick<TextField, 'max' | 'optional' | 'describes'>;
+
+function declaredText(resource: string | undefined, source: string): DeclaredText {
   const declared = declaredField(resource, source);
   if (declared?.kind === 'text') return declared;
   if (declared?.kind === 'richText') return { max: declared.max, optional: false };

@@ -15,6 +15,15 @@ export const requiredText = (max: number) => [
 
 export const optionalText = (max: number) => [maxLength(max)];
 
+/** An image's alt text in Russian: required while the form holds the image, as the API checks it. */
+export const altText = (max: number, image: string) => [
+  (value: unknown, values: Record<string, unknown>) =>
+    values[image] && (typeof value !== 'string' || value.trim() === '')
+      ? 'admin.image.alt_required'
+      : undefined,
+  maxLength(max),
+];
+
 /** A whole number the API accepts between `min` and `max`. */
 export const wholeNumber = (min: number, max: number = LIMITS.count) => [
   required(),

@@ -111,6 +111,7 @@ const api = {
     conflict: 'Запись уже изменили: обновите страницу и повторите',
     file_required: 'Файл не получен: выберите изображение ещё раз',
     file_empty: 'Файл пустой: выберите изображение ещё раз',
+    'alt.required': 'Заполните «%{field}»: без описания изображение не увидят незрячие посетители',
     image_missing: 'Изображение в поле «%{field}» не найдено на сервере: загрузите его заново',
     'image.remote_forbidden':
       'Изображение в поле «%{field}» можно взять по ссылке только с разрешённых сайтов и только по https: загрузите файл',
@@ -307,6 +308,9 @@ export const ru: TranslationMessages = {
       remove: 'Удалить изображение',
       preview: 'Предпросмотр: %{field}',
       none: 'Изображение не выбрано',
+      alt_hint:
+        'Опишите, что на изображении: это прочтут незрячие посетители и поисковые системы. На русском обязательно, пока изображение выбрано.',
+      alt_required: 'Опишите изображение на русском: без описания его не увидят незрячие посетители',
     },
     upload: { failed_with_reason: uploadFailed.withReason },
     stale: {
@@ -498,6 +502,7 @@ export const ru: TranslationMessages = {
         name: 'Название',
         description: 'Описание',
         image: 'Изображение',
+        imageAlt: 'Описание изображения',
         info: 'Производимая продукция',
         info2: 'Технические возможности',
         characteristics: 'Характеристики',
@@ -525,6 +530,7 @@ export const ru: TranslationMessages = {
         list: 'Перечень работ',
         icon: 'Иконка',
         img: 'Изображение',
+        imgAlt: 'Описание изображения',
       },
     },
     projects: {
@@ -550,6 +556,7 @@ export const ru: TranslationMessages = {
         specialistsCount: 'Количество специалистов',
         date: 'Дата',
         img: 'Изображение',
+        imgAlt: 'Описание изображения',
       },
     },
     partners: {
@@ -571,6 +578,7 @@ export const ru: TranslationMessages = {
         ...common,
         name: 'Название',
         logo: 'Логотип',
+        logoAlt: 'Описание логотипа',
         link: 'Ссылка на сайт',
       },
       hints: {
@@ -596,6 +604,7 @@ export const ru: TranslationMessages = {
         ...common,
         title: 'Название',
         image: 'Изображение',
+        imageAlt: 'Описание изображения',
         issuer: 'Кем выдан',
         validUntil: 'Действует до',
       },
@@ -703,6 +712,7 @@ export const ru: TranslationMessages = {
         mainContent: 'Основной текст',
         date: 'Дата публикации',
         img: 'Изображение',
+        imgAlt: 'Описание изображения',
       },
     },
   },

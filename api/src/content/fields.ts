@@ -18,6 +18,11 @@ export interface TextField extends Searchable {
   kind: 'text';
   max: number;
   optional: boolean;
+  /**
+   * The image field this text describes to those who cannot see it (its alt text): its Russian is
+   * required while the image is set. `defineResource` adds one to every image that is not decorative.
+   */
+  describes?: string;
 }
 /** A translatable rich HTML text: sanitized on write, searched without its tags. */
 export interface RichTextField extends Searchable {
@@ -32,9 +37,13 @@ export interface ListField {
 export interface PairsField {
   kind: 'pairs';
 }
-/** An uploaded image's path (`/uploads/…`) or an https address; empty clears it. */
+/**
+ * An uploaded image's path (`/uploads/…`) or an https address; empty clears it. Unless it only
+ * decorates (visitors are shown `alt=""`), it comes with its alt text per language: `<name>Alt`.
+ */
 export interface ImageField {
   kind: 'image';
+  decorative: boolean;
 }
 /** An optional address visitors may follow: https only (`isSafeLink`); empty clears it. */
 export interface LinkField {
@@ -78,7 +87,8 @@ export const field = {
     ({ kind: 'richText', max, search: options.search ?? false }) as const,
   list: () => ({ kind: 'list' }) as const,
   pairs: () => ({ kind: 'pairs' }) as const,
-  image: () => ({ kind: 'image' }) as const,
+  image: <const D extends boolean = false>(options: { decorative?: D } = {}) =>
+    ({ kind: 'image', decorative: (options.decorative ?? false) as D }) as const,
   link: () => ({ kind: 'link' }) as const,
   date: <const O extends boolean = false>(options: { optional?: O } = {}) =>
     ({ kind: 'date', optional: (options.optional ?? false) as O }) as const,
@@ -92,7 +102,52 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
   order: 'position' | 'newest';
 }
 
-export const defineResource = <const F extends Fields>(declaration: ResourceDeclaration<F>) => declaration;
+/** The alt text `defineResource` adds after an image that is not decorative. */
+interface AltTextField extends TextField {
+  optional: true;
+  search: false;
+  describes: string;
+}
+const altText = (image: string): AltTextField => ({
+  kind: 'text',
+  max: LIMITS.alt,
+  optional: true,
+  search: false,
+  describes: image,
+});
+
+/** A declaration's fields with each described image's alt text (`<image>Alt`). */
+type WithAltTexts<F extends Fields> = F & {
+  readonly [K in keyof F & string as F[K] extends { kind: 'image' }
+    ? F[K] extends { decorative: true }
+      ? never
+      : `${K}Alt`
+    : never]: AltTextField;
+};
+
+/** A resource as declared; every image that is not decorative gets its alt text right after it. */
+export const defineResource = <const F extends Fields>(
+  declaration: ResourceDeclaration<F>,
+): ResourceDeclaration<WithAltTexts<F>> => ({
+  ...declaration,
+  fields: Object.fromEntries(
+    Object.entries(declaration.fields).flatMap(([name, declared]) =>
+      declared.kind === 'image' && !declared.decorative
+        ? [
+            [name, declared],
+            [`${name}Alt`, altText(name)],
+          ]
+        : [[name, declared]],
+    ),
+  ) as WithAltTexts<F>,
+});
+
+/** The alt texts of a declaration, each with the image it describes. */
+export function altTextsOf(fields: Fields): { field: string; image: string }[] {
+  return Object.entries(fields).flatMap(([name, declared]) =>
+    declared.kind === 'text' && declared.describes ? [{ field: name, image: declared.describes }] : [],
+  );
+}
 
 /** The names of a declaration's fields of the given kinds. */
 export function fieldsOf(fields: Fields, ...kinds: FieldKind[]): string[] {

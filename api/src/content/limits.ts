@@ -5,6 +5,8 @@
 export const LIMITS = {
   /** Names, locations, characteristic names. */
   title: 300,
+  /** An image's alt text: a sentence or two on what it shows. */
+  alt: 300,
   /** Descriptions. */
   text: 10_000,
   /** A news body's HTML. */

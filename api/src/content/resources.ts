@@ -36,7 +36,8 @@ export const resources = {
       name: field.text(LIMITS.title, search),
       description: field.text(LIMITS.text, search),
       list: field.list(),
-      icon: field.image(),
+      /** Beside the name, which says the same: decorative. */
+      icon: field.image({ decorative: true }),
       img: field.image(),
     },
   }),

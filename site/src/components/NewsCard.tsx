@@ -25,7 +25,8 @@ export function NewsCard({ item, readMore, featured = false, badge }: NewsCardPr
           sizes={featured ? '(min-width: 960px) 55vw, 100vw' : '(min-width: 960px) 30vw, 100vw'}
           width={item.image.width}
           height={item.image.height}
-          alt=""
+          alt={item.image.alt}
+          lang={item.image.lang}
           loading={featured ? 'eager' : 'lazy'}
           decoding="async"
         />

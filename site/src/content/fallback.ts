@@ -14,6 +14,18 @@ export function fallbackLang(item: Translated, field: string): 'ru' | undefined 
   return item.untranslated?.includes(field) ? 'ru' : undefined;
 }
 
+/** An image's alt text as a page shows it: `lang` is `"ru"` while it stands in for a translation. */
+export interface AltText {
+  alt: string;
+  lang?: 'ru' | undefined;
+}
+
+/** The alt text `field` of an item, empty where staff have not written one. */
+export function altText<I extends Translated>(item: I, field: keyof I & `${string}Alt`): AltText {
+  const text = item[field];
+  return { alt: typeof text === 'string' ? text : '', lang: fallbackLang(item, field) };
+}
+
 /** Whether any of the item reaches this reader in Russian. */
 export function showsRussian(item: Translated): boolean {
   return (item.untranslated?.length ?? 0) > 0;

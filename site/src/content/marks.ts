@@ -1,7 +1,7 @@
 import { translator } from '../i18n/index.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { listContent } from './api.ts';
-import { fallbackLang } from './fallback.ts';
+import { type AltText, altText, fallbackLang } from './fallback.ts';
 import { formatDate } from './format.ts';
 import { type ResponsiveImage, responsiveImage } from './images.ts';
 
@@ -11,11 +11,8 @@ const LOGO_HEIGHT = 40;
 /** A partner's logo as the footer strip shows it. */
 export interface PartnerMark {
   id: number;
-  name: string;
-  /** `"ru"` when the name reads in Russian for want of a translation. */
-  nameLang?: 'ru' | undefined;
   href?: string | undefined;
-  image: ResponsiveImage;
+  image: ResponsiveImage & AltText;
   /** The size it takes in the strip (its height is the strip's), which `sizes` announces. */
   displayWidth: number;
   displayHeight: number;
@@ -30,10 +27,8 @@ export async function partnerMarks(locale: Locale): Promise<PartnerMark[]> {
       if (!image) return undefined;
       return {
         id: partner.id,
-        name: partner.name,
-        nameLang: fallbackLang(partner, 'name'),
         href: partner.link ?? undefined,
-        image,
+        image: { ...image, ...altText(partner, 'logoAlt') },
         displayWidth: Math.round((image.width / image.height) * LOGO_HEIGHT),
         displayHeight: LOGO_HEIGHT,
       };
@@ -47,6 +42,8 @@ export interface CertificateCard extends ResponsiveImage {
   id: number;
   title: string;
   titleLang?: 'ru' | undefined;
+  /** The full image's alt text in the popup (the thumbnail's button says the title). */
+  description: AltText;
   /** "Issued by …" and "Valid until …", in the page's language, when staff gave them. */
   details: { text: string; lang?: 'ru' | undefined }[];
 }
@@ -64,6 +61,7 @@ export async function certificateCards(locale: Locale): Promise<CertificateCard[
           id: certificate.id,
           title: certificate.title,
           titleLang: fallbackLang(certificate, 'title'),
+          description: altText(certificate, 'imageAlt'),
           details: [
             certificate.issuer && {
               text: t('certificate.issuer', { issuer: certificate.issuer }),

@@ -1,7 +1,7 @@
 import type { PublicNews } from '@industrial/api/content';
 import type { Locale } from '../i18n/locales.ts';
 import { pageUrl } from '../i18n/routes.ts';
-import { fallbackLang } from './fallback.ts';
+import { type AltText, altText, fallbackLang } from './fallback.ts';
 import { formatDate } from './format.ts';
 import { type ResponsiveImage, responsiveImage } from './images.ts';
 
@@ -16,7 +16,7 @@ export interface NewsCardData {
   description: string;
   date: string;
   isoDate: string;
-  image?: ResponsiveImage | undefined;
+  image?: (ResponsiveImage & AltText) | undefined;
   /** `"ru"` for a title or preview shown in Russian for want of a translation. */
   titleLang?: 'ru' | undefined;
   descriptionLang?: 'ru' | undefined;
@@ -28,6 +28,7 @@ export interface NewsPage {
 }
 
 export async function newsCard(item: PublicNews, locale: Locale): Promise<NewsCardData> {
+  const image = await responsiveImage(item.img, [360, 720]);
   return {
     id: item.id,
     href: pageUrl(locale, `news/${item.id}`),
@@ -35,7 +36,7 @@ export async function newsCard(item: PublicNews, locale: Locale): Promise<NewsCa
     description: item.description,
     date: formatDate(item.date, locale),
     isoDate: item.date,
-    image: await responsiveImage(item.img, [360, 720]),
+    image: image && { ...image, ...altText(item, 'imgAlt') },
     titleLang: fallbackLang(item, 'name'),
     descriptionLang: fallbackLang(item, 'description'),
   };

@@ -39,6 +39,7 @@ describe('products: the whole cycle', () => {
         ],
       },
       image: '/uploads/a.png',
+      imageAlt: { ru: 'Станок в цехе' },
       id: 999,
       createdAt: 'ignored',
     });
@@ -611,7 +612,12 @@ test('an image address is saved only over https from an allowed host, never from
         method: 'POST',
         url: '/api/services',
         headers: staff,
-        payload: { name: { ru: 'Насос' }, description: { ru: 'Описание' }, [field]: address },
+        payload: {
+          name: { ru: 'Насос' },
+          description: { ru: 'Описание' },
+          imgAlt: { ru: 'Насос на раме' },
+          [field]: address,
+        },
       });
     for (const [field, address] of [
       ['img', 'http://images.example.kz/pump.jpg'],
@@ -651,6 +657,7 @@ test('a published item naming an upload that is not stored is refused on save; a
     name: { ru: 'Насос' },
     description: { ru: 'Описание' },
     img: '/uploads/0123456789abcdef.png',
+    imgAlt: { ru: 'Насос на раме' },
   };
   const published = await t.app.inject({
     method: 'POST',

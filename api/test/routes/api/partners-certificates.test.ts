@@ -24,6 +24,7 @@ describe('partners: a list staff manage like the other content', () => {
     const first = await write('POST', '/api/partners', {
       name: { ru: 'Оркен Лайн' },
       logo: '/uploads/orken.webp',
+      logoAlt: { ru: 'Оркен Лайн', en: 'Orken Line', kk: 'Оркен Лайн' },
       link: ' https://orken.example.kz/ ',
       position: 2,
     });
@@ -113,6 +114,11 @@ describe('certificates: a list staff manage like the other content', () => {
     const created = await write('POST', '/api/certificates', {
       title: { ru: 'Сертификат СМК', en: 'Quality management certificate' },
       image: '/uploads/cert.webp',
+      imageAlt: {
+        ru: 'Скан сертификата СМК',
+        en: 'Scan of the quality management certificate',
+        kk: 'СМЖ сертификатының көшірмесі',
+      },
       issuer: { ru: 'Орган по сертификации' },
       validUntil: '2027-12-31',
       position: 5,

@@ -88,7 +88,7 @@ describe('the trash', () => {
 
   test('restoring brings the item back as it was, with its image, and publishes it', async () => {
     const img = await uploadImage();
-    const item = await createService('Вернётся', { img });
+    const item = await createService('Вернётся', { img, imgAlt: { ru: 'Насос на раме' } });
     await call('DELETE', `/api/services/${item.id}`);
     // The uploaded file stays while the item is in the trash.
     expect((await visit(`/api${img}`)).statusCode).toBe(200);

@@ -1,18 +1,6 @@
 import { useState } from 'react';
+import type { CertificateCard as Certificate } from '../../content/marks.ts';
 import { Dialog } from './Dialog.tsx';
-
-interface Certificate {
-  id: number;
-  title: string;
-  /** `"ru"` for a title shown in Russian for want of a translation. */
-  titleLang?: 'ru' | undefined;
-  /** "Issued by …", "Valid until …", already worded in the page's language. */
-  details: { text: string; lang?: 'ru' | undefined }[];
-  src: string;
-  srcset: string;
-  width: number;
-  height: number;
-}
 
 interface CertificateGalleryProps {
   certificates: Certificate[];
@@ -64,8 +52,8 @@ export default function CertificateGallery({ certificates, labels }: Certificate
               src={shown.src}
               srcSet={shown.srcset}
               sizes="min(560px, 100vw)"
-              alt={shown.title}
-              lang={shown.titleLang}
+              alt={shown.description.alt}
+              lang={shown.description.lang}
               width={shown.width}
               height={shown.height}
             />

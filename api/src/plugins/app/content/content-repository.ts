@@ -212,6 +212,22 @@ export function contentRepository(db: Database, resource: ContentResource, histo
     return clean;
   }
 
+  /**
+   * An image needs its Russian alt text. Checked when a write sets the image or its text, so that
+   * items saved before alt texts existed can still be reordered or unpublished.
+   */
+  function ensureAltTexts(written: ContentValues, row: ContentValues): void {
+    for (const { field, image } of resource.altTexts) {
+      if (!(field in written) && !(image in written)) continue;
+      const described = typeof row[image] === 'string' && row[image] !== '';
+      if (described && (row[field] as Partial<Localized<string>> | undefined)?.ru === undefined) {
+        throw badRequest(`${field}.ru must describe the image in ${image}`, 'alt.required', {
+          field: `${field}.ru`,
+        });
+      }
+    }
+  }
+
   return {
     present,
 
@@ -276,6 +292,7 @@ export function contentRepository(db: Database, resource: ContentResource, histo
     async create(values: ContentValues, options: WriteOptions): Promise<ContentRow> {
       const { checkedTranslations: _checked, ...fields } = values;
       const clean = normalize(fields);
+      ensureAltTexts(clean, clean);
       const translations = trackTranslations(resource.translatable, undefined, clean);
       return db.transaction(async (tx) => {
         const [row] = (await tx
@@ -341,6 +358,8 @@ export function contentRepository(db: Database, resource: ContentResource, histo
         }
         const { checkedTranslations, ...fields } = values;
         const clean = normalize(fields);
+        // A translator cannot write the Russian this would ask for.
+        if (!options.translationsOnly) ensureAltTexts(clean, { ...before, ...clean });
         const translations = trackTranslations(
           resource.translatable,
           before,

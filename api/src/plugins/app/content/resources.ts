@@ -1,4 +1,4 @@
-import { fieldsOf, SORTABLE, TRANSLATABLE } from '../../../content/fields.ts';
+import { altTextsOf, fieldsOf, SORTABLE, TRANSLATABLE } from '../../../content/fields.ts';
 import { RESOURCES, type Resource, resources } from '../../../content/resources.ts';
 import { certificates, news, partners, products, projects, services } from '../../../db/schema/index.ts';
 
@@ -32,6 +32,8 @@ export interface ContentResource {
   pairs: readonly string[];
   /** Every field kept per language, in declaration order. */
   translatable: readonly string[];
+  /** Images' alt texts, each with its image: its Russian is required while the image is set. */
+  altTexts: readonly { field: string; image: string }[];
   /** Addresses visitors may follow: https only. */
   links: readonly string[];
   /** Images, links and optional dates: an empty string clears them. */
@@ -59,6 +61,7 @@ function contentResource(name: Resource): ContentResource {
     lists: fieldsOf(fields, 'list'),
     pairs: fieldsOf(fields, 'pairs'),
     translatable: fieldsOf(fields, ...TRANSLATABLE),
+    altTexts: altTextsOf(fields),
     links: fieldsOf(fields, 'link'),
     nullable: Object.entries(fields)
       .filter(

@@ -65,12 +65,16 @@ const contentRoutes: FastifyPluginAsyncTypebox<{ resource: Resource }> = async (
         );
       }
     }
-    if (values.status !== 'published' || typeof values.img !== 'string') return;
-    const name = /^\/(?:api\/)?uploads\/([^/]+)$/.exec(values.img)?.[1];
-    if (name && !(await app.storage.exists(name))) {
-      throw badRequest(`The image ${values.img} is not stored: upload it again`, 'image_missing', {
-        field: 'img',
-      });
+    if (values.status !== 'published') return;
+    for (const name of imageFields) {
+      const value = values[name];
+      const stored =
+        typeof value === 'string' ? /^\/(?:api\/)?uploads\/([^/]+)$/.exec(value)?.[1] : undefined;
+      if (stored && !(await app.storage.exists(stored))) {
+        throw badRequest(`The image ${value} is not stored: upload it again`, 'image_missing', {
+          field: name,
+        });
+      }
     }
   };
 

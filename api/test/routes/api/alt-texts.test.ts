@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { resources } from '../../../src/content/resources.ts';
+import { bearer, build, type TestApp } from '../../helper.ts';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await build();
+  token = (await t.login()).accessToken;
+});
+afterAll(() => t.close());
+
+const write = (method: 'POST' | 'PUT', url: string, payload: object) =>
+  t.app.inject({ method, url, headers: bearer(token), payload });
+const read = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+
+const story = {
+  name: { ru: 'Новый цех' },
+  description: { ru: 'Анонс' },
+  mainContent: { ru: '<p>Текст</p>' },
+  date: '2026-11-20',
+};
+
+describe('alt texts: every image that shows something is described per language', () => {
+  test('each image field has its alt text after it, except the decorative service icon', () => {
+    expect(Object.keys(resources.news.fields)).toEqual([
+      'name',
+      'description',
+      'mainContent',
+      'img',
+      'imgAlt',
+      'date',
+    ]);
+    expect(Object.keys(resources.services.fields)).toContain('imgAlt');
+    expect(Object.keys(resources.services.fields)).not.toContain('iconAlt');
+    for (const [resource, image] of [
+      ['products', 'image'],
+      ['projects', 'img'],
+      ['partners', 'logo'],
+      ['certificates', 'image'],
+    ] as const) {
+      expect(resources[resource].fields).toHaveProperty(`${image}Alt`);
+    }
+  });
+
+  test('an image without its Russian description is refused, naming the field; without an image none is needed', async () => {
+    const undescribed = await write('POST', '/api/news', { ...story, img: '/uploads/shop.webp' });
+    expect(undescribed.statusCode).toBe(400);
+    expect(undescribed.json()).toMatchObject({
+      error: 'Bad Request',
+      code: 'alt.required',
+      params: { field: 'imgAlt.ru' },
+    });
+    // Spaces alone describe nothing.
+    const blank = await write('POST', '/api/news', {
+      ...story,
+      img: '/uploads/shop.webp',
+      imgAlt: { ru: '   ', en: 'A new workshop' },
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().code).toBe('alt.required');
+
+    const plain = await write('POST', '/api/news', story);
+    expect(plain.statusCode).toBe(201);
+    expect(plain.json().data.imgAlt).toEqual({});
+  });
+
+  test('a described image reads in each language, falling back to Russian, and its translation is tracked', async () => {
+    const created = await write('POST', '/api/news', {
+      ...story,
+      img: '/uploads/shop.webp',
+      imgAlt: { ru: 'Сварщик у нового стола', en: '' },
+    });
+    expect(created.statusCode).toBe(201);
+    const item = created.json().data;
+    expect(item.imgAlt).toEqual({ ru: 'Сварщик у нового стола' });
+    expect(item.translations.en.missing).toContain('imgAlt');
+
+    const english = await read(`/api/news/${item.id}?lang=en`);
+    expect(english.json().data).toMatchObject({ imgAlt: 'Сварщик у нового стола' });
+    expect(english.json().data.untranslated).toContain('imgAlt');
+
+    const translated = await write('PUT', `/api/news/${item.id}`, {
+      imgAlt: {
+        ru: 'Сварщик у нового стола',
+        en: 'A welder at the new bench',
+        kk: 'Жаңа үстел жанындағы дәнекерлеуші',
+      },
+      version: item.version,
+    });
+    expect(translated.statusCode).toBe(200);
+    expect(translated.json().data.translations.en.missing).not.toContain('imgAlt');
+    const kazakh = (await read(`/api/news/${item.id}?lang=kk`)).json().data;
+    expect(kazakh.imgAlt).toBe('Жаңа үстел жанындағы дәнекерлеуші');
+    expect(kazakh.untranslated).not.toContain('imgAlt');
+
+    // Removing the description while the image stays is refused; the stored one is kept.
+    const cleared = await write('PUT', `/api/news/${item.id}`, { imgAlt: { ru: '' } });
+    expect(cleared.statusCode).toBe(400);
+    expect((await read(`/api/news/${item.id}`)).json().data.imgAlt.ru).toBe('Сварщик у нового стола');
+    // Removing the image with it is fine.
+    const without = await write('PUT', `/api/news/${item.id}`, { img: null, imgAlt: { ru: '' } });
+    expect(without.statusCode).toBe(200);
+    expect(without.json().data).toMatchObject({ img: null, imgAlt: {} });
+  });
+
+  test('an item saved before alt texts existed can still be reordered and unpublished', async () => {
+    const created = await write('POST', '/api/projects', {
+      name: { ru: 'Старый проект' },
+      description: { ru: 'Описание' },
+      location: { ru: 'Атырау' },
+      specialistsCount: 3,
+      img: '/uploads/old.webp',
+      imgAlt: { ru: 'Резервуар в лесах' },
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json().data;
+    // As a row from before the migration: an image and no description.
+    await t.db.execute(sql`update projects set img_alt = '{}'::jsonb where id = ${id}`);
+
+    expect((await write('PUT', `/api/projects/${id}`, { position: 7 })).statusCode).toBe(200);
+    expect((await write('PUT', `/api/projects/${id}`, { status: 'draft' })).statusCode).toBe(200);
+    // A save that writes the image asks for its description.
+    const resaved = await write('PUT', `/api/projects/${id}`, { img: '/uploads/old.webp' });
+    expect(resaved.statusCode).toBe(400);
+    expect(resaved.json().params).toEqual({ field: 'imgAlt.ru' });
+  });
+
+  test('a decorative icon takes no description', async () => {
+    const created = await write('POST', '/api/services', {
+      name: { ru: 'Монтаж' },
+      description: { ru: 'Описание' },
+      icon: '/uploads/icon.webp',
+      iconAlt: { ru: 'Значок' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).not.toHaveProperty('iconAlt');
+    expect(created.json().data).toMatchObject({ icon: '/uploads/icon.webp', imgAlt: {} });
+  });
+});
