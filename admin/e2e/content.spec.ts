@@ -11,6 +11,8 @@ interface ResourceCase {
   nameLabel: string;
   /** Image pickers and the image field each fills. */
   images: Record<string, string>;
+  /** The alt text of the image that shows something ("Описание изображения" in the form). */
+  alt: 'imageAlt' | 'imgAlt';
   /** Fills every other required or list field, in all three languages. */
   fillRest: (page: Page, name: string) => Promise<void>;
 }
@@ -41,6 +43,7 @@ const cases: ResourceCase[] = [
     one: 'продукт',
     nameLabel: 'Название',
     images: { image: 'Изображение' },
+    alt: 'imageAlt',
     async fillRest(page, name) {
       await fillPerLanguage(page, 'Описание', (lang) => `${name} описание ${lang}`);
       // A trailing blank row is offered but must not be stored.
@@ -58,6 +61,7 @@ const cases: ResourceCase[] = [
     one: 'услугу',
     nameLabel: 'Название',
     images: { icon: 'Иконка', img: 'Изображение' },
+    alt: 'imgAlt',
     async fillRest(page, name) {
       await fillPerLanguage(page, 'Описание', (lang) => `${name} описание ${lang}`);
       await fillRows(page, 'Перечень работ', (lang) => [`Монтаж ${lang}`, `Наладка ${lang}`]);
@@ -70,6 +74,7 @@ const cases: ResourceCase[] = [
     one: 'проект',
     nameLabel: 'Название',
     images: { img: 'Изображение' },
+    alt: 'imgAlt',
     async fillRest(page, name) {
       await fillPerLanguage(page, 'Описание', (lang) => `${name} описание ${lang}`);
       await fillPerLanguage(page, 'Местоположение', (lang) => `Атырау ${lang}`);
@@ -84,6 +89,7 @@ const cases: ResourceCase[] = [
     one: 'новость',
     nameLabel: 'Заголовок',
     images: { img: 'Изображение' },
+    alt: 'imgAlt',
     async fillRest(page, name) {
       await fillPerLanguage(page, 'Краткое описание', (lang) => `${name} анонс ${lang}`);
       for (const lang of LANGS) {
@@ -112,6 +118,7 @@ for (const item of cases) {
       await page.getByLabel(`Выбрать файл: ${label}`).setInputFiles(await pngFile(`${field}.png`));
       await expect(page.getByRole('img', { name: `Предпросмотр: ${label}` })).toBeVisible();
     }
+    await fillPerLanguage(page, 'Описание изображения', (lang) => `${name} на фото ${lang}`);
     await page.getByRole('button', { name: 'Создать' }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/${item.resource}(\\?.*)?$`));
 
@@ -139,6 +146,7 @@ for (const item of cases) {
     expect(response.status()).toBe(200);
     const { data } = await response.json();
     expect(data.name).toBe(`${name} EN edited`);
+    expect(data[item.alt]).toBe(`${name} на фото EN`);
     for (const field of Object.keys(item.images)) {
       expect(data[field]).toMatch(/^\/uploads\//);
       const image = await page.request.get(`/api${data[field]}`);

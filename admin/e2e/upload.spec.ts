@@ -23,6 +23,7 @@ test('a file that is not an image is refused with the spec message and nothing i
     mimeType: 'image/png',
     buffer: Buffer.from('this is plain text, not a picture'),
   });
+  await page.getByRole('textbox', { name: 'Описание изображения (RU)', exact: true }).fill('Станок');
   await page.getByRole('button', { name: 'Создать' }).click();
 
   const alert = page.getByRole('alert').filter({ hasText: 'Ошибка загрузки изображения' });
@@ -54,6 +55,7 @@ test('a file over the size limit is refused in Russian (413), and so is a record
     mimeType: 'image/png',
     buffer: Buffer.alloc(11 * 1024 * 1024, 1),
   });
+  await page.getByRole('textbox', { name: 'Описание изображения (RU)', exact: true }).fill('Цех');
   await page.getByRole('button', { name: 'Создать' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'Ошибка загрузки изображения' });
   await expect(alert).toContainText(UPLOAD_FAILURE);
@@ -78,6 +80,7 @@ test('services name the failed picture: an icon that is not an image stops the s
     buffer: Buffer.from('not an icon'),
   });
   await page.getByLabel('Выбрать файл: Изображение').setInputFiles(await pngFile('main.png'));
+  await page.getByRole('textbox', { name: 'Описание изображения (RU)', exact: true }).fill('Монтаж');
   await page.getByRole('button', { name: 'Создать' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Ошибка загрузки иконки' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/services\/new$/);

@@ -22,6 +22,7 @@ test('a partner added with a logo in the admin and moved first leads the footer 
       status: 'draft',
       title: { ru: draftTitle },
       image: '/uploads/certificates-1-image.webp',
+      imageAlt: { ru: 'Скан черновика сертификата' },
       position: -1,
     },
   });
@@ -51,6 +52,8 @@ test('a partner added with a logo in the admin and moved first leads the footer 
   await page.getByRole('textbox', { name: 'Название (RU)', exact: true }).fill(name);
   await page.getByLabel('Выбрать файл: Логотип').setInputFiles(await pngFile('logo.png', '#1f5f99'));
   await expect(page.getByRole('img', { name: 'Предпросмотр: Логотип' })).toBeVisible();
+  // A logo says its owner's name to those who cannot see it.
+  await page.getByRole('textbox', { name: 'Описание логотипа (RU)', exact: true }).fill(name);
   await page.getByLabel('Порядок').fill('99');
 
   // Only https links are kept: the form says so beside the field and saves nothing.
