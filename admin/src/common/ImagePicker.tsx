@@ -78,7 +78,7 @@ export function ImagePicker({ source }: { source: string }) {
       )}
       {described && (
         <>
-          <LocalizedTextInput source={alt} />
+          <LocalizedTextInput source={alt} multiline />
           <FormHelperText sx={{ mt: 0 }}>{translate('admin.image.alt_hint')}</FormHelperText>
         </>
       )}
