@@ -10,7 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 export interface RunningNginx {
   url: string;

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const root = new URL('..', import.meta.url).pathname;
+const root = new URL('..', import.meta.url).pathname;
 const bin = join(root, 'node_modules', '.bin');
 
 /** Runs a command in the repository root with the project's Node first on PATH; exits on failure. */

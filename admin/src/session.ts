@@ -35,7 +35,7 @@ export function clearSession(): void {
 }
 
 /** Reads uid, role and expiry from the middle part of a JWT; null when it is not a readable token. */
-export function decodeUser(accessToken: string): SessionUser | null {
+function decodeUser(accessToken: string): SessionUser | null {
   const payload = accessToken.split('.')[1];
   if (!payload) return null;
   try {

@@ -28,12 +28,6 @@ export type Translations = Partial<Record<TranslatedLocale, TranslationState>>;
 /** Status of one language: what the admin's marks and the "needs translation" filter read. */
 export type TranslationStatus = 'complete' | 'missing' | 'outdated';
 
-export function statusOf(state: TranslationState | undefined): TranslationStatus {
-  if (!state) return 'complete';
-  if (state.missing.length > 0) return 'missing';
-  return state.outdated.length > 0 ? 'outdated' : 'complete';
-}
-
 type PerLocale = Partial<Record<Locale, unknown>>;
 
 const isWritten = (value: unknown) =>

@@ -30,8 +30,11 @@ export interface SiteBuildOptions {
 const BUILD_TIMEOUT_MS = 15 * 60_000;
 /** How many of the build's last output lines the error in the status quotes. */
 const ERROR_TAIL_LINES = 6;
-/** What npm prints after any failing script: it says nothing of the cause, so the status skips it. */
-const NPM_NOISE = /^npm (error|ERR!|warn)/;
+/**
+ * What says nothing of the cause, so the status skips it: npm's lines after any failing script, and
+ * the stack frames under an error (they would push its message out of the quoted lines).
+ */
+const NOISE = /^(npm (error|ERR!|warn)|\s+at\s)/;
 
 /** Where builds are written before they move to the data folder, inside the site workspace. */
 const SCRATCH_DIR = '.publish-builds';
@@ -95,7 +98,7 @@ export function localSiteBuild(options: SiteBuildOptions): PublishTarget {
         const line = stripVTControlCharacters(raw).trimEnd();
         if (!line.trim()) return;
         options.log.info(`site build: ${line}`);
-        if (NPM_NOISE.test(line)) return;
+        if (NOISE.test(line)) return;
         tail.push(line);
         if (tail.length > ERROR_TAIL_LINES) tail.shift();
       });

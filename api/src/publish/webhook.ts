@@ -25,7 +25,7 @@ export interface WebhookOptions {
 const ATTEMPT_TIMEOUT_MS = 15_000;
 
 /** `sha256=<hex>` of the exact body bytes, as GitHub signs its own webhooks. */
-export function signBody(body: string, secret: string): string {
+function signBody(body: string, secret: string): string {
   return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 }
 

@@ -21,7 +21,7 @@ export interface Storage {
 }
 
 /** Extensions of the public image uploads. */
-export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp', 'gif', 'avif'] as const;
+const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp', 'gif', 'avif'] as const;
 
 /** Names a storage accepts: no folders, no dot files, one of its extensions. */
 export function storedNamePattern(extensions: readonly string[]): RegExp {
@@ -29,7 +29,7 @@ export function storedNamePattern(extensions: readonly string[]): RegExp {
 }
 
 /** Names the public upload storage accepts: an image extension. */
-export const STORED_NAME = storedNamePattern(IMAGE_EXTENSIONS);
+const STORED_NAME = storedNamePattern(IMAGE_EXTENSIONS);
 
 export function isStoredName(name: string, pattern: RegExp = STORED_NAME): boolean {
   return pattern.test(name) && name.length <= 200;

@@ -27,7 +27,7 @@ export function altText<I extends Translated>(item: I, field: keyof I & `${strin
 }
 
 /** Whether any of the item reaches this reader in Russian. */
-export function showsRussian(item: Translated): boolean {
+function showsRussian(item: Translated): boolean {
   return (item.untranslated?.length ?? 0) > 0;
 }
 

@@ -53,7 +53,7 @@ const COMPRESS: Record<Encoding, (body: Buffer) => Buffer> = {
 const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'], cache: new Map() });
 
 /** Serializes a read's `{data}` envelope and tags it. */
-export function serializeRead(data: unknown, contentRange?: string): CachedRead {
+function serializeRead(data: unknown, contentRange?: string): CachedRead {
   const body = Buffer.from(JSON.stringify({ data }));
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   return { body, etag, compressed: {}, ...(contentRange ? { contentRange } : {}) };
@@ -63,7 +63,7 @@ export function serializeRead(data: unknown, contentRange?: string): CachedRead 
  * The representation for a client's Accept-Encoding: compressed when it is worth it and the client
  * takes it, each encoding with its own tag (they are different bytes), as nginx would send them.
  */
-export function representation(read: CachedRead, acceptEncoding: string | undefined): Representation {
+function representation(read: CachedRead, acceptEncoding: string | undefined): Representation {
   const encoding =
     acceptEncoding && read.body.length >= MIN_COMPRESSIBLE ? encodings.negotiate(acceptEncoding) : null;
   if (!encoding) return { body: read.body, etag: read.etag };
@@ -72,7 +72,7 @@ export function representation(read: CachedRead, acceptEncoding: string | undefi
 }
 
 /** Whether an If-None-Match header names this tag (weak or strong, in a list, or `*`). */
-export function isFresh(ifNoneMatch: string | undefined, etag: string): boolean {
+function isFresh(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch.split(',').some((tag) => {
     const candidate = tag.trim();
@@ -88,7 +88,7 @@ export function isFresh(ifNoneMatch: string | undefined, etag: string): boolean 
  * content, so every entry also expires after `ttlMs`, which bounds that staleness. Reads with a
  * token (the back office) never use the cache.
  */
-export function createReadCache(options: { ttlMs: number; maxEntries: number }) {
+function createReadCache(options: { ttlMs: number; maxEntries: number }) {
   const entries = new Map<string, { value: CachedRead; expiresAt: number }>();
   return {
     get(key: string): CachedRead | undefined {

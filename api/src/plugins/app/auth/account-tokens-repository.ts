@@ -6,7 +6,7 @@ import type { Database } from '../../../db/types.ts';
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** How long each kind of link works. */
-export const ACCOUNT_TOKEN_TTL_MS: Record<AccountTokenKind, number> = {
+const ACCOUNT_TOKEN_TTL_MS: Record<AccountTokenKind, number> = {
   invitation: 72 * 60 * 60 * 1000,
   reset: 60 * 60 * 1000,
 };

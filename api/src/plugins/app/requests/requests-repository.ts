@@ -7,7 +7,7 @@ import { badRequest } from '../../../errors.ts';
 import type { OutboxMail } from '../mail/outbox-repository.ts';
 
 /** The kind of outbox mail that tells staff about a new request. */
-export const NOTIFICATION_KIND = 'request-notification';
+const NOTIFICATION_KIND = 'request-notification';
 
 export type NotificationState = 'off' | 'pending' | 'sent' | 'failed';
 
