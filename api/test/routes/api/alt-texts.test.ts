@@ -127,6 +127,33 @@ describe('alt texts: every image that shows something is described per language'
     expect(resaved.json().params).toEqual({ field: 'imgAlt.ru' });
   });
 
+  test('a version kept from before alt texts existed can still be restored', async () => {
+    const created = await write('POST', '/api/projects', {
+      name: { ru: 'Давний проект' },
+      description: { ru: 'Описание' },
+      location: { ru: 'Актау' },
+      specialistsCount: 5,
+      img: '/uploads/long-ago.webp',
+      imgAlt: { ru: 'Трубопровод у моря' },
+    });
+    const { id } = created.json().data;
+    // As before the migration: neither the row nor its first version has a description.
+    await t.db.execute(sql`update projects set img_alt = '{}'::jsonb where id = ${id}`);
+    await t.db.execute(
+      sql`update revisions set snapshot = snapshot - 'imgAlt' where resource = 'projects' and item_id = ${id}`,
+    );
+    expect((await write('PUT', `/api/projects/${id}`, { position: 3 })).statusCode).toBe(200);
+
+    const restored = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${id}/revisions/1/restore`,
+      headers: bearer(token),
+      payload: { version: 2 },
+    });
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().data).toMatchObject({ img: '/uploads/long-ago.webp', position: 0, version: 3 });
+  });
+
   test('a decorative icon takes no description', async () => {
     const created = await write('POST', '/api/services', {
       name: { ru: 'Монтаж' },

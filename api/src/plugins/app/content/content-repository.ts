@@ -16,6 +16,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { isSafeLink } from '../../../content/embeds.ts';
 import { containsPattern, type ListQuery } from '../../../content/list-query.ts';
 import { flattenLocale, LOCALES, type Locale, type Localized } from '../../../content/locale.ts';
+import { isAllowedRemoteImage, isRemoteImage } from '../../../content/remote-images.ts';
 import { sanitizeRichText } from '../../../content/sanitize-rich-text.ts';
 import {
   TRANSLATED_LOCALES,
@@ -56,6 +57,14 @@ export interface WriteOptions {
   expectedVersion?: number | undefined;
 }
 
+/** What an image address is checked against on every write. */
+export interface ImageRules {
+  /** Hosts whose https images may stand instead of an upload (REMOTE_IMAGE_HOSTS). */
+  remoteHosts: readonly string[];
+  /** Whether an upload (`/uploads/<name>`) is stored. */
+  isStored: (name: string) => Promise<boolean>;
+}
+
 /** An item in the trash, as the Корзина lists it. */
 export interface TrashedRow {
   id: number;
@@ -69,7 +78,12 @@ export interface TrashedRow {
  * Every create and change keeps a revision (in the same transaction); a delete only moves the row
  * to the trash, where nothing but the trash's own calls sees it.
  */
-export function contentRepository(db: Database, resource: ContentResource, history: RevisionsRepository) {
+export function contentRepository(
+  db: Database,
+  resource: ContentResource,
+  history: RevisionsRepository,
+  imageRules: ImageRules,
+) {
   const table = resource.table;
   const columns = getTableColumns(table) as unknown as Record<string, PgColumn>;
   const column = (name: string) => columns[name] as PgColumn;
@@ -213,6 +227,36 @@ export function contentRepository(db: Database, resource: ContentResource, histo
   }
 
   /**
+   * An image address must be one the site build may fetch (https, from the allowed hosts, never an
+   * internal address); a published item must not name an upload that is not stored: the site build
+   * could not show it.
+   */
+  async function ensureImagesExist(values: ContentValues): Promise<void> {
+    for (const name of resource.images) {
+      const value = values[name];
+      if (typeof value !== 'string' || !isRemoteImage(value)) continue;
+      if (!isAllowedRemoteImage(value, imageRules.remoteHosts)) {
+        throw badRequest(
+          `${name}: images are fetched only over https from the hosts in REMOTE_IMAGE_HOSTS: upload it instead`,
+          'image.remote_forbidden',
+          { field: name },
+        );
+      }
+    }
+    if (values.status !== 'published') return;
+    for (const name of resource.images) {
+      const value = values[name];
+      const stored =
+        typeof value === 'string' ? /^\/(?:api\/)?uploads\/([^/]+)$/.exec(value)?.[1] : undefined;
+      if (stored && !(await imageRules.isStored(stored))) {
+        throw badRequest(`The image ${value} is not stored: upload it again`, 'image_missing', {
+          field: name,
+        });
+      }
+    }
+  }
+
+  /**
    * An image needs its Russian alt text. Checked when a write sets the image or its text, so that
    * items saved before alt texts existed can still be reordered or unpublished.
    */
@@ -290,6 +334,7 @@ export function contentRepository(db: Database, resource: ContentResource, histo
     },
 
     async create(values: ContentValues, options: WriteOptions): Promise<ContentRow> {
+      await ensureImagesExist(values);
       const { checkedTranslations: _checked, ...fields } = values;
       const clean = normalize(fields);
       ensureAltTexts(clean, clean);
@@ -327,6 +372,9 @@ export function contentRepository(db: Database, resource: ContentResource, histo
         translationsOnly?: boolean;
       },
     ): Promise<{ before: ContentRow; after: ContentRow } | undefined> {
+      // A restore brings back what was, as it was: today's rules on new writes do not stop it.
+      const restoring = options.action === 'restore';
+      if (!restoring) await ensureImagesExist(values);
       return db.transaction(async (tx) => {
         const [before] = (await tx
           .select()
@@ -359,7 +407,7 @@ export function contentRepository(db: Database, resource: ContentResource, histo
         const { checkedTranslations, ...fields } = values;
         const clean = normalize(fields);
         // A translator cannot write the Russian this would ask for.
-        if (!options.translationsOnly) ensureAltTexts(clean, { ...before, ...clean });
+        if (!restoring && !options.translationsOnly) ensureAltTexts(clean, { ...before, ...clean });
         const translations = trackTranslations(
           resource.translatable,
           before,

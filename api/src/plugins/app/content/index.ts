@@ -16,11 +16,18 @@ declare module 'fastify' {
 export default fp<{ revisionsKept: number }>(
   async (app, { revisionsKept }) => {
     const revisions = revisionsRepository(app.db, { keep: revisionsKept });
+    const imageRules = {
+      remoteHosts: app.config.remoteImageHosts,
+      isStored: (name: string) => app.storage.exists(name),
+    };
     app.decorate('revisions', revisions);
     app.decorate(
       'content',
       Object.fromEntries(
-        RESOURCES.map((name) => [name, contentRepository(app.db, contentResources[name], revisions)]),
+        RESOURCES.map((name) => [
+          name,
+          contentRepository(app.db, contentResources[name], revisions, imageRules),
+        ]),
       ) as Record<Resource, ContentRepository>,
     );
     // Seeded rows and rows from before translations were tracked get their state at start.
@@ -28,5 +35,5 @@ export default fp<{ revisionsKept: number }>(
       for (const name of RESOURCES) await app.content[name].trackUntrackedTranslations();
     });
   },
-  { name: 'content', dependencies: ['database'] },
+  { name: 'content', dependencies: ['database', 'storage'] },
 );

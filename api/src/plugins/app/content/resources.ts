@@ -32,6 +32,8 @@ export interface ContentResource {
   pairs: readonly string[];
   /** Every field kept per language, in declaration order. */
   translatable: readonly string[];
+  /** Image addresses: an upload, or an https image from an allowed host. */
+  images: readonly string[];
   /** Images' alt texts, each with its image: its Russian is required while the image is set. */
   altTexts: readonly { field: string; image: string }[];
   /** Addresses visitors may follow: https only. */
@@ -61,6 +63,7 @@ function contentResource(name: Resource): ContentResource {
     lists: fieldsOf(fields, 'list'),
     pairs: fieldsOf(fields, 'pairs'),
     translatable: fieldsOf(fields, ...TRANSLATABLE),
+    images: fieldsOf(fields, 'image'),
     altTexts: altTextsOf(fields),
     links: fieldsOf(fields, 'link'),
     nullable: Object.entries(fields)

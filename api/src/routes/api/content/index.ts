@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { parseListQuery } from '../../../content/list-query.ts';
-import { isAllowedRemoteImage, isRemoteImage } from '../../../content/remote-images.ts';
-import { type Resource, resources } from '../../../content/resources.ts';
-import { badRequest, notFound } from '../../../errors.ts';
+import type { Resource } from '../../../content/resources.ts';
+import { notFound } from '../../../errors.ts';
 import { auditDetails } from '../../../plugins/app/audit/index.ts';
 import type { ContentRow } from '../../../plugins/app/content/content-repository.ts';
 import { IdParams } from '../../../schemas/common.ts';
@@ -44,40 +43,6 @@ const contentRoutes: FastifyPluginAsyncTypebox<{ resource: Resource }> = async (
     }
   };
 
-  const imageFields = Object.entries(resources[resource].fields)
-    .filter(([, declared]) => declared.kind === 'image')
-    .map(([name]) => name);
-
-  /**
-   * An image address must be one the site build may fetch (https, from REMOTE_IMAGE_HOSTS, never an
-   * internal address); a published item must not name an upload that is not stored: the site build
-   * could not show it.
-   */
-  const checkImage = async (values: Record<string, unknown>) => {
-    for (const name of imageFields) {
-      const value = values[name];
-      if (typeof value !== 'string' || !isRemoteImage(value)) continue;
-      if (!isAllowedRemoteImage(value, app.config.remoteImageHosts)) {
-        throw badRequest(
-          `${name}: images are fetched only over https from the hosts in REMOTE_IMAGE_HOSTS: upload it instead`,
-          'image.remote_forbidden',
-          { field: name },
-        );
-      }
-    }
-    if (values.status !== 'published') return;
-    for (const name of imageFields) {
-      const value = values[name];
-      const stored =
-        typeof value === 'string' ? /^\/(?:api\/)?uploads\/([^/]+)$/.exec(value)?.[1] : undefined;
-      if (stored && !(await app.storage.exists(stored))) {
-        throw badRequest(`The image ${value} is not stored: upload it again`, 'image_missing', {
-          field: name,
-        });
-      }
-    }
-  };
-
   app.get('/', { schema: schemas.list, config: cachedRead }, async (request, reply) => {
     const query = parseListQuery(request.query);
     const { rows, total } = await repository.list({
@@ -104,7 +69,6 @@ const contentRoutes: FastifyPluginAsyncTypebox<{ resource: Resource }> = async (
   );
 
   app.post('/', { schema: schemas.create }, async (request, reply) => {
-    await checkImage(request.body as Record<string, unknown>);
     const row = await repository.create(request.body, { authorId: authorOf(request) });
     await written(request, 'create', undefined, row);
     return reply.code(201).send({ data: row as never });
@@ -114,7 +78,6 @@ const contentRoutes: FastifyPluginAsyncTypebox<{ resource: Resource }> = async (
   const staff = { access: 'staff' } as const;
   app.put('/:id', { schema: { ...schemas.update, params: IdParams }, config: staff }, async (request) => {
     const { version, ...values } = request.body as { version?: number };
-    await checkImage(values);
     const change = await repository.update(request.params.id, values, {
       authorId: authorOf(request),
       translationsOnly: request.admin?.role === 'translator',
