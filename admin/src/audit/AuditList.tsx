@@ -7,14 +7,13 @@ import {
   DateInput,
   Link,
   List,
-  SelectInput,
   TextField,
   useCreatePath,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { NoResults } from '../common/ListEmpty.tsx';
-import { ListSearch } from '../common/ListSearch.tsx';
+import { ListChoiceFilter, ListSearch } from '../common/ListSearch.tsx';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { listLayout, tableLayout } from '../common/tableLayout.ts';
 
@@ -72,16 +71,7 @@ export default function AuditList() {
         exporter={false}
         filters={[
           <ListSearch key="q" source="q" alwaysOn />,
-          <SelectInput
-            key="action"
-            source="action"
-            alwaysOn
-            label="resources.audit.fields.action"
-            choices={AUDIT_ACTIONS.map((action) => ({
-              id: action,
-              name: `resources.audit.actions.${action}`,
-            }))}
-          />,
+          <ListChoiceFilter key="action" source="action" alwaysOn values={AUDIT_ACTIONS} names="actions" />,
           <DateInput key="from" source="from" alwaysOn label="resources.audit.fields.from" />,
           <DateInput key="to" source="to" alwaysOn label="resources.audit.fields.to" />,
         ]}

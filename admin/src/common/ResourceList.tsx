@@ -1,4 +1,3 @@
-import { Box, CircularProgress } from '@mui/material';
 import type { ReactNode } from 'react';
 import {
   CreateButton,
@@ -18,6 +17,7 @@ import { TranslationMarks } from '../translations/TranslationMarks.tsx';
 import { DeleteRowButton } from './DeleteRowButton.tsx';
 import { ListEmpty, NoResults } from './ListEmpty.tsx';
 import { ListSearch } from './ListSearch.tsx';
+import { Loading } from './Loading.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import { StatusField } from './StatusField.tsx';
 import { listLayout, tableLayout } from './tableLayout.ts';
@@ -67,13 +67,7 @@ function ListTable({ children }: { children: ReactNode }) {
   const translate = useTranslate();
   const editor = useCan('editor');
   const { isPending } = useListContext();
-  if (isPending) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label={translate('ra.page.loading')} />
-      </Box>
-    );
-  }
+  if (isPending) return <Loading />;
   return (
     <DataTable bulkActionButtons={false} rowClick={false} empty={<NoResults />} sx={contentTable}>
       <DataTable.Col source="id" />

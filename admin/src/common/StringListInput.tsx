@@ -1,18 +1,10 @@
 import { LIMITS } from '@industrial/api/content';
 import { TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { RowsInput } from './RowsInput.tsx';
+import { type RowsFieldProps, RowsInput } from './RowsInput.tsx';
 
 /** A list of short texts as rows to add and remove. */
-export function StringListInput({
-  source,
-  label,
-  readOnly = false,
-}: {
-  source: string;
-  label: string;
-  readOnly?: boolean;
-}) {
+export function StringListInput({ source, label, readOnly = false }: RowsFieldProps) {
   const translate = useTranslate();
   return (
     <RowsInput<string>

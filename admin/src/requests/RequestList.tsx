@@ -1,18 +1,16 @@
-import { Box, Typography } from '@mui/material';
 import {
   DataTable,
   DateField,
   ExportButton,
   List,
-  SelectInput,
   ShowButton,
   TextField,
   TopToolbar,
   useTranslate,
 } from 'react-admin';
 import { DeleteRowButton } from '../common/DeleteRowButton.tsx';
-import { NoResults } from '../common/ListEmpty.tsx';
-import { ListSearch } from '../common/ListSearch.tsx';
+import { EmptyNotice, NoResults } from '../common/ListEmpty.tsx';
+import { ListChoiceFilter, ListSearch } from '../common/ListSearch.tsx';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { listLayout, tableLayout } from '../common/tableLayout.ts';
 import { exportRequests } from './exporter.ts';
@@ -43,15 +41,12 @@ export default function RequestList() {
         exporter={exportRequests}
         filters={[
           <ListSearch key="q" source="q" alwaysOn />,
-          <SelectInput
+          <ListChoiceFilter
             key="status"
             source="status"
             alwaysOn
-            label="resources.requests.fields.status"
-            choices={REQUEST_STATUSES.map((status) => ({
-              id: status,
-              name: `resources.requests.statuses.${status}`,
-            }))}
+            values={REQUEST_STATUSES}
+            names="statuses"
           />,
         ]}
         actions={
@@ -99,13 +94,5 @@ function AttachmentMark() {
 
 /** No requests yet: nothing to add from here, they come from the site. */
 function NoRequests() {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ textAlign: 'center', py: 6 }}>
-      <Typography variant="h6" component="p">
-        {translate('resources.requests.empty')}
-      </Typography>
-      <Typography color="text.secondary">{translate('resources.requests.empty_hint')}</Typography>
-    </Box>
-  );
+  return <EmptyNotice title="resources.requests.empty" hint="resources.requests.empty_hint" />;
 }
