@@ -7,13 +7,11 @@ const PARTS = ['name', 'value'] as const;
 const MAX_LENGTH = { name: LIMITS.title, value: LIMITS.item };
 
 /** A product's specification cards as name / value rows. */
-export function CharacteristicsInput({ source, label, readOnly = false }: RowsFieldProps) {
+export function CharacteristicsInput(props: RowsFieldProps) {
   const translate = useTranslate();
   return (
     <RowsInput<Characteristic>
-      source={source}
-      label={label}
-      readOnly={readOnly}
+      {...props}
       emptyRow={{ name: '', value: '' }}
       addLabel="admin.form.add_characteristic"
       removeLabel="admin.form.remove_characteristic"
@@ -26,7 +24,7 @@ export function CharacteristicsInput({ source, label, readOnly = false }: RowsFi
             label={translate(`admin.form.characteristic_${part}`, { index: number })}
             value={row[part]}
             onChange={(event) => change({ ...row, [part]: event.target.value })}
-            slotProps={{ htmlInput: { maxLength: MAX_LENGTH[part], readOnly } }}
+            slotProps={{ htmlInput: { maxLength: MAX_LENGTH[part], readOnly: props.readOnly } }}
           />
         ))
       }

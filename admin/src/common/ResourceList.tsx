@@ -4,7 +4,6 @@ import {
   DataTable,
   DateField,
   EditButton,
-  List,
   type SortPayload,
   TopToolbar,
   useListContext,
@@ -18,9 +17,9 @@ import { DeleteRowButton } from './DeleteRowButton.tsx';
 import { ListEmpty, NoResults } from './ListEmpty.tsx';
 import { ListSearch } from './ListSearch.tsx';
 import { Loading } from './Loading.tsx';
-import { PageHeader } from './PageHeader.tsx';
 import { StatusField } from './StatusField.tsx';
-import { listLayout, tableLayout } from './tableLayout.ts';
+import { TitledList } from './TitledList.tsx';
+import { tableLayout } from './tableLayout.ts';
 
 const contentTable = tableLayout();
 
@@ -40,26 +39,21 @@ export function ResourceList({
   const resource = useResourceContext();
   const editor = useCan('editor');
   return (
-    <>
-      <PageHeader title={`resources.${resource}.title`} description={`resources.${resource}.description`} />
-      <List
-        title={false}
-        sx={listLayout}
-        sort={sort}
-        filters={[
-          <ListSearch key="q" source="q" alwaysOn />,
-          <NeedsTranslationFilter key="needsTranslation" source="needsTranslation" alwaysOn />,
-        ]}
-        actions={
-          <TopToolbar>
-            {editor && <CreateButton variant="contained" label={`resources.${resource}.create`} />}
-          </TopToolbar>
-        }
-        empty={<ListEmpty />}
-      >
-        <ListTable>{children}</ListTable>
-      </List>
-    </>
+    <TitledList
+      sort={sort}
+      filters={[
+        <ListSearch key="q" source="q" alwaysOn />,
+        <NeedsTranslationFilter key="needsTranslation" source="needsTranslation" alwaysOn />,
+      ]}
+      actions={
+        <TopToolbar>
+          {editor && <CreateButton variant="contained" label={`resources.${resource}.create`} />}
+        </TopToolbar>
+      }
+      empty={<ListEmpty />}
+    >
+      <ListTable>{children}</ListTable>
+    </TitledList>
   );
 }
 

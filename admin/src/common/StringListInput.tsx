@@ -4,13 +4,11 @@ import { useTranslate } from 'react-admin';
 import { type RowsFieldProps, RowsInput } from './RowsInput.tsx';
 
 /** A list of short texts as rows to add and remove. */
-export function StringListInput({ source, label, readOnly = false }: RowsFieldProps) {
+export function StringListInput(props: RowsFieldProps) {
   const translate = useTranslate();
   return (
     <RowsInput<string>
-      source={source}
-      label={label}
-      readOnly={readOnly}
+      {...props}
       emptyRow=""
       addLabel="admin.form.add_item"
       removeLabel="admin.form.remove_item"
@@ -23,7 +21,7 @@ export function StringListInput({ source, label, readOnly = false }: RowsFieldPr
           value={row}
           onChange={(event) => change(event.target.value)}
           onBlur={onBlur}
-          slotProps={{ htmlInput: { maxLength: LIMITS.item, readOnly } }}
+          slotProps={{ htmlInput: { maxLength: LIMITS.item, readOnly: props.readOnly } }}
         />
       )}
     />

@@ -2,7 +2,6 @@ import {
   DataTable,
   DateField,
   ExportButton,
-  List,
   ShowButton,
   TextField,
   TopToolbar,
@@ -11,8 +10,8 @@ import {
 import { DeleteRowButton } from '../common/DeleteRowButton.tsx';
 import { EmptyNotice, NoResults } from '../common/ListEmpty.tsx';
 import { ListChoiceFilter, ListSearch } from '../common/ListSearch.tsx';
-import { PageHeader } from '../common/PageHeader.tsx';
-import { listLayout, tableLayout } from '../common/tableLayout.ts';
+import { TitledList } from '../common/TitledList.tsx';
+import { tableLayout } from '../common/tableLayout.ts';
 import { exportRequests } from './exporter.ts';
 import { ContactField, NotificationField, REQUEST_STATUSES, RequestStatusField } from './RequestFields.tsx';
 
@@ -32,59 +31,48 @@ function MessagePreview() {
 export default function RequestList() {
   const translate = useTranslate();
   return (
-    <>
-      <PageHeader title="resources.requests.title" description="resources.requests.description" />
-      <List
-        title={false}
-        sx={listLayout}
-        sort={{ field: 'id', order: 'DESC' }}
-        exporter={exportRequests}
-        filters={[
-          <ListSearch key="q" source="q" alwaysOn />,
-          <ListChoiceFilter
-            key="status"
-            source="status"
-            alwaysOn
-            values={REQUEST_STATUSES}
-            names="statuses"
-          />,
-        ]}
-        actions={
-          <TopToolbar>
-            <ExportButton label="resources.requests.export" />
-          </TopToolbar>
-        }
-        empty={<NoRequests />}
-      >
-        <DataTable bulkActionButtons={false} rowClick="show" empty={<NoResults />} sx={requestTable}>
-          <DataTable.Col source="id" />
-          <DataTable.Col source="createdAt">
-            <DateField source="createdAt" locales="ru-RU" showTime />
-          </DataTable.Col>
-          <DataTable.Col source="name" />
-          <DataTable.Col source="company" />
-          <DataTable.Col source="contact" label="resources.requests.fields.contact" disableSort>
-            <ContactField />
-          </DataTable.Col>
-          <DataTable.Col source="message" disableSort>
-            <MessagePreview />
-          </DataTable.Col>
-          <DataTable.Col source="attachmentName" disableSort>
-            <AttachmentMark />
-          </DataTable.Col>
-          <DataTable.Col source="status">
-            <RequestStatusField />
-          </DataTable.Col>
-          <DataTable.Col source="notification" disableSort>
-            <NotificationField />
-          </DataTable.Col>
-          <DataTable.Col source="actions" label={translate('admin.list.actions')} disableSort>
-            <ShowButton label="resources.requests.open" />
-            <DeleteRowButton />
-          </DataTable.Col>
-        </DataTable>
-      </List>
-    </>
+    <TitledList
+      sort={{ field: 'id', order: 'DESC' }}
+      exporter={exportRequests}
+      filters={[
+        <ListSearch key="q" source="q" alwaysOn />,
+        <ListChoiceFilter key="status" source="status" alwaysOn values={REQUEST_STATUSES} names="statuses" />,
+      ]}
+      actions={
+        <TopToolbar>
+          <ExportButton label="resources.requests.export" />
+        </TopToolbar>
+      }
+      empty={<NoRequests />}
+    >
+      <DataTable bulkActionButtons={false} rowClick="show" empty={<NoResults />} sx={requestTable}>
+        <DataTable.Col source="id" />
+        <DataTable.Col source="createdAt">
+          <DateField source="createdAt" locales="ru-RU" showTime />
+        </DataTable.Col>
+        <DataTable.Col source="name" />
+        <DataTable.Col source="company" />
+        <DataTable.Col source="contact" label="resources.requests.fields.contact" disableSort>
+          <ContactField />
+        </DataTable.Col>
+        <DataTable.Col source="message" disableSort>
+          <MessagePreview />
+        </DataTable.Col>
+        <DataTable.Col source="attachmentName" disableSort>
+          <AttachmentMark />
+        </DataTable.Col>
+        <DataTable.Col source="status">
+          <RequestStatusField />
+        </DataTable.Col>
+        <DataTable.Col source="notification" disableSort>
+          <NotificationField />
+        </DataTable.Col>
+        <DataTable.Col source="actions" label={translate('admin.list.actions')} disableSort>
+          <ShowButton label="resources.requests.open" />
+          <DeleteRowButton />
+        </DataTable.Col>
+      </DataTable>
+    </TitledList>
   );
 }
 

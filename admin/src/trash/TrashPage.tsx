@@ -1,9 +1,9 @@
-import { Box, Button, Card, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { Button, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, Title, useNotify, useTranslate } from 'react-admin';
 import { apiFetch } from '../apiClient.ts';
-import { Loading } from '../common/Loading.tsx';
+import { LoadedCard } from '../common/Loading.tsx';
 import { PageHeading } from '../common/PageHeader.tsx';
 import { TableHeadings } from '../common/TableHeadings.tsx';
 
@@ -32,7 +32,7 @@ export default function TrashPage() {
   const queryClient = useQueryClient();
   const [doomed, setDoomed] = useState<TrashedItem | null>(null);
   const [busy, setBusy] = useState(false);
-  const { data, error, isPending, refetch } = useQuery({
+  const query = useQuery({
     queryKey: ['trash'],
     queryFn: async () => (await apiFetch<TrashedItem[]>('/trash')).json,
   });
@@ -57,7 +57,7 @@ export default function TrashPage() {
         type: 'error',
         messageArgs: { error: failure instanceof Error ? failure.message : String(failure) },
       });
-      await refetch();
+      await query.refetch();
     } finally {
       setBusy(false);
       setDoomed(null);
@@ -68,17 +68,11 @@ export default function TrashPage() {
     <Stack spacing={2} sx={{ py: 2, minWidth: 0, maxWidth: '100vw' }}>
       <Title title={translate('admin.trash.title')} />
       <PageHeading title="admin.trash.title" description="admin.trash.intro" />
-      <Card sx={{ overflowX: 'auto' }}>
-        {error ? (
-          <Typography color="error" sx={{ p: 2 }}>
-            {translate('admin.trash.load_failed')}
-          </Typography>
-        ) : isPending ? (
-          <Loading />
-        ) : data.length === 0 ? (
-          <Typography sx={{ p: 2 }}>{translate('admin.trash.empty')}</Typography>
-        ) : (
-          <Box>
+      <LoadedCard query={query} failed="admin.trash.load_failed">
+        {(items) =>
+          items.length === 0 ? (
+            <Typography sx={{ p: 2 }}>{translate('admin.trash.empty')}</Typography>
+          ) : (
             <Table aria-label={translate('admin.trash.title')} sx={{ minWidth: 640 }}>
               <TableHeadings
                 labels={[
@@ -90,7 +84,7 @@ export default function TrashPage() {
                 ]}
               />
               <TableBody>
-                {data.map((item) => (
+                {items.map((item) => (
                   <TableRow key={`${item.resource}/${item.id}`}>
                     <TableCell>{translate(`resources.${item.resource}.title`)}</TableCell>
                     <TableCell>
@@ -122,9 +116,9 @@ export default function TrashPage() {
                 ))}
               </TableBody>
             </Table>
-          </Box>
-        )}
-      </Card>
+          )
+        }
+      </LoadedCard>
       <Confirm
         isOpen={doomed !== null}
         loading={busy}

@@ -3,7 +3,6 @@ import type { Account, InvitedAccount } from '@industrial/api/schemas/users';
 import {
   Alert,
   Button,
-  Card,
   Dialog,
   DialogActions,
   DialogContent,
@@ -21,7 +20,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { apiFetch } from '../apiClient.ts';
-import { Loading } from '../common/Loading.tsx';
+import { LoadedCard } from '../common/Loading.tsx';
 import { PageHeading } from '../common/PageHeader.tsx';
 import { TableHeadings } from '../common/TableHeadings.tsx';
 
@@ -40,7 +39,7 @@ export default function UsersPage() {
   const [inviting, setInviting] = useState(false);
   const [sentLink, setSentLink] = useState<InvitedAccount | null>(null);
   const [busy, setBusy] = useState(false);
-  const { data, error, isPending } = useQuery({
+  const query = useQuery({
     queryKey: ['users'],
     queryFn: async () => (await apiFetch<Account[]>('/users')).json,
   });
@@ -83,14 +82,8 @@ export default function UsersPage() {
           {translate('admin.users.invite')}
         </Button>
       </Stack>
-      <Card sx={{ overflowX: 'auto' }}>
-        {error ? (
-          <Typography color="error" sx={{ p: 2 }}>
-            {translate('admin.users.load_failed')}
-          </Typography>
-        ) : isPending ? (
-          <Loading />
-        ) : (
+      <LoadedCard query={query} failed="admin.users.load_failed">
+        {(accounts) => (
           <Table aria-label={translate('admin.users.title')} sx={{ minWidth: 760 }}>
             <TableHeadings
               labels={[
@@ -102,7 +95,7 @@ export default function UsersPage() {
               ]}
             />
             <TableBody>
-              {data.map((account) => (
+              {accounts.map((account) => (
                 <TableRow key={account.id}>
                   <TableCell>{account.email}</TableCell>
                   <TableCell>
@@ -155,7 +148,7 @@ export default function UsersPage() {
             </TableBody>
           </Table>
         )}
-      </Card>
+      </LoadedCard>
       <InviteDialog
         open={inviting}
         onClose={() => setInviting(false)}
