@@ -1,24 +1,19 @@
 import { test } from '@playwright/test';
-import { expect, signIn, storedAccessToken, uniqueName } from './session.ts';
+import { createRecord, expect, signIn, storedAuthorization, uniqueName } from './session.ts';
 
 test('the action log names who signed in and what they changed, and narrows to one kind of action', async ({
   page,
 }) => {
   const name = uniqueName('E2E журнал');
   await signIn(page, '/admin/');
-  const headers = { Authorization: `Bearer ${await storedAccessToken(page)}` };
-  const created = await page.request.post('/api/projects', {
-    headers,
-    data: {
-      name: { ru: name },
-      description: { ru: 'Описание' },
-      location: { ru: 'Атырау' },
-      specialistsCount: 3,
-      status: 'draft',
-    },
+  const headers = await storedAuthorization(page);
+  const { id } = await createRecord(page.request, headers, 'projects', {
+    name: { ru: name },
+    description: { ru: 'Описание' },
+    location: { ru: 'Атырау' },
+    specialistsCount: 3,
+    status: 'draft',
   });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()).data;
 
   await page.getByRole('menuitem', { name: 'Журнал действий' }).click();
   await expect(page.getByRole('heading', { name: 'Журнал действий', level: 1 })).toBeVisible();

@@ -1,5 +1,13 @@
 import { type Page, test } from '@playwright/test';
-import { expect, pngFile, signIn, storedAccessToken, uniqueName } from './session.ts';
+import {
+  createRecord,
+  expect,
+  pngFile,
+  signIn,
+  storedAccessToken,
+  storedAuthorization,
+  uniqueName,
+} from './session.ts';
 
 interface ResourceCase {
   resource: 'products' | 'services' | 'projects' | 'news';
@@ -184,18 +192,13 @@ for (const item of cases) {
 test('a delete that fails closes the confirmation and says why, in Russian', async ({ page }) => {
   const name = uniqueName('E2E удалённая');
   await signIn(page, '/admin/news');
-  const headers = { Authorization: `Bearer ${await storedAccessToken(page)}` };
-  const created = await page.request.post('/api/news', {
-    headers,
-    data: {
-      name: { ru: name },
-      description: { ru: 'анонс' },
-      mainContent: { ru: '<p>текст</p>' },
-      status: 'draft',
-    },
+  const headers = await storedAuthorization(page);
+  const data = await createRecord(page.request, headers, 'news', {
+    name: { ru: name },
+    description: { ru: 'анонс' },
+    mainContent: { ru: '<p>текст</p>' },
+    status: 'draft',
   });
-  expect(created.status()).toBe(201);
-  const { data } = await created.json();
 
   await page.getByLabel('Поиск новостей').fill(name);
   await expect(page).toHaveURL(/filter=.*%22q%22/);

@@ -45,6 +45,9 @@ test('a request sent from /kk/contacts reaches the inbox: open, download, take u
   await page.getByRole('menuitem', { name: 'Заявки' }).click();
   await expect(page).toHaveURL(/\/admin\/requests/);
   await page.getByRole('textbox', { name: 'Поиск заявок' }).fill(name);
+  // The debounced search has put its filter in the address: otherwise it could land after the click
+  // on Открыть below and take the page back to the list.
+  await expect(page).toHaveURL(/filter=.*%22q%22/);
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('новая');
@@ -88,5 +91,8 @@ test('a request sent from /kk/contacts reaches the inbox: open, download, take u
     .click();
   await expect(page).toHaveURL(/\/admin\/requests(\?.*)?$/);
   await page.getByRole('textbox', { name: 'Поиск заявок' }).fill(name);
+  // The debounced search has put its filter in the address: otherwise it could land after the click
+  // on Открыть below and take the page back to the list.
+  await expect(page).toHaveURL(/filter=.*%22q%22/);
   await expect(page.getByText('Ничего не найдено')).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { expect, signIn, storedAccessToken, uniqueName } from './session.ts';
+import { expect, signIn, storedAuthorization, uniqueName } from './session.ts';
 
 test('a translator changes a Kazakh name but cannot change the Russian, and sees only what the role allows', async ({
   browser,
@@ -11,7 +11,7 @@ test('a translator changes a Kazakh name but cannot change the Russian, and sees
   await expect(page.getByText('Роль: редактор')).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Журнал действий' })).toHaveCount(0);
   const created = await page.request.post('/api/projects', {
-    headers: { Authorization: `Bearer ${await storedAccessToken(page)}` },
+    headers: await storedAuthorization(page),
     data: {
       name: { ru: name },
       description: { ru: 'Описание' },
@@ -43,14 +43,14 @@ test('a translator changes a Kazakh name but cannot change the Russian, and sees
 
   const saved = await (
     await page.request.get(`/api/projects/${id}`, {
-      headers: { Authorization: `Bearer ${await storedAccessToken(page)}` },
+      headers: await storedAuthorization(page),
     })
   ).json();
   expect(saved.data.name).toMatchObject({ ru: name, kk: `${name} қазақша` });
 
   // The API holds the rule too: the Russian sent by a translator is refused, in Russian in the form.
   const refused = await translator.request.put(`/api/projects/${id}`, {
-    headers: { Authorization: `Bearer ${await storedAccessToken(translator)}` },
+    headers: await storedAuthorization(translator),
     data: { name: { ru: 'Другое', kk: `${name} қазақша` } },
   });
   expect(refused.status()).toBe(403);

@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect as baseExpect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, STAFF, STAFF_PASSWORD } from '../../e2e/env.ts';
 
@@ -25,6 +25,31 @@ export async function storedAccessToken(page: Page): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
   expect(token).toBeTruthy();
   return token as string;
+}
+
+/** The Authorization header of the API calls that the user signed in on this page makes. */
+export async function storedAuthorization(page: Page): Promise<Record<string, string>> {
+  return { Authorization: `Bearer ${await storedAccessToken(page)}` };
+}
+
+/** Signs in to the API as the administrator, without a page, and answers the Authorization header. */
+export async function adminAuthorization(request: APIRequestContext): Promise<Record<string, string>> {
+  const login = await request.post('/api/auth/login', {
+    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  });
+  return { authorization: `Bearer ${(await login.json()).data.accessToken}` };
+}
+
+/** Creates a record through the API, expects a 201, and answers the record as stored. */
+export async function createRecord(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  resource: string,
+  data: object,
+) {
+  const created = await request.post(`/api/${resource}`, { headers, data });
+  expect(created.status()).toBe(201);
+  return (await created.json()).data;
 }
 
 /**

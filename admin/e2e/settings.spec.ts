@@ -1,12 +1,12 @@
 import { type Page, test } from '@playwright/test';
-import { expect, signIn, storedAccessToken } from './session.ts';
+import { expect, signIn, storedAuthorization } from './session.ts';
 
 // Both tests save the one settings record: one after the other, each on the version it read.
 test.describe.configure({ mode: 'serial' });
 
 async function readSettings(page: Page) {
   const response = await page.request.get('/api/settings', {
-    headers: { Authorization: `Bearer ${await storedAccessToken(page)}` },
+    headers: await storedAuthorization(page),
   });
   return (await response.json()).data;
 }
@@ -100,7 +100,7 @@ test('the dashboard lists the placeholders left before launch, and the list shri
     await expect(left.filter({ hasText: 'Электронная почта' })).toHaveCount(0);
   } finally {
     await page.request.put('/api/settings', {
-      headers: { Authorization: `Bearer ${await storedAccessToken(page)}` },
+      headers: await storedAuthorization(page),
       data: { email: original },
     });
   }

@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { expect, signIn, storedAccessToken, uniqueName } from './session.ts';
+import { createRecord, expect, signIn, storedAuthorization, uniqueName } from './session.ts';
 
 test('an item saved in Russian only waits for translation until staff translate it; a changed Russian outdates it', async ({
   page,
@@ -7,19 +7,14 @@ test('an item saved in Russian only waits for translation until staff translate 
   test.setTimeout(120_000);
   const name = uniqueName('E2E перевод');
   await signIn(page, '/admin/');
-  const headers = { Authorization: `Bearer ${await storedAccessToken(page)}` };
-  const created = await page.request.post('/api/projects', {
-    headers,
-    data: {
-      name: { ru: name },
-      description: { ru: 'Описание', en: 'Description', kk: 'Сипаттама' },
-      location: { ru: 'Атырау', en: 'Atyrau', kk: 'Атырау' },
-      specialistsCount: 3,
-      status: 'draft',
-    },
+  const headers = await storedAuthorization(page);
+  const { id } = await createRecord(page.request, headers, 'projects', {
+    name: { ru: name },
+    description: { ru: 'Описание', en: 'Description', kk: 'Сипаттама' },
+    location: { ru: 'Атырау', en: 'Atyrau', kk: 'Атырау' },
+    specialistsCount: 3,
+    status: 'draft',
   });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()).data;
 
   // The dashboard counts it for both languages and links to the filtered list.
   await page.reload();

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { type Page, test } from '@playwright/test';
 import { expect, pngFile, signIn, storedAccessToken, uniqueName } from './session.ts';
 
 // Each test signs in, fills a form and uploads: slow on a busy two-core machine.
@@ -6,6 +6,13 @@ test.describe.configure({ timeout: 120_000 });
 
 /** Staff read Russian: no Latin letter in what the server's refusal became. */
 const CYRILLIC_ONLY = /^[^A-Za-z]+$/;
+
+/** Signs in on a new record's form and fills in its Russian name and description. */
+async function openNewRecord(page: Page, path: string, name: string) {
+  await signIn(page, path);
+  await page.getByRole('textbox', { name: 'Название (RU)', exact: true }).fill(name);
+  await page.getByRole('textbox', { name: 'Описание (RU)', exact: true }).fill('Описание');
+}
 
 /** The reason inside spec 8's upload failure text. */
 const UPLOAD_FAILURE =
@@ -15,9 +22,7 @@ test('a file that is not an image is refused with the spec message and nothing i
   page,
 }) => {
   const name = uniqueName('E2E refused upload');
-  await signIn(page, '/admin/products/new');
-  await page.getByRole('textbox', { name: 'Название (RU)', exact: true }).fill(name);
-  await page.getByRole('textbox', { name: 'Описание (RU)', exact: true }).fill('Описание');
+  await openNewRecord(page, '/admin/products/new', name);
   await page.getByLabel('Выбрать файл: Изображение').setInputFiles({
     name: 'notes.png',
     mimeType: 'image/png',
@@ -71,9 +76,7 @@ test('a file over the size limit is refused in Russian (413), and so is a record
 
 test('services name the failed picture: an icon that is not an image stops the save', async ({ page }) => {
   const name = uniqueName('E2E refused icon');
-  await signIn(page, '/admin/services/new');
-  await page.getByRole('textbox', { name: 'Название (RU)', exact: true }).fill(name);
-  await page.getByRole('textbox', { name: 'Описание (RU)', exact: true }).fill('Описание');
+  await openNewRecord(page, '/admin/services/new', name);
   await page.getByLabel('Выбрать файл: Иконка').setInputFiles({
     name: 'icon.txt',
     mimeType: 'text/plain',
@@ -88,9 +91,7 @@ test('services name the failed picture: an icon that is not an image stops the s
 
 test('removing a chosen image clears the preview and stores no image', async ({ page }) => {
   const name = uniqueName('E2E no image');
-  await signIn(page, '/admin/projects/create');
-  await page.getByRole('textbox', { name: 'Название (RU)', exact: true }).fill(name);
-  await page.getByRole('textbox', { name: 'Описание (RU)', exact: true }).fill('Описание');
+  await openNewRecord(page, '/admin/projects/create', name);
   await page.getByRole('textbox', { name: 'Местоположение (RU)', exact: true }).fill('Атырау');
   await page.getByLabel('Выбрать файл: Изображение').setInputFiles(await pngFile('project.png'));
   await expect(page.getByRole('img', { name: 'Предпросмотр: Изображение' })).toBeVisible();

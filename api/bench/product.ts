@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
 /** What the benches call the API with: a method, a path under /api, and a JSON body. */
 export type ApiCall = (method: string, path: string, body?: unknown) => Promise<{ data: unknown }>;
@@ -89,4 +90,25 @@ export async function startProduct(options: { port: string; name: string; env?: 
     throw error;
   }
   return { base, api, waitFor, stop };
+}
+
+/** A timing bench's `--news`, `--runs` and `--port` options, with its own defaults. */
+export function benchOptions(defaults: { news: string; runs: string; port: string }) {
+  const { values } = parseArgs({
+    options: {
+      news: { type: 'string', default: defaults.news },
+      runs: { type: 'string', default: defaults.runs },
+      port: { type: 'string', default: defaults.port },
+    },
+  });
+  return { newsTarget: Number(values.news), runs: Number(values.runs), port: values.port };
+}
+
+/** Prints a measurement's seconds per run, the worst of them, and whether that met the target. */
+export function report(measured: string, seconds: number[], target: number, digits: number) {
+  const worst = Math.max(...seconds);
+  const list = seconds.map((s) => s.toFixed(digits)).join(', ');
+  console.log(
+    `${measured}: ${list} s (worst ${worst.toFixed(digits)} s; target < ${target} s: ${worst < target ? 'met' : 'MISSED'})`,
+  );
 }

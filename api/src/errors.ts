@@ -51,3 +51,10 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
     params: { retryAfter: retryAfterSeconds },
     headers: { 'retry-after': String(retryAfterSeconds) },
   });
+/** The 429 of a route's own rate limit (@fastify/rate-limit's `errorResponseBuilder`): too many `what`. */
+export const rateLimitExceeded =
+  (what: string) => (_request: unknown, context: { after: string; ttl: number }) =>
+    tooManyRequests(
+      `Too many ${what} from this address: try again in ${context.after}`,
+      Math.max(1, Math.ceil(context.ttl / 1000)),
+    );

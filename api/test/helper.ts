@@ -5,6 +5,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { type Config, loadConfig } from '../src/config.ts';
@@ -103,3 +105,37 @@ export async function build(options: BuildOptions = {}) {
 export type TestApp = Awaited<ReturnType<typeof build>>;
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export interface SignedInApp extends TestApp {
+  /** The test administrator's access token. */
+  token: string;
+  /** Calls the API as the test administrator; `headers` add to the bearer token. */
+  call(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: string | object,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
+}
+
+/**
+ * Opens the app before the tests of this file (or `describe` block) and closes it after them,
+ * signed in as the test administrator. The answer fills in when the tests start.
+ */
+export function signedInApp(options: BuildOptions = {}): SignedInApp {
+  const session = {
+    call: (method, url, payload, headers = {}) =>
+      session.app.inject({
+        method,
+        url,
+        headers: { ...bearer(session.token), ...headers },
+        ...(payload === undefined ? {} : { payload }),
+      }),
+  } as SignedInApp;
+  beforeAll(async () => {
+    const t = await build(options);
+    Object.assign(session, t, { token: (await t.login()).accessToken });
+  });
+  afterAll(() => session.close());
+  return session;
+}

@@ -1,9 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signIn, uniqueName } from '../../admin/e2e/session.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../env.ts';
-
-// Saving in the admin rebuilds the whole static site (Astro, three languages) before the page changes.
-const REBUILD_TIMEOUT = 240_000;
+import { adminAuthorization, createRecord, signIn, uniqueName } from '../../admin/e2e/session.ts';
+import { REBUILD_TIMEOUT, REBUILT } from './rebuild.ts';
 
 test('a Kazakh product name edited in the admin reaches /kk/product/{id} after the rebuild', async ({
   page,
@@ -12,24 +9,16 @@ test('a Kazakh product name edited in the admin reaches /kk/product/{id} after t
   test.setTimeout(REBUILD_TIMEOUT + 60_000);
 
   // A product of this test's own, so that the site and admin specs' records stay as they expect.
-  const login = await request.post('/api/auth/login', {
-    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-  });
-  const { accessToken } = (await login.json()).data;
+  const headers = await adminAuthorization(request);
   const original = uniqueName('Цех покраски');
-  const created = await request.post('/api/products', {
-    headers: { authorization: `Bearer ${accessToken}` },
-    data: {
-      status: 'published',
-      name: { ru: original, en: `${original} EN`, kk: `${original} KK` },
-      description: { ru: 'Порошковая покраска металлоконструкций.' },
-      info: { ru: ['Ограждения'] },
-      info2: { ru: ['Камера 6 м'] },
-      characteristics: { ru: [] },
-    },
+  const { id } = await createRecord(request, headers, 'products', {
+    status: 'published',
+    name: { ru: original, en: `${original} EN`, kk: `${original} KK` },
+    description: { ru: 'Порошковая покраска металлоконструкций.' },
+    info: { ru: ['Ограждения'] },
+    info2: { ru: ['Камера 6 м'] },
+    characteristics: { ru: [] },
   });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()).data;
 
   const kazakhName = uniqueName('Бояу цехы');
   await signIn(page, `/admin/products/${id}/edit`);
@@ -42,13 +31,10 @@ test('a Kazakh product name edited in the admin reaches /kk/product/{id} after t
   await expect(page).toHaveURL(/\/admin\/products$/, { timeout: 30_000 });
 
   await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/kk/product/${id}`);
-        return response.ok() ? await response.text() : `HTTP ${response.status()}`;
-      },
-      { timeout: REBUILD_TIMEOUT, intervals: [1_000, 2_000] },
-    )
+    .poll(async () => {
+      const response = await request.get(`/kk/product/${id}`);
+      return response.ok() ? await response.text() : `HTTP ${response.status()}`;
+    }, REBUILT)
     .toContain(kazakhName);
 
   await page.goto(`/kk/product/${id}`);
@@ -56,7 +42,7 @@ test('a Kazakh product name edited in the admin reaches /kk/product/{id} after t
   await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
 
   const status = await request.get('/api/publish/status', {
-    headers: { authorization: `Bearer ${accessToken}` },
+    headers,
   });
   expect((await status.json()).data).toMatchObject({ mode: 'local', lastError: null });
 });

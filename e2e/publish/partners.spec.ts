@@ -1,19 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { pngFile, signIn, uniqueName } from '../../admin/e2e/session.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../env.ts';
-
-// Each save of published content rebuilds the whole static site (Astro, three languages).
-const REBUILD_TIMEOUT = 240_000;
+import { adminAuthorization, pngFile, signIn, uniqueName } from '../../admin/e2e/session.ts';
+import { REBUILD_TIMEOUT, REBUILT } from './rebuild.ts';
 
 test('a partner added with a logo in the admin and moved first leads the footer strip after the rebuild; the home page shows the published certificates', async ({
   page,
   request,
 }) => {
   test.setTimeout(2 * REBUILD_TIMEOUT + 120_000);
-  const login = await request.post('/api/auth/login', {
-    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).data.accessToken}` };
+  const headers = await adminAuthorization(request);
   // A draft certificate: saved, but never on the public page.
   const draftTitle = uniqueName('Черновик сертификата');
   const draft = await request.post('/api/certificates', {
@@ -86,7 +80,7 @@ test('a partner added with a logo in the admin and moved first leads the footer 
   };
   // Saves in a row may give more than one build: wait for the one where the partner leads the strip.
   const firstLogo = async () => /<ul class="logo-row">\s*<li>.*?alt="([^"]*)"/s.exec(await homePage())?.[1];
-  await expect.poll(firstLogo, { timeout: REBUILD_TIMEOUT, intervals: [1_000, 2_000] }).toBe(name);
+  await expect.poll(firstLogo, REBUILT).toBe(name);
 
   await page.goto('/');
   const strip = page.locator('.logo-row').first();

@@ -1,39 +1,26 @@
 import { expect, test } from '@playwright/test';
-import { uniqueName } from '../../admin/e2e/session.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../env.ts';
-
-// Each save rebuilds the whole static site (Astro, three languages) before the pages change.
-const REBUILD_TIMEOUT = 240_000;
+import { adminAuthorization, createRecord, uniqueName } from '../../admin/e2e/session.ts';
+import { REBUILD_TIMEOUT, REBUILT } from './rebuild.ts';
 
 test('a news item saved in Russian only reads as Russian on /en, points search engines at Russian, and is an English page once translated', async ({
   page,
   request,
 }) => {
   test.setTimeout(2 * REBUILD_TIMEOUT + 60_000);
-  const login = await request.post('/api/auth/login', {
-    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).data.accessToken}` };
+  const headers = await adminAuthorization(request);
   const title = uniqueName('Только по-русски');
-  const created = await request.post('/api/news', {
-    headers,
-    data: {
-      name: { ru: title },
-      description: { ru: 'Анонс без перевода.' },
-      mainContent: { ru: '<p>Текст без перевода.</p>' },
-      date: '2026-11-20',
-    },
+  const { id, version } = await createRecord(request, headers, 'news', {
+    name: { ru: title },
+    description: { ru: 'Анонс без перевода.' },
+    mainContent: { ru: '<p>Текст без перевода.</p>' },
+    date: '2026-11-20',
   });
-  expect(created.status()).toBe(201);
-  const { id, version } = (await created.json()).data;
   const english = `/en/news/${id}`;
   const pageText = async (path: string) => {
     const response = await request.get(path);
     return response.ok() ? await response.text() : `HTTP ${response.status()}`;
   };
-  await expect
-    .poll(() => pageText(english), { timeout: REBUILD_TIMEOUT, intervals: [1_000, 2_000] })
-    .toContain(title);
+  await expect.poll(() => pageText(english), REBUILT).toContain(title);
 
   await page.goto(english);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -61,9 +48,7 @@ test('a news item saved in Russian only reads as Russian on /en, points search e
     },
   });
   expect(translated.status()).toBe(200);
-  await expect
-    .poll(() => pageText(english), { timeout: REBUILD_TIMEOUT, intervals: [1_000, 2_000] })
-    .toContain(`${title} in English`);
+  await expect.poll(() => pageText(english), REBUILT).toContain(`${title} in English`);
   await page.goto(english);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang', 'ru');
   await expect(page.getByRole('note')).toHaveCount(0);

@@ -1,20 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../../admin/e2e/session.ts';
+import { adminAuthorization, signIn } from '../../admin/e2e/session.ts';
 import { hydrated } from '../../site/e2e/support.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../env.ts';
-
-// Saving the settings rebuilds the whole static site (Astro, three languages) before pages change.
-const REBUILD_TIMEOUT = 240_000;
+import { REBUILD_TIMEOUT } from './rebuild.ts';
 
 test('a phone changed in Настройки сайта reaches the footer and /contacts in every language, a figure the home page, a YouTube link the video popup; a javascript: link is refused', async ({
   page,
   request,
 }) => {
   test.setTimeout(REBUILD_TIMEOUT + 90_000);
-  const login = await request.post('/api/auth/login', {
-    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).data.accessToken}` };
+  const headers = await adminAuthorization(request);
   const before = (await (await request.get('/api/settings', { headers })).json()).data;
 
   await signIn(page);

@@ -1,31 +1,24 @@
 import { expect, test } from '@playwright/test';
-import { signIn, uniqueName } from '../../admin/e2e/session.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../env.ts';
-
-// Each step rebuilds the whole static site (Astro, three languages) before /services changes.
-const REBUILD_TIMEOUT = 240_000;
+import { adminAuthorization, createRecord, signIn, uniqueName } from '../../admin/e2e/session.ts';
+import { REBUILD_TIMEOUT, REBUILT } from './rebuild.ts';
 
 test('a deleted service goes to the trash, leaves /services, and is back there once restored', async ({
   page,
   request,
 }) => {
   test.setTimeout(3 * REBUILD_TIMEOUT + 60_000);
-  const login = await request.post('/api/auth/login', {
-    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).data.accessToken}` };
+  const headers = await adminAuthorization(request);
   const name = uniqueName('Услуга из корзины');
-  const created = await request.post('/api/services', {
-    headers,
-    data: { status: 'published', name: { ru: name }, description: { ru: 'Вернётся из корзины.' } },
+  await createRecord(request, headers, 'services', {
+    status: 'published',
+    name: { ru: name },
+    description: { ru: 'Вернётся из корзины.' },
   });
-  expect(created.status()).toBe(201);
   const servicesPage = async () => {
     const response = await request.get('/services');
     return response.ok() ? await response.text() : `HTTP ${response.status()}`;
   };
-  const rebuilt = { timeout: REBUILD_TIMEOUT, intervals: [1_000, 2_000] };
-  await expect.poll(servicesPage, rebuilt).toContain(name);
+  await expect.poll(servicesPage, REBUILT).toContain(name);
 
   await signIn(page, '/admin/services');
   await page.getByLabel('Поиск услуг').fill(name);
@@ -36,7 +29,7 @@ test('a deleted service goes to the trash, leaves /services, and is back there o
   await expect(page.getByRole('dialog')).toContainText('Вы уверены, что хотите удалить эту услугу?');
   await page.getByRole('dialog').getByRole('button', { name: 'Подтвердить' }).click();
   await expect(row).toHaveCount(0);
-  await expect.poll(servicesPage, rebuilt).not.toContain(name);
+  await expect.poll(servicesPage, REBUILT).not.toContain(name);
 
   await page.getByRole('menuitem', { name: 'Корзина' }).click();
   await expect(page).toHaveURL(/\/admin\/trash$/);
@@ -46,7 +39,7 @@ test('a deleted service goes to the trash, leaves /services, and is back there o
   await expect(page.getByText(`«${name}» восстановлено`)).toBeVisible();
   await expect(trashed).toHaveCount(0);
 
-  await expect.poll(servicesPage, rebuilt).toContain(name);
+  await expect.poll(servicesPage, REBUILT).toContain(name);
   await page.goto('/services');
   await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { LANGUAGES, localized, published } from './support.ts';
+import { LANGUAGES, localized, published, SECTION_PATHS } from './support.ts';
 
 async function expectNoViolations(page: Page, path: string) {
   // A full axe scan takes several seconds on a loaded two-core machine.
@@ -12,18 +12,7 @@ async function expectNoViolations(page: Page, path: string) {
   ).toEqual([]);
 }
 
-const STATIC_PAGES = [
-  '',
-  'production',
-  'services',
-  'projects',
-  'news',
-  'contacts',
-  'privacy',
-  'product/99999',
-  'news/99999',
-  'missing',
-];
+const STATIC_PAGES = [...SECTION_PATHS, 'privacy', 'product/99999', 'news/99999', 'missing'];
 
 for (const locale of LANGUAGES) {
   for (const path of STATIC_PAGES) {

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { BASE_URL, E2E_DATA_DIR, E2E_PORT } from '../../e2e/env.ts';
 import { type RunningNginx, startNginx } from '../../e2e/nginx.ts';
-import { LANGUAGES, localized, published } from './support.ts';
+import { LANGUAGES, localized, published, SECTION_PATHS } from './support.ts';
 
 // The same rules for every page, in the app and in the deploy proxy (deploy/nginx.conf in a real
 // nginx, serving the live build of the shared product): one address per page, `/x/` moves to `/x`.
@@ -19,12 +19,7 @@ async function publicPages(): Promise<{ address: string; locale: string }[]> {
     const products = await published<{ id: number }>('products', locale);
     const news = await published<{ id: number }>('news', locale);
     for (const path of [
-      '',
-      'production',
-      'services',
-      'projects',
-      'news',
-      'contacts',
+      ...SECTION_PATHS,
       ...products.map((product) => `product/${product.id}`),
       ...news.map((story) => `news/${story.id}`),
     ])

@@ -1,5 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { type Browser, type BrowserContextOptions, expect, test } from '@playwright/test';
 import { localized } from './support.ts';
+
+/** The first page of a new visit, from a browser with these settings (its language, say). */
+async function firstVisit(browser: Browser, settings: BrowserContextOptions, path: string) {
+  const context = await browser.newContext(settings);
+  const page = await context.newPage();
+  await page.goto(path);
+  return { context, page };
+}
 
 test('the switcher opens the same page in the chosen language and the choice sticks', async ({ page }) => {
   await page.goto('/production');
@@ -30,18 +38,14 @@ test('the home page follows the browser language when nothing is stored', async 
     ['en-US', localized('en')],
     ['ru-RU', '/'],
   ] as const) {
-    const context = await browser.newContext({ locale: browserLocale });
-    const page = await context.newPage();
-    await page.goto('/');
+    const { context, page } = await firstVisit(browser, { locale: browserLocale }, '/');
     await expect(page).toHaveURL(expected);
     await context.close();
   }
 });
 
 test('the first page of a visit follows the browser language, whichever page it is', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  await page.goto('/production');
+  const { context, page } = await firstVisit(browser, { locale: 'en-US' }, '/production');
   await expect(page).toHaveURL(localized('en', 'production'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   // Later in the visit a Russian address stands: only the first page follows the browser.
@@ -55,9 +59,7 @@ test('the first page of a visit follows the browser language, whichever page it 
 test('an English or Kazakh address is a choice already: a Russian browser arriving there stays', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ locale: 'ru-RU' });
-  const page = await context.newPage();
-  await page.goto(localized('kk', 'projects'));
+  const { context, page } = await firstVisit(browser, { locale: 'ru-RU' }, localized('kk', 'projects'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page).toHaveURL(localized('kk', 'projects'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
@@ -65,9 +67,7 @@ test('an English or Kazakh address is a choice already: a Russian browser arrivi
 });
 
 test('a choice made with the switcher wins over the browser language', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'kk-KZ' });
-  const page = await context.newPage();
-  await page.goto('/news');
+  const { context, page } = await firstVisit(browser, { locale: 'kk-KZ' }, '/news');
   await expect(page).toHaveURL(localized('kk', 'news'));
   await page.locator('.language-switcher a[hreflang="ru"]').click();
   await expect(page).toHaveURL('/news');
@@ -85,9 +85,7 @@ test('search engines see each page in its own language, whatever their browser s
   ]) {
     for (const address of ['/', '/production']) {
       // A fresh context each time: every page a robot renders is the first of its visit.
-      const context = await browser.newContext({ locale: 'en-US', userAgent });
-      const page = await context.newPage();
-      await page.goto(address);
+      const { context, page } = await firstVisit(browser, { locale: 'en-US', userAgent }, address);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page).toHaveURL(address);
       await expect(page.locator('html')).toHaveAttribute('lang', 'ru');

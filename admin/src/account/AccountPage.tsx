@@ -8,7 +8,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableHead,
   TableRow,
   TextField,
   Typography,
@@ -18,6 +17,7 @@ import { type FormEvent, useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { apiFetch } from '../apiClient.ts';
 import { SectionCard } from '../common/SectionCard.tsx';
+import { TableHeadings } from '../common/TableHeadings.tsx';
 import { describeDevice } from './device.ts';
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString('ru-RU');
@@ -128,14 +128,14 @@ function Sessions() {
         {translate('admin.account.sessions_intro')}
       </Typography>
       <Table aria-labelledby="sessions-title" sx={{ minWidth: 640 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('admin.account.device')}</TableCell>
-            <TableCell>{translate('admin.account.signed_in')}</TableCell>
-            <TableCell>{translate('admin.account.last_used')}</TableCell>
-            <TableCell>{translate('admin.list.actions')}</TableCell>
-          </TableRow>
-        </TableHead>
+        <TableHeadings
+          labels={[
+            'admin.account.device',
+            'admin.account.signed_in',
+            'admin.account.last_used',
+            'admin.list.actions',
+          ]}
+        />
         <TableBody>
           {(data ?? []).map((session) => (
             <TableRow key={session.id}>

@@ -6,17 +6,15 @@ import {
   DateField,
   DateInput,
   Link,
-  List,
-  SelectInput,
   TextField,
   useCreatePath,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { NoResults } from '../common/ListEmpty.tsx';
-import { ListSearch } from '../common/ListSearch.tsx';
-import { PageHeader } from '../common/PageHeader.tsx';
-import { listLayout, tableLayout } from '../common/tableLayout.ts';
+import { ListChoiceFilter, ListSearch } from '../common/ListSearch.tsx';
+import { TitledList } from '../common/TitledList.tsx';
+import { tableLayout } from '../common/tableLayout.ts';
 
 const auditTable = tableLayout(110, { item: { minWidth: 220 } });
 
@@ -62,48 +60,34 @@ function accountChange(details: Record<string, unknown>, translate: ReturnType<t
 /** Журнал действий: who did what and when, newest first; by person, kind of action and days. */
 export default function AuditList() {
   return (
-    <>
-      <PageHeader title="resources.audit.title" description="resources.audit.description" />
-      <List
-        title={false}
-        sx={listLayout}
-        sort={{ field: 'at', order: 'DESC' }}
-        perPage={50}
-        exporter={false}
-        filters={[
-          <ListSearch key="q" source="q" alwaysOn />,
-          <SelectInput
-            key="action"
-            source="action"
-            alwaysOn
-            label="resources.audit.fields.action"
-            choices={AUDIT_ACTIONS.map((action) => ({
-              id: action,
-              name: `resources.audit.actions.${action}`,
-            }))}
-          />,
-          <DateInput key="from" source="from" alwaysOn label="resources.audit.fields.from" />,
-          <DateInput key="to" source="to" alwaysOn label="resources.audit.fields.to" />,
-        ]}
-      >
-        <DataTable bulkActionButtons={false} rowClick={false} empty={<NoResults />} sx={auditTable}>
-          <DataTable.Col source="at" disableSort>
-            <DateField source="at" locales="ru-RU" showTime />
-          </DataTable.Col>
-          <DataTable.Col source="actorEmail" disableSort>
-            <TextField source="actorEmail" emptyText="—" />
-          </DataTable.Col>
-          <DataTable.Col source="action" disableSort>
-            <ActionField />
-          </DataTable.Col>
-          <DataTable.Col source="item" disableSort>
-            <ItemField />
-          </DataTable.Col>
-          <DataTable.Col source="address" disableSort>
-            <TextField source="address" emptyText="—" />
-          </DataTable.Col>
-        </DataTable>
-      </List>
-    </>
+    <TitledList
+      sort={{ field: 'at', order: 'DESC' }}
+      perPage={50}
+      exporter={false}
+      filters={[
+        <ListSearch key="q" source="q" alwaysOn />,
+        <ListChoiceFilter key="action" source="action" alwaysOn values={AUDIT_ACTIONS} names="actions" />,
+        <DateInput key="from" source="from" alwaysOn label="resources.audit.fields.from" />,
+        <DateInput key="to" source="to" alwaysOn label="resources.audit.fields.to" />,
+      ]}
+    >
+      <DataTable bulkActionButtons={false} rowClick={false} empty={<NoResults />} sx={auditTable}>
+        <DataTable.Col source="at" disableSort>
+          <DateField source="at" locales="ru-RU" showTime />
+        </DataTable.Col>
+        <DataTable.Col source="actorEmail" disableSort>
+          <TextField source="actorEmail" emptyText="—" />
+        </DataTable.Col>
+        <DataTable.Col source="action" disableSort>
+          <ActionField />
+        </DataTable.Col>
+        <DataTable.Col source="item" disableSort>
+          <ItemField />
+        </DataTable.Col>
+        <DataTable.Col source="address" disableSort>
+          <TextField source="address" emptyText="—" />
+        </DataTable.Col>
+      </DataTable>
+    </TitledList>
   );
 }

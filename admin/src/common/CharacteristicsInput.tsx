@@ -1,47 +1,33 @@
 import { type Characteristic, LIMITS } from '@industrial/api/content';
 import { TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { RowsInput } from './RowsInput.tsx';
+import { type RowsFieldProps, RowsInput } from './RowsInput.tsx';
+
+const PARTS = ['name', 'value'] as const;
+const MAX_LENGTH = { name: LIMITS.title, value: LIMITS.item };
 
 /** A product's specification cards as name / value rows. */
-export function CharacteristicsInput({
-  source,
-  label,
-  readOnly = false,
-}: {
-  source: string;
-  label: string;
-  readOnly?: boolean;
-}) {
+export function CharacteristicsInput(props: RowsFieldProps) {
   const translate = useTranslate();
   return (
     <RowsInput<Characteristic>
-      source={source}
-      label={label}
-      readOnly={readOnly}
+      {...props}
       emptyRow={{ name: '', value: '' }}
       addLabel="admin.form.add_characteristic"
       removeLabel="admin.form.remove_characteristic"
-      renderRow={(row, change, number) => (
-        <>
+      renderRow={(row, change, number) =>
+        PARTS.map((part) => (
           <TextField
+            key={part}
             size="small"
             fullWidth
-            label={translate('admin.form.characteristic_name', { index: number })}
-            value={row.name}
-            onChange={(event) => change({ ...row, name: event.target.value })}
-            slotProps={{ htmlInput: { maxLength: LIMITS.title, readOnly } }}
+            label={translate(`admin.form.characteristic_${part}`, { index: number })}
+            value={row[part]}
+            onChange={(event) => change({ ...row, [part]: event.target.value })}
+            slotProps={{ htmlInput: { maxLength: MAX_LENGTH[part], readOnly: props.readOnly } }}
           />
-          <TextField
-            size="small"
-            fullWidth
-            label={translate('admin.form.characteristic_value', { index: number })}
-            value={row.value}
-            onChange={(event) => change({ ...row, value: event.target.value })}
-            slotProps={{ htmlInput: { maxLength: LIMITS.item, readOnly } }}
-          />
-        </>
-      )}
+        ))
+      }
     />
   );
 }

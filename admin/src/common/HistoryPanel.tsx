@@ -1,19 +1,10 @@
-import {
-  Box,
-  Button,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { apiFetch } from '../apiClient.ts';
 import { changeLabel } from './revisionFields.ts';
+import { TableHeadings } from './TableHeadings.tsx';
 
 const RevisionComparison = lazy(() => import('./RevisionComparison.tsx'));
 
@@ -65,15 +56,15 @@ export function HistoryPanel({ path }: HistoryPanelProps) {
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-labelledby="history-title">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('admin.history.version')}</TableCell>
-                <TableCell>{translate('admin.history.when')}</TableCell>
-                <TableCell>{translate('admin.history.who')}</TableCell>
-                <TableCell>{translate('admin.history.what')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
+            <TableHeadings
+              labels={[
+                'admin.history.version',
+                'admin.history.when',
+                'admin.history.who',
+                'admin.history.what',
+                '',
+              ]}
+            />
             <TableBody>
               {data.map((revision) => (
                 <TableRow key={revision.version}>

@@ -1,34 +1,44 @@
 import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { CreateButton, useResourceContext, useTranslate } from 'react-admin';
 import { useCan } from '../roles.ts';
 
-/** No records at all: invite adding the first one (spec 2). */
-export function ListEmpty() {
+/** A centred notice in place of a list's rows: a title and a hint (dictionary keys), then any action. */
+export function EmptyNotice({
+  title,
+  hint,
+  children,
+}: {
+  title: string;
+  hint: string;
+  children?: ReactNode;
+}) {
   const translate = useTranslate();
-  const editor = useCan('editor');
-  const resource = useResourceContext();
   return (
     <Box sx={{ textAlign: 'center', py: 6 }}>
       <Typography variant="h6" component="p">
-        {translate('admin.list.empty')}
+        {translate(title)}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {translate('admin.list.invite')}
+      <Typography color="text.secondary" sx={children === undefined ? undefined : { mb: 2 }}>
+        {translate(hint)}
       </Typography>
-      {editor && <CreateButton variant="contained" label={`resources.${resource}.create`} />}
+      {children}
     </Box>
+  );
+}
+
+/** No records at all: invite adding the first one (spec 2). */
+export function ListEmpty() {
+  const editor = useCan('editor');
+  const resource = useResourceContext();
+  return (
+    <EmptyNotice title="admin.list.empty" hint="admin.list.invite">
+      {editor && <CreateButton variant="contained" label={`resources.${resource}.create`} />}
+    </EmptyNotice>
   );
 }
 
 /** Nothing matches the search: suggest another query (spec 2). */
 export function NoResults() {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ textAlign: 'center', py: 6 }}>
-      <Typography variant="h6" component="p">
-        {translate('admin.list.no_results')}
-      </Typography>
-      <Typography color="text.secondary">{translate('admin.list.change_query')}</Typography>
-    </Box>
-  );
+  return <EmptyNotice title="admin.list.no_results" hint="admin.list.change_query" />;
 }

@@ -1,5 +1,6 @@
 import { declaredField, type Locale, type TextField } from '@industrial/api/content';
 import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
 import { TextInput, useResourceContext, useTranslate } from 'react-admin';
 import { useLock } from '../roles.ts';
 import { TranslationHint } from '../translations/TranslationHint.tsx';
@@ -18,33 +19,52 @@ interface LocalizedTextInputProps {
  * is missing or outdated.
  */
 export function LocalizedTextInput({ source, multiline = false, rows }: LocalizedTextInputProps) {
-  const translate = useTranslate();
   const resource = useResourceContext();
-  const field = translate(`resources.${resource}.fields.${source}`);
   const declared = declaredText(resource, source);
   const locked = useLock();
   return (
+    <LanguageColumns
+      source={source}
+      render={(locale, label) => (
+        <TextInput
+          source={`${source}.${locale}`}
+          label={label}
+          validate={validation(declared, locale)}
+          multiline={multiline}
+          minRows={rows}
+          readOnly={locked(locale)}
+          fullWidth
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * A translatable field of the resource, one column per language: `render` gives each language's
+ * input its label; English and Kazakh say under it when their translation is missing or outdated.
+ */
+export function LanguageColumns({
+  source,
+  render,
+}: {
+  source: string;
+  render: (locale: Locale, label: string) => ReactNode;
+}) {
+  const translate = useTranslate();
+  const resource = useResourceContext();
+  const field = translate(`resources.${resource}.fields.${source}`);
+  return (
     <Box sx={languageColumns}>
-      {LOCALES.map((locale) => (
-        <div key={locale}>
-          <TextInput
-            source={`${source}.${locale}`}
-            label={translate('admin.form.language_label', { field, language: languageTag(locale) })}
-            validate={validation(declared, locale)}
-            multiline={multiline}
-            minRows={rows}
-            readOnly={locked(locale)}
-            fullWidth
-          />
-          {locale !== 'ru' && (
-            <TranslationHint
-              field={source}
-              locale={locale}
-              label={translate('admin.form.language_label', { field, language: languageTag(locale) })}
-            />
-          )}
-        </div>
-      ))}
+      {LOCALES.map((locale) => {
+        const label = translate('admin.form.language_label', { field, language: languageTag(locale) });
+        return (
+          <div key={locale}>
+            {render(locale, label)}
+            {locale !== 'ru' && <TranslationHint field={source} locale={locale} label={label} />}
+          </div>
+        );
+      })}
     </Box>
   );
 }

@@ -30,10 +30,20 @@ export function PageHeader({ title, description, back = false }: PageHeaderProps
           {translate('admin.form.back')}
         </Button>
       )}
+      <PageHeading title={title} description={description} />
+    </Box>
+  );
+}
+
+/** The page's h1, with the line under it; for pages that set the app bar title themselves. */
+export function PageHeading({ title, description }: Pick<PageHeaderProps, 'title' | 'description'>) {
+  const translate = useTranslate();
+  return (
+    <div>
       <Typography variant="h5" component="h1">
         {translate(title)}
       </Typography>
       {description && <Typography color="text.secondary">{translate(description)}</Typography>}
-    </Box>
+    </div>
   );
 }

@@ -1,11 +1,9 @@
-import { Box, CircularProgress } from '@mui/material';
 import type { ReactNode } from 'react';
 import {
   CreateButton,
   DataTable,
   DateField,
   EditButton,
-  List,
   type SortPayload,
   TopToolbar,
   useListContext,
@@ -18,9 +16,10 @@ import { TranslationMarks } from '../translations/TranslationMarks.tsx';
 import { DeleteRowButton } from './DeleteRowButton.tsx';
 import { ListEmpty, NoResults } from './ListEmpty.tsx';
 import { ListSearch } from './ListSearch.tsx';
-import { PageHeader } from './PageHeader.tsx';
+import { Loading } from './Loading.tsx';
 import { StatusField } from './StatusField.tsx';
-import { listLayout, tableLayout } from './tableLayout.ts';
+import { TitledList } from './TitledList.tsx';
+import { tableLayout } from './tableLayout.ts';
 
 const contentTable = tableLayout();
 
@@ -40,26 +39,21 @@ export function ResourceList({
   const resource = useResourceContext();
   const editor = useCan('editor');
   return (
-    <>
-      <PageHeader title={`resources.${resource}.title`} description={`resources.${resource}.description`} />
-      <List
-        title={false}
-        sx={listLayout}
-        sort={sort}
-        filters={[
-          <ListSearch key="q" source="q" alwaysOn />,
-          <NeedsTranslationFilter key="needsTranslation" source="needsTranslation" alwaysOn />,
-        ]}
-        actions={
-          <TopToolbar>
-            {editor && <CreateButton variant="contained" label={`resources.${resource}.create`} />}
-          </TopToolbar>
-        }
-        empty={<ListEmpty />}
-      >
-        <ListTable>{children}</ListTable>
-      </List>
-    </>
+    <TitledList
+      sort={sort}
+      filters={[
+        <ListSearch key="q" source="q" alwaysOn />,
+        <NeedsTranslationFilter key="needsTranslation" source="needsTranslation" alwaysOn />,
+      ]}
+      actions={
+        <TopToolbar>
+          {editor && <CreateButton variant="contained" label={`resources.${resource}.create`} />}
+        </TopToolbar>
+      }
+      empty={<ListEmpty />}
+    >
+      <ListTable>{children}</ListTable>
+    </TitledList>
   );
 }
 
@@ -67,13 +61,7 @@ function ListTable({ children }: { children: ReactNode }) {
   const translate = useTranslate();
   const editor = useCan('editor');
   const { isPending } = useListContext();
-  if (isPending) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label={translate('ra.page.loading')} />
-      </Box>
-    );
-  }
+  if (isPending) return <Loading />;
   return (
     <DataTable bulkActionButtons={false} rowClick={false} empty={<NoResults />} sx={contentTable}>
       <DataTable.Col source="id" />

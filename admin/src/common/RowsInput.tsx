@@ -5,9 +5,15 @@ import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
 import { type ReactNode, useId } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 
-interface RowsInputProps<Row> {
+/** The props of an input made of rows, as a form places it. */
+export interface RowsFieldProps {
   source: string;
   label: string;
+  /** Shown, not changed: no add or remove buttons (the rows' fields are made read-only by `renderRow`). */
+  readOnly?: boolean;
+}
+
+interface RowsInputProps<Row> extends RowsFieldProps {
   /** What "add" appends, and what an empty stored list shows. */
   emptyRow: Row;
   /** Message keys of the add button and of each row's remove button (given `index`). */
@@ -15,8 +21,6 @@ interface RowsInputProps<Row> {
   removeLabel: string;
   /** The fields of one row; `number` counts from 1 for their labels. */
   renderRow: (row: Row, change: (next: Row) => void, number: number, onBlur: () => void) => ReactNode;
-  /** Shown, not changed: no add or remove buttons (the rows' fields are made read-only by `renderRow`). */
-  readOnly?: boolean;
 }
 
 /**

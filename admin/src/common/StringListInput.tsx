@@ -1,24 +1,14 @@
 import { LIMITS } from '@industrial/api/content';
 import { TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { RowsInput } from './RowsInput.tsx';
+import { type RowsFieldProps, RowsInput } from './RowsInput.tsx';
 
 /** A list of short texts as rows to add and remove. */
-export function StringListInput({
-  source,
-  label,
-  readOnly = false,
-}: {
-  source: string;
-  label: string;
-  readOnly?: boolean;
-}) {
+export function StringListInput(props: RowsFieldProps) {
   const translate = useTranslate();
   return (
     <RowsInput<string>
-      source={source}
-      label={label}
-      readOnly={readOnly}
+      {...props}
       emptyRow=""
       addLabel="admin.form.add_item"
       removeLabel="admin.form.remove_item"
@@ -31,7 +21,7 @@ export function StringListInput({
           value={row}
           onChange={(event) => change(event.target.value)}
           onBlur={onBlur}
-          slotProps={{ htmlInput: { maxLength: LIMITS.item, readOnly } }}
+          slotProps={{ htmlInput: { maxLength: LIMITS.item, readOnly: props.readOnly } }}
         />
       )}
     />

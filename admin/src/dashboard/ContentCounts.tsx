@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Link, useCreatePath, useGetList, useTranslate } from 'react-admin';
 import { contentSections } from '../resources.ts';
 
@@ -28,19 +29,38 @@ function CountCard({ name, icon: Icon }: (typeof contentSections)[number]) {
   );
 }
 
-export function ContentCounts() {
+/** A titled row of the dashboard, its items wrapping onto more lines on narrow screens. */
+function DashboardRow({
+  id,
+  title,
+  gap,
+  children,
+}: {
+  id: string;
+  title: string;
+  gap: number;
+  children: ReactNode;
+}) {
   const translate = useTranslate();
   return (
-    <section aria-labelledby="dashboard-counts">
-      <Typography id="dashboard-counts" variant="h6" component="h2" sx={{ mb: 1 }}>
-        {translate('admin.dashboard.counts')}
+    <section aria-labelledby={id}>
+      <Typography id={id} variant="h6" component="h2" sx={{ mb: 1 }}>
+        {translate(title)}
       </Typography>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-        {contentSections.map((section) => (
-          <CountCard key={section.name} {...section} />
-        ))}
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap }}>
+        {children}
       </Stack>
     </section>
+  );
+}
+
+export function ContentCounts() {
+  return (
+    <DashboardRow id="dashboard-counts" title="admin.dashboard.counts" gap={2}>
+      {contentSections.map((section) => (
+        <CountCard key={section.name} {...section} />
+      ))}
+    </DashboardRow>
   );
 }
 
@@ -49,23 +69,18 @@ export function QuickActions() {
   const translate = useTranslate();
   const createPath = useCreatePath();
   return (
-    <section aria-labelledby="dashboard-quick-actions">
-      <Typography id="dashboard-quick-actions" variant="h6" component="h2" sx={{ mb: 1 }}>
-        {translate('admin.dashboard.quick_actions')}
-      </Typography>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {contentSections.map(({ name }) => (
-          <Button
-            key={name}
-            component={Link}
-            to={createPath({ resource: name, type: 'create' })}
-            variant="outlined"
-            startIcon={<AddIcon />}
-          >
-            {translate(`resources.${name}.create`)}
-          </Button>
-        ))}
-      </Stack>
-    </section>
+    <DashboardRow id="dashboard-quick-actions" title="admin.dashboard.quick_actions" gap={1}>
+      {contentSections.map(({ name }) => (
+        <Button
+          key={name}
+          component={Link}
+          to={createPath({ resource: name, type: 'create' })}
+          variant="outlined"
+          startIcon={<AddIcon />}
+        >
+          {translate(`resources.${name}.create`)}
+        </Button>
+      ))}
+    </DashboardRow>
   );
 }

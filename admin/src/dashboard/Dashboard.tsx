@@ -1,5 +1,6 @@
-import { Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
+import { PageHeading } from '../common/PageHeader.tsx';
 import { useCan } from '../roles.ts';
 import { TranslationQueue } from '../translations/TranslationQueue.tsx';
 import { BeforeLaunch } from './BeforeLaunch.tsx';
@@ -19,12 +20,7 @@ export default function Dashboard() {
   return (
     <Stack spacing={3} sx={{ py: 2 }}>
       <Title title={translate('admin.title')} />
-      <div>
-        <Typography variant="h5" component="h1">
-          {translate('admin.dashboard.welcome')}
-        </Typography>
-        <Typography color="text.secondary">{translate('admin.dashboard.intro')}</Typography>
-      </div>
+      <PageHeading title="admin.dashboard.welcome" description="admin.dashboard.intro" />
       <ContentCounts />
       {editor && <QuickActions />}
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>

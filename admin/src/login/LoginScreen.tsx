@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { authProvider } from '../authProvider.ts';
 import { i18nProvider } from '../i18n/index.ts';
+import { LoginField } from './LoginField.tsx';
 import './login.css';
 
 const t = (key: string) => i18nProvider.translate(`admin.login.${key}`);
@@ -45,10 +46,7 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
             <span>{error}</span>
           </div>
         )}
-        <label className="login-field">
-          <span>{t('email')}</span>
-          <input type="email" name="email" autoComplete="username" required />
-        </label>
+        <LoginField label={t('email')} type="email" name="email" autoComplete="username" />
         <label className="login-field">
           <span>{t('password')}</span>
           <span className="login-password">

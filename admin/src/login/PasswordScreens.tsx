@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { apiFetch } from '../apiClient.ts';
 import { i18nProvider } from '../i18n/index.ts';
 import { storeTokens } from '../session.ts';
+import { LoginField } from './LoginField.tsx';
 import './login.css';
 
 const t = (key: string, options?: object) => i18nProvider.translate(`admin.login.${key}`, options);
@@ -52,10 +53,7 @@ export function ForgotScreen() {
           ) : (
             <>
               <p>{t('forgot_intro')}</p>
-              <label className="login-field">
-                <span>{t('email')}</span>
-                <input type="email" name="email" autoComplete="username" required />
-              </label>
+              <LoginField label={t('email')} type="email" name="email" autoComplete="username" />
               <button type="submit" className="login-submit" disabled={sending}>
                 {t('forgot_submit')}
               </button>
@@ -111,14 +109,13 @@ export function ChoosePasswordScreen({
       <form className="login-card" onSubmit={submit}>
         <Card title={t(`${kind}_title`)} error={error}>
           <p>{t('password_rules')}</p>
-          <label className="login-field">
-            <span>{t('new_password')}</span>
-            <input type="password" name="password" autoComplete="new-password" required />
-          </label>
-          <label className="login-field">
-            <span>{t('repeat_password')}</span>
-            <input type="password" name="repeat" autoComplete="new-password" required />
-          </label>
+          <LoginField label={t('new_password')} type="password" name="password" autoComplete="new-password" />
+          <LoginField
+            label={t('repeat_password')}
+            type="password"
+            name="repeat"
+            autoComplete="new-password"
+          />
           <button type="submit" className="login-submit" disabled={saving || !token}>
             {t('save_password')}
           </button>

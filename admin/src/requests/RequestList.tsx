@@ -1,20 +1,17 @@
-import { Box, Typography } from '@mui/material';
 import {
   DataTable,
   DateField,
   ExportButton,
-  List,
-  SelectInput,
   ShowButton,
   TextField,
   TopToolbar,
   useTranslate,
 } from 'react-admin';
 import { DeleteRowButton } from '../common/DeleteRowButton.tsx';
-import { NoResults } from '../common/ListEmpty.tsx';
-import { ListSearch } from '../common/ListSearch.tsx';
-import { PageHeader } from '../common/PageHeader.tsx';
-import { listLayout, tableLayout } from '../common/tableLayout.ts';
+import { EmptyNotice, NoResults } from '../common/ListEmpty.tsx';
+import { ListChoiceFilter, ListSearch } from '../common/ListSearch.tsx';
+import { TitledList } from '../common/TitledList.tsx';
+import { tableLayout } from '../common/tableLayout.ts';
 import { exportRequests } from './exporter.ts';
 import { ContactField, NotificationField, REQUEST_STATUSES, RequestStatusField } from './RequestFields.tsx';
 
@@ -34,62 +31,48 @@ function MessagePreview() {
 export default function RequestList() {
   const translate = useTranslate();
   return (
-    <>
-      <PageHeader title="resources.requests.title" description="resources.requests.description" />
-      <List
-        title={false}
-        sx={listLayout}
-        sort={{ field: 'id', order: 'DESC' }}
-        exporter={exportRequests}
-        filters={[
-          <ListSearch key="q" source="q" alwaysOn />,
-          <SelectInput
-            key="status"
-            source="status"
-            alwaysOn
-            label="resources.requests.fields.status"
-            choices={REQUEST_STATUSES.map((status) => ({
-              id: status,
-              name: `resources.requests.statuses.${status}`,
-            }))}
-          />,
-        ]}
-        actions={
-          <TopToolbar>
-            <ExportButton label="resources.requests.export" />
-          </TopToolbar>
-        }
-        empty={<NoRequests />}
-      >
-        <DataTable bulkActionButtons={false} rowClick="show" empty={<NoResults />} sx={requestTable}>
-          <DataTable.Col source="id" />
-          <DataTable.Col source="createdAt">
-            <DateField source="createdAt" locales="ru-RU" showTime />
-          </DataTable.Col>
-          <DataTable.Col source="name" />
-          <DataTable.Col source="company" />
-          <DataTable.Col source="contact" label="resources.requests.fields.contact" disableSort>
-            <ContactField />
-          </DataTable.Col>
-          <DataTable.Col source="message" disableSort>
-            <MessagePreview />
-          </DataTable.Col>
-          <DataTable.Col source="attachmentName" disableSort>
-            <AttachmentMark />
-          </DataTable.Col>
-          <DataTable.Col source="status">
-            <RequestStatusField />
-          </DataTable.Col>
-          <DataTable.Col source="notification" disableSort>
-            <NotificationField />
-          </DataTable.Col>
-          <DataTable.Col source="actions" label={translate('admin.list.actions')} disableSort>
-            <ShowButton label="resources.requests.open" />
-            <DeleteRowButton />
-          </DataTable.Col>
-        </DataTable>
-      </List>
-    </>
+    <TitledList
+      sort={{ field: 'id', order: 'DESC' }}
+      exporter={exportRequests}
+      filters={[
+        <ListSearch key="q" source="q" alwaysOn />,
+        <ListChoiceFilter key="status" source="status" alwaysOn values={REQUEST_STATUSES} names="statuses" />,
+      ]}
+      actions={
+        <TopToolbar>
+          <ExportButton label="resources.requests.export" />
+        </TopToolbar>
+      }
+      empty={<NoRequests />}
+    >
+      <DataTable bulkActionButtons={false} rowClick="show" empty={<NoResults />} sx={requestTable}>
+        <DataTable.Col source="id" />
+        <DataTable.Col source="createdAt">
+          <DateField source="createdAt" locales="ru-RU" showTime />
+        </DataTable.Col>
+        <DataTable.Col source="name" />
+        <DataTable.Col source="company" />
+        <DataTable.Col source="contact" label="resources.requests.fields.contact" disableSort>
+          <ContactField />
+        </DataTable.Col>
+        <DataTable.Col source="message" disableSort>
+          <MessagePreview />
+        </DataTable.Col>
+        <DataTable.Col source="attachmentName" disableSort>
+          <AttachmentMark />
+        </DataTable.Col>
+        <DataTable.Col source="status">
+          <RequestStatusField />
+        </DataTable.Col>
+        <DataTable.Col source="notification" disableSort>
+          <NotificationField />
+        </DataTable.Col>
+        <DataTable.Col source="actions" label={translate('admin.list.actions')} disableSort>
+          <ShowButton label="resources.requests.open" />
+          <DeleteRowButton />
+        </DataTable.Col>
+      </DataTable>
+    </TitledList>
   );
 }
 
@@ -99,13 +82,5 @@ function AttachmentMark() {
 
 /** No requests yet: nothing to add from here, they come from the site. */
 function NoRequests() {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ textAlign: 'center', py: 6 }}>
-      <Typography variant="h6" component="p">
-        {translate('resources.requests.empty')}
-      </Typography>
-      <Typography color="text.secondary">{translate('resources.requests.empty_hint')}</Typography>
-    </Box>
-  );
+  return <EmptyNotice title="resources.requests.empty" hint="resources.requests.empty_hint" />;
 }

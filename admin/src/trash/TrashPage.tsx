@@ -1,20 +1,11 @@
-import {
-  Box,
-  Button,
-  Card,
-  CircularProgress,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Button, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, Title, useNotify, useTranslate } from 'react-admin';
 import { apiFetch } from '../apiClient.ts';
+import { LoadedCard } from '../common/Loading.tsx';
+import { PageHeading } from '../common/PageHeader.tsx';
+import { TableHeadings } from '../common/TableHeadings.tsx';
 
 /** A deleted record, as GET /api/trash lists them. */
 interface TrashedItem {
@@ -41,7 +32,7 @@ export default function TrashPage() {
   const queryClient = useQueryClient();
   const [doomed, setDoomed] = useState<TrashedItem | null>(null);
   const [busy, setBusy] = useState(false);
-  const { data, error, isPending, refetch } = useQuery({
+  const query = useQuery({
     queryKey: ['trash'],
     queryFn: async () => (await apiFetch<TrashedItem[]>('/trash')).json,
   });
@@ -66,7 +57,7 @@ export default function TrashPage() {
         type: 'error',
         messageArgs: { error: failure instanceof Error ? failure.message : String(failure) },
       });
-      await refetch();
+      await query.refetch();
     } finally {
       setBusy(false);
       setDoomed(null);
@@ -76,37 +67,24 @@ export default function TrashPage() {
   return (
     <Stack spacing={2} sx={{ py: 2, minWidth: 0, maxWidth: '100vw' }}>
       <Title title={translate('admin.trash.title')} />
-      <div>
-        <Typography variant="h5" component="h1">
-          {translate('admin.trash.title')}
-        </Typography>
-        <Typography color="text.secondary">{translate('admin.trash.intro')}</Typography>
-      </div>
-      <Card sx={{ overflowX: 'auto' }}>
-        {error ? (
-          <Typography color="error" sx={{ p: 2 }}>
-            {translate('admin.trash.load_failed')}
-          </Typography>
-        ) : isPending ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-            <CircularProgress aria-label={translate('ra.page.loading')} />
-          </Box>
-        ) : data.length === 0 ? (
-          <Typography sx={{ p: 2 }}>{translate('admin.trash.empty')}</Typography>
-        ) : (
-          <Box>
+      <PageHeading title="admin.trash.title" description="admin.trash.intro" />
+      <LoadedCard query={query} failed="admin.trash.load_failed">
+        {(items) =>
+          items.length === 0 ? (
+            <Typography sx={{ p: 2 }}>{translate('admin.trash.empty')}</Typography>
+          ) : (
             <Table aria-label={translate('admin.trash.title')} sx={{ minWidth: 640 }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('admin.trash.section')}</TableCell>
-                  <TableCell>{translate('admin.trash.name')}</TableCell>
-                  <TableCell>{translate('admin.trash.deleted_at')}</TableCell>
-                  <TableCell>{translate('admin.trash.purge_at')}</TableCell>
-                  <TableCell>{translate('admin.list.actions')}</TableCell>
-                </TableRow>
-              </TableHead>
+              <TableHeadings
+                labels={[
+                  'admin.trash.section',
+                  'admin.trash.name',
+                  'admin.trash.deleted_at',
+                  'admin.trash.purge_at',
+                  'admin.list.actions',
+                ]}
+              />
               <TableBody>
-                {data.map((item) => (
+                {items.map((item) => (
                   <TableRow key={`${item.resource}/${item.id}`}>
                     <TableCell>{translate(`resources.${item.resource}.title`)}</TableCell>
                     <TableCell>
@@ -138,9 +116,9 @@ export default function TrashPage() {
                 ))}
               </TableBody>
             </Table>
-          </Box>
-        )}
-      </Card>
+          )
+        }
+      </LoadedCard>
       <Confirm
         isOpen={doomed !== null}
         loading={busy}

@@ -2,10 +2,7 @@ import { ROLES } from '@industrial/api/roles';
 import type { Account, InvitedAccount } from '@industrial/api/schemas/users';
 import {
   Alert,
-  Box,
   Button,
-  Card,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -15,7 +12,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableHead,
   TableRow,
   TextField,
   Typography,
@@ -24,6 +20,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { apiFetch } from '../apiClient.ts';
+import { LoadedCard } from '../common/Loading.tsx';
+import { PageHeading } from '../common/PageHeader.tsx';
+import { TableHeadings } from '../common/TableHeadings.tsx';
 
 const dateTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString('ru-RU') : '—');
 const failureText = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
@@ -40,7 +39,7 @@ export default function UsersPage() {
   const [inviting, setInviting] = useState(false);
   const [sentLink, setSentLink] = useState<InvitedAccount | null>(null);
   const [busy, setBusy] = useState(false);
-  const { data, error, isPending } = useQuery({
+  const query = useQuery({
     queryKey: ['users'],
     queryFn: async () => (await apiFetch<Account[]>('/users')).json,
   });
@@ -78,38 +77,25 @@ export default function UsersPage() {
         direction="row"
         sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap' }}
       >
-        <div>
-          <Typography variant="h5" component="h1">
-            {translate('admin.users.title')}
-          </Typography>
-          <Typography color="text.secondary">{translate('admin.users.intro')}</Typography>
-        </div>
+        <PageHeading title="admin.users.title" description="admin.users.intro" />
         <Button variant="contained" onClick={() => setInviting(true)}>
           {translate('admin.users.invite')}
         </Button>
       </Stack>
-      <Card sx={{ overflowX: 'auto' }}>
-        {error ? (
-          <Typography color="error" sx={{ p: 2 }}>
-            {translate('admin.users.load_failed')}
-          </Typography>
-        ) : isPending ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-            <CircularProgress aria-label={translate('ra.page.loading')} />
-          </Box>
-        ) : (
+      <LoadedCard query={query} failed="admin.users.load_failed">
+        {(accounts) => (
           <Table aria-label={translate('admin.users.title')} sx={{ minWidth: 760 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('admin.users.email')}</TableCell>
-                <TableCell>{translate('admin.users.role')}</TableCell>
-                <TableCell>{translate('admin.users.status')}</TableCell>
-                <TableCell>{translate('admin.users.last_sign_in')}</TableCell>
-                <TableCell>{translate('admin.list.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
+            <TableHeadings
+              labels={[
+                'admin.users.email',
+                'admin.users.role',
+                'admin.users.status',
+                'admin.users.last_sign_in',
+                'admin.list.actions',
+              ]}
+            />
             <TableBody>
-              {data.map((account) => (
+              {accounts.map((account) => (
                 <TableRow key={account.id}>
                   <TableCell>{account.email}</TableCell>
                   <TableCell>
@@ -162,7 +148,7 @@ export default function UsersPage() {
             </TableBody>
           </Table>
         )}
-      </Card>
+      </LoadedCard>
       <InviteDialog
         open={inviting}
         onClose={() => setInviting(false)}

@@ -31,24 +31,32 @@ export function openDatabase(options: { databaseUrl?: string; pgliteDir?: string
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres({ client, schema });
-    return {
+    return connection(
+      'postgres',
       db,
-      driver: 'postgres',
-      migrate: () => migratePostgres(db, { migrationsFolder }),
-      isReachable: (timeoutMs) => answers(db, timeoutMs),
-      close: () => client.end({ timeout: 5 }),
-    };
+      () => migratePostgres(db, { migrationsFolder }),
+      () => client.end({ timeout: 5 }),
+    );
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
   const client = new PGlite(options.pgliteDir);
   const db = drizzlePglite({ client, schema });
-  return {
+  return connection(
+    'pglite',
     db,
-    driver: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    isReachable: (timeoutMs) => answers(db, timeoutMs),
-    close: () => client.close(),
-  };
+    () => migratePglite(db, { migrationsFolder }),
+    () => client.close(),
+  );
+}
+
+/** The connection around a Drizzle handle, whichever driver opened it. */
+function connection(
+  driver: DatabaseConnection['driver'],
+  db: Database,
+  migrate: () => Promise<void>,
+  close: () => Promise<void>,
+): DatabaseConnection {
+  return { db, driver, migrate, isReachable: (timeoutMs) => answers(db, timeoutMs), close };
 }
 
 /** Where PGlite keeps its files inside the data folder. */

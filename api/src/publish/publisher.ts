@@ -100,13 +100,16 @@ export function createPublishQueue({
     waiters = [];
   }
 
-  function schedule(reason: string) {
-    if (closed) return;
+  /** Notes why to rebuild; false when no build is to be armed now (closed, or queued after the running one). */
+  function note(reason: string): boolean {
+    if (closed) return false;
     pendingReasons.push(reason);
-    if (running) {
-      queued = true;
-      return;
-    }
+    if (running) queued = true;
+    return !running;
+  }
+
+  function schedule(reason: string) {
+    if (!note(reason)) return;
     const now = Date.now();
     if (!burstStartedAt) burstStartedAt = now;
     const latestStart = burstStartedAt + debounceMs * MAX_DEBOUNCES_PER_BURST;
@@ -114,12 +117,7 @@ export function createPublishQueue({
   }
 
   function publishNow(reason: string) {
-    if (closed) return;
-    pendingReasons.push(reason);
-    if (running) {
-      queued = true;
-      return;
-    }
+    if (!note(reason)) return;
     clearTimeout(timer);
     timer = undefined;
     start();

@@ -127,6 +127,8 @@ export const CustomerRequestBody = Type.Object({
 
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 const staff = { security: [{ bearerAuth: [] }] };
+/** What the routes on one request by its id share: staff only. */
+const oneRequest = { tags: ['requests'], ...staff, params: IdParams };
 
 export const challengeSchema = {
   tags: ['requests'],
@@ -179,33 +181,25 @@ export const summarySchema = {
 };
 
 export const getSchema = {
-  tags: ['requests'],
-  ...staff,
-  params: IdParams,
+  ...oneRequest,
   response: { 200: Envelope(CustomerRequestBody), 401: ErrorBody, 404: ErrorBody },
 };
 
 export const updateSchema = {
-  tags: ['requests'],
-  ...staff,
-  params: IdParams,
+  ...oneRequest,
   description: 'Staff change only the status; what the visitor sent stays as it came.',
   body: Type.Object({ status: Status }, { additionalProperties: false }),
   response: { 200: Envelope(CustomerRequestBody), 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
 };
 
 export const removeSchema = {
-  tags: ['requests'],
-  ...staff,
-  params: IdParams,
+  ...oneRequest,
   description: 'Deletes the request with its attachment and its mail (personal data on request).',
   response: { 200: Envelope(CustomerRequestBody), 401: ErrorBody, 404: ErrorBody },
 };
 
 export const attachmentSchema = {
-  tags: ['requests'],
-  ...staff,
-  params: IdParams,
+  ...oneRequest,
   description: 'The attachment as a download, for staff only.',
   response: { 401: ErrorBody, 404: ErrorBody },
 };

@@ -2,18 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import {
-  IMAGE_CONTENT_TYPES,
-  isStoredName,
-  type Storage,
-  type StorageOptions,
-  storedNamePattern,
-} from './storage.ts';
+import { IMAGE_CONTENT_TYPES, type Storage, type StorageOptions, storedNameCheck } from './storage.ts';
 
 /** Stores files in one folder; writes go to a temporary name first and are renamed into place. */
 export function localDiskStorage(folder: string, options: StorageOptions = {}): Storage {
-  const pattern = storedNamePattern(Object.keys(options.contentTypes ?? IMAGE_CONTENT_TYPES));
-  const accepts = (name: string) => isStoredName(name, pattern);
+  const accepts = storedNameCheck(options.contentTypes ?? IMAGE_CONTENT_TYPES);
   const pathOf = (name: string) => {
     if (!accepts(name)) throw new Error(`Refusing to store a file named ${JSON.stringify(name)}`);
     return join(folder, name);

@@ -6,13 +6,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
-import {
-  IMAGE_CONTENT_TYPES,
-  isStoredName,
-  type Storage,
-  type StorageOptions,
-  storedNamePattern,
-} from './storage.ts';
+import { IMAGE_CONTENT_TYPES, type Storage, type StorageOptions, storedNameCheck } from './storage.ts';
 
 export interface S3Settings {
   /** e.g. `http://127.0.0.1:9000`; without it, AWS's own endpoint for the region. */
@@ -32,8 +26,7 @@ export interface S3Settings {
  */
 export function s3Storage(settings: S3Settings, options: StorageOptions & { prefix?: string } = {}): Storage {
   const contentTypes = options.contentTypes ?? IMAGE_CONTENT_TYPES;
-  const pattern = storedNamePattern(Object.keys(contentTypes));
-  const accepts = (name: string) => isStoredName(name, pattern);
+  const accepts = storedNameCheck(contentTypes);
   const prefix = options.prefix ?? '';
   const client = new AwsClient({
     service: 's3',

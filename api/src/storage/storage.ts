@@ -40,6 +40,12 @@ export interface StorageOptions {
   contentTypes?: Record<string, string>;
 }
 
+/** The check of the names a storage may hold: those with one of its content types' extensions. */
+export function storedNameCheck(contentTypes: Record<string, string>): (name: string) => boolean {
+  const pattern = storedNamePattern(Object.keys(contentTypes));
+  return (name) => isStoredName(name, pattern);
+}
+
 /** Content types of the public image uploads, by extension. */
 export const IMAGE_CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',

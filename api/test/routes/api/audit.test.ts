@@ -1,22 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { auditLog } from '../../../src/db/schema/index.ts';
-import { ADMIN, bearer, build, type TestApp } from '../../helper.ts';
+import { ADMIN, signedInApp } from '../../helper.ts';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await build();
-  token = (await t.login()).accessToken;
-});
-afterAll(() => t.close());
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
+const t = signedInApp();
 
 const readLog = async (filter?: object, range = '[0,99]') => {
   const query = new URLSearchParams({ range, ...(filter && { filter: JSON.stringify(filter) }) });
-  const response = await call('GET', `/api/audit?${query}`);
+  const response = await t.call('GET', `/api/audit?${query}`);
   expect(response.statusCode).toBe(200);
   return { entries: response.json().data, range: response.headers['content-range'] };
 };
@@ -48,17 +39,17 @@ describe('the action log', () => {
   });
 
   test('records every change to content with the item, its title and the person', async () => {
-    const created = await call('POST', '/api/projects', project);
+    const created = await t.call('POST', '/api/projects', project);
     expect(created.statusCode).toBe(201);
     const id = created.json().data.id;
     expect(
-      (await call('PUT', `/api/projects/${id}`, { location: { ru: 'Актобе, промзона' } })).statusCode,
+      (await t.call('PUT', `/api/projects/${id}`, { location: { ru: 'Актобе, промзона' } })).statusCode,
     ).toBe(200);
-    expect((await call('POST', `/api/projects/${id}/revisions/1/restore`, {})).statusCode).toBe(200);
-    expect((await call('DELETE', `/api/projects/${id}`)).statusCode).toBe(200);
-    expect((await call('POST', `/api/trash/projects/${id}/restore`)).statusCode).toBe(200);
-    expect((await call('DELETE', `/api/projects/${id}`)).statusCode).toBe(200);
-    expect((await call('DELETE', `/api/trash/projects/${id}`)).statusCode).toBe(200);
+    expect((await t.call('POST', `/api/projects/${id}/revisions/1/restore`, {})).statusCode).toBe(200);
+    expect((await t.call('DELETE', `/api/projects/${id}`)).statusCode).toBe(200);
+    expect((await t.call('POST', `/api/trash/projects/${id}/restore`)).statusCode).toBe(200);
+    expect((await t.call('DELETE', `/api/projects/${id}`)).statusCode).toBe(200);
+    expect((await t.call('DELETE', `/api/trash/projects/${id}`)).statusCode).toBe(200);
 
     const { entries } = await readLog({ actorId: 1 });
     const about = entries.filter((entry: { itemId: number | null }) => entry.itemId === id).reverse();
@@ -79,7 +70,7 @@ describe('the action log', () => {
   });
 
   test('records a rebuild an administrator asks for', async () => {
-    expect((await call('POST', '/api/publish')).statusCode).toBe(202);
+    expect((await t.call('POST', '/api/publish')).statusCode).toBe(202);
     const { entries } = await readLog({ action: 'publish' });
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ action: 'publish', actorEmail: ADMIN.email });
@@ -109,7 +100,7 @@ describe('the action log', () => {
 
   test('refuses a filter it cannot read with 400, and strangers with 401', async () => {
     for (const filter of ['{"action":"edit"}', '{"from":"yesterday"}', '{"who":1}', 'not json']) {
-      const response = await call('GET', `/api/audit?filter=${encodeURIComponent(filter)}`);
+      const response = await t.call('GET', `/api/audit?filter=${encodeURIComponent(filter)}`);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ error: 'Bad Request', code: 'query.invalid' });
     }
@@ -119,10 +110,10 @@ describe('the action log', () => {
   test('cannot be changed through the API', async () => {
     const [entry] = (await readLog()).entries;
     for (const method of ['POST', 'PUT', 'DELETE'] as const) {
-      const response = await call(method, `/api/audit/${entry.id}`, {});
+      const response = await t.call(method, `/api/audit/${entry.id}`, {});
       expect(response.statusCode).toBe(404);
     }
-    expect((await call('POST', '/api/audit', { action: 'sign_in' })).statusCode).toBe(404);
+    expect((await t.call('POST', '/api/audit', { action: 'sign_in' })).statusCode).toBe(404);
   });
 
   test('forgets entries older than the retention period, a year by default', async () => {

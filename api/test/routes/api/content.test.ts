@@ -1,25 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { LIMITS } from '../../../src/content/limits.ts';
-import { bearer, build, type TestApp } from '../../helper.ts';
+import { bearer, build, signedInApp } from '../../helper.ts';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await build();
-  token = (await t.login()).accessToken;
-});
-afterAll(() => t.close());
+const t = signedInApp();
 
-const write = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: bearer(token),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
 const read = (url: string, withToken = false) =>
-  t.app.inject({ method: 'GET', url, headers: withToken ? bearer(token) : {} });
+  t.app.inject({ method: 'GET', url, headers: withToken ? bearer(t.token) : {} });
 
 const product = (ru: string, extra: object = {}) => ({
   name: { ru, en: `${ru} (en)` },
@@ -29,7 +16,7 @@ const product = (ru: string, extra: object = {}) => ({
 
 describe('products: the whole cycle', () => {
   test('create answers 201 with the stored record, drops blank list items and asks to publish', async () => {
-    const response = await write('POST', '/api/products', {
+    const response = await t.call('POST', '/api/products', {
       ...product('Металлообработка'),
       info: { ru: ['Воздуховоды', '  ', ''], en: ['Ducts', ' '] },
       characteristics: {
@@ -60,7 +47,7 @@ describe('products: the whole cycle', () => {
 
   test('the server alone decides what is blank: null or blank translations and a missing Russian list', async () => {
     // What a form sends as typed: cleared translations as null or spaces, a list in English only.
-    const response = await write('POST', '/api/products', {
+    const response = await t.call('POST', '/api/products', {
       name: { ru: ' Сварка ', en: null, kk: '   ' },
       description: { ru: 'Описание', en: '', kk: null },
       info: { en: ['Welding', '  '], kk: null },
@@ -75,10 +62,10 @@ describe('products: the whole cycle', () => {
   });
 
   test('get, update and delete one item; unknown ids are 404', async () => {
-    const { data: created } = (await write('POST', '/api/products', product('Сварка'))).json();
+    const { data: created } = (await t.call('POST', '/api/products', product('Сварка'))).json();
     expect((await read(`/api/products/${created.id}`)).json().data.name).toEqual(created.name);
 
-    const updated = await write('PUT', `/api/products/${created.id}`, {
+    const updated = await t.call('PUT', `/api/products/${created.id}`, {
       ...created,
       name: { ru: 'Сварка TIG' },
     });
@@ -90,15 +77,15 @@ describe('products: the whole cycle', () => {
     expect(updated.json().data.updatedAt >= created.updatedAt).toBe(true);
     expect(t.published).toContain(`products ${created.id} updated`);
 
-    const removed = await write('DELETE', `/api/products/${created.id}`);
+    const removed = await t.call('DELETE', `/api/products/${created.id}`);
     expect(removed.statusCode).toBe(200);
     expect(removed.json().data.id).toBe(created.id);
     expect(t.published).toContain(`products ${created.id} deleted`);
 
     for (const response of [
       await read(`/api/products/${created.id}`),
-      await write('PUT', `/api/products/${created.id}`, { name: { ru: 'x' } }),
-      await write('DELETE', `/api/products/${created.id}`),
+      await t.call('PUT', `/api/products/${created.id}`, { name: { ru: 'x' } }),
+      await t.call('DELETE', `/api/products/${created.id}`),
     ]) {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({
@@ -150,14 +137,14 @@ describe('validation', () => {
     ['a javascript: image', '/api/services', { ...product('У'), img: 'javascript:alert(1)' }, 'img'],
     ['a body that is not an object', '/api/products', [1, 2], 'body must be object'],
   ])('%s is a 400 naming the field', async (_case, url, payload, message) => {
-    const response = await write('POST', url, payload);
+    const response = await t.call('POST', url, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('Bad Request');
     expect(response.json().message).toContain(message);
   });
 
   test('a news body that is nothing but unsafe markup counts as blank', async () => {
-    const response = await write('POST', '/api/news', {
+    const response = await t.call('POST', '/api/news', {
       ...product('Н'),
       mainContent: { ru: '<script>alert(1)</script>' },
     });
@@ -166,7 +153,7 @@ describe('validation', () => {
   });
 
   test('specialistsCount sent as a numeric string is read as a number; an empty project date is none', async () => {
-    const response = await write('POST', '/api/projects', {
+    const response = await t.call('POST', '/api/projects', {
       ...product('Проект'),
       location: { ru: 'Атырау' },
       specialistsCount: '15',
@@ -178,14 +165,14 @@ describe('validation', () => {
 
   test('texts, list items and counts are held to LIMITS, the numbers the admin checks too', async () => {
     const named = (ru: string) => ({ name: { ru }, description: { ru: 'Описание' } });
-    const longest = await write('POST', '/api/products', named('я'.repeat(LIMITS.title)));
+    const longest = await t.call('POST', '/api/products', named('я'.repeat(LIMITS.title)));
     expect(longest.statusCode).toBe(201);
 
-    const name = await write('POST', '/api/products', named('я'.repeat(LIMITS.title + 1)));
+    const name = await t.call('POST', '/api/products', named('я'.repeat(LIMITS.title + 1)));
     expect(name.statusCode).toBe(400);
     expect(name.json().message).toMatch(/^name\.ru /);
 
-    const item = await write(
+    const item = await t.call(
       'POST',
       '/api/products',
       product('Пункт', { info: { ru: ['я'.repeat(LIMITS.item + 1)] } }),
@@ -193,7 +180,7 @@ describe('validation', () => {
     expect(item.statusCode).toBe(400);
     expect(item.json().message).toMatch(/^info\.ru\[0\] /);
 
-    const count = await write('POST', '/api/projects', {
+    const count = await t.call('POST', '/api/projects', {
       ...product('Проект'),
       location: { ru: 'Атырау' },
       specialistsCount: LIMITS.count + 1,
@@ -203,44 +190,31 @@ describe('validation', () => {
   });
 
   test('malformed JSON is a 400, a wrong content type a 415, a huge body a 413', async () => {
-    const malformed = await t.app.inject({
-      method: 'POST',
-      url: '/api/products',
-      headers: { ...bearer(token), 'content-type': 'application/json' },
-      payload: '{"name": ',
+    const malformed = await t.call('POST', '/api/products', '{"name": ', {
+      'content-type': 'application/json',
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error).toBe('Bad Request');
 
-    const text = await t.app.inject({
-      method: 'POST',
-      url: '/api/products',
-      headers: { ...bearer(token), 'content-type': 'text/plain' },
-      payload: 'name=x',
-    });
+    const text = await t.call('POST', '/api/products', 'name=x', { 'content-type': 'text/plain' });
     expect(text.statusCode).toBe(415);
     expect(text.json().error).toBe('Unsupported Media Type');
 
-    const huge = await write('POST', '/api/products', product('x'.repeat(3 * 1024 * 1024)));
+    const huge = await t.call('POST', '/api/products', product('x'.repeat(3 * 1024 * 1024)));
     expect(huge.statusCode).toBe(413);
     expect(huge.json().error).toBe('Payload Too Large');
   });
 
   test('an empty body is no body, whatever type it claims', async () => {
-    const created = (await write('POST', '/api/products', product('Без тела'))).json().data;
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/products/${created.id}`,
-      headers: { ...bearer(token), 'content-type': 'text/plain;charset=UTF-8' },
+    const created = (await t.call('POST', '/api/products', product('Без тела'))).json().data;
+    const removed = await t.call('DELETE', `/api/products/${created.id}`, undefined, {
+      'content-type': 'text/plain;charset=UTF-8',
     });
     expect(removed.statusCode).toBe(200);
     expect((await read(`/api/products/${created.id}`, true)).statusCode).toBe(404);
 
-    const xml = await t.app.inject({
-      method: 'PUT',
-      url: '/api/products/1',
-      headers: { ...bearer(token), 'content-type': 'application/xml' },
-      payload: '<name>x</name>',
+    const xml = await t.call('PUT', '/api/products/1', '<name>x</name>', {
+      'content-type': 'application/xml',
     });
     expect(xml.statusCode).toBe(415);
   });
@@ -264,7 +238,7 @@ describe('reading lists', () => {
       { name: { ru: 'Изоляция' }, description: { ru: 'Тепловая', kk: 'Жылу оқшаулау' }, position: 3 },
       { name: { ru: 'Черновик ВЕНТИЛЯЦИИ' }, description: { ru: 'Скрытый' }, status: 'draft', position: 0 },
     ];
-    for (const item of items) expect((await write('POST', '/api/services', item)).statusCode).toBe(201);
+    for (const item of items) expect((await t.call('POST', '/api/services', item)).statusCode).toBe(201);
   });
 
   test('the public sees published rows by position, with Content-Range', async () => {
@@ -372,7 +346,7 @@ describe('reading lists', () => {
       ['Новая', '2025-06-01'],
       ['Средняя', '2024-12-31'],
     ]) {
-      await write('POST', '/api/news', {
+      await t.call('POST', '/api/news', {
         name: { ru },
         description: { ru },
         mainContent: { ru: `<p>${ru}</p>` },
@@ -387,7 +361,7 @@ describe('reading lists', () => {
 describe('the read cache and publishing', () => {
   test('a write is visible to the next public read at once', async () => {
     const before = (await read('/api/projects?lang=ru')).json().data.length;
-    await write('POST', '/api/projects', {
+    await t.call('POST', '/api/projects', {
       ...product('Новый объект'),
       location: { ru: 'Атырау' },
       specialistsCount: 20,
@@ -408,7 +382,7 @@ describe('the read cache and publishing', () => {
     expect(again.headers.etag).toBe(etag);
 
     const { data: services } = first.json();
-    await write('PUT', `/api/services/${services[0].id}`, { name: { ru: 'Переименовано', en: 'Renamed' } });
+    await t.call('PUT', `/api/services/${services[0].id}`, { name: { ru: 'Переименовано', en: 'Renamed' } });
     const changed = await t.app.inject({
       url: '/api/services?lang=en&range=[0,1]',
       headers: { 'if-none-match': etag },
@@ -419,7 +393,7 @@ describe('the read cache and publishing', () => {
   });
 
   test('a client that takes compression gets the same list compressed, under its own tag', async () => {
-    await write('POST', '/api/news', {
+    await t.call('POST', '/api/news', {
       name: { ru: 'Годовой отчёт', kk: 'Жылдық есеп' },
       description: { ru: 'Итоги года' },
       mainContent: { ru: `<p>${'Цех выполнил план. '.repeat(100)}</p>` },
@@ -468,13 +442,13 @@ describe('the read cache and publishing', () => {
 
   test('only changes a visitor could see ask for a rebuild', async () => {
     const { data: draft } = (
-      await write('POST', '/api/products', product('Черновик', { status: 'draft' }))
+      await t.call('POST', '/api/products', product('Черновик', { status: 'draft' }))
     ).json();
-    await write('PUT', `/api/products/${draft.id}`, { name: { ru: 'Всё ещё черновик' } });
+    await t.call('PUT', `/api/products/${draft.id}`, { name: { ru: 'Всё ещё черновик' } });
     expect(t.published.filter((reason) => reason.startsWith(`products ${draft.id} `))).toEqual([]);
-    await write('PUT', `/api/products/${draft.id}`, { status: 'published' });
-    await write('PUT', `/api/products/${draft.id}`, { status: 'draft' });
-    await write('DELETE', `/api/products/${draft.id}`);
+    await t.call('PUT', `/api/products/${draft.id}`, { status: 'published' });
+    await t.call('PUT', `/api/products/${draft.id}`, { status: 'draft' });
+    await t.call('DELETE', `/api/products/${draft.id}`);
     expect(t.published.filter((reason) => reason.startsWith(`products ${draft.id} `))).toEqual([
       `products ${draft.id} updated`,
       `products ${draft.id} updated`,
@@ -491,7 +465,7 @@ describe('rich text', () => {
       '<iframe src="https://evil.example/embed"></iframe><iframe src="https://www.youtube-nocookie.com/embed/abc"></iframe>',
       '<style>body{display:none}</style><h2>Заголовок</h2><div>обёртка</div>',
     ].join('');
-    const response = await write('POST', '/api/news', {
+    const response = await t.call('POST', '/api/news', {
       name: { ru: 'Чистка' },
       description: { ru: 'x' },
       mainContent: { ru: dirty, en: '<p>Clean <em>text</em></p><script>x()</script>' },
@@ -510,7 +484,7 @@ describe('rich text', () => {
   });
 
   test('search over a news body ignores its markup', async () => {
-    await write('POST', '/api/news', {
+    await t.call('POST', '/api/news', {
       name: { ru: 'Разметка' },
       description: { ru: 'x' },
       mainContent: { ru: '<p><strong>Уникальное</strong> слово</p>' },
@@ -547,7 +521,7 @@ describe('access', () => {
         method,
         url,
         payload: {},
-        headers: bearer(forgedSignature(token)),
+        headers: bearer(forgedSignature(t.token)),
       });
       expect(forged.statusCode).toBe(401);
     }
@@ -572,19 +546,19 @@ describe('error codes', () => {
     ],
     ['a name given as a plain string', { ...product('П'), name: 'x' }, 'field.type', { field: 'name' }],
   ])('%s names its rule and field, for clients to word the message', async (_case, payload, code, params) => {
-    const response = await write('POST', '/api/products', payload);
+    const response = await t.call('POST', '/api/products', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code, params });
   });
 
   test('limits on numbers, blank rich text, list queries and body types have codes too', async () => {
     const project = { ...product('П'), location: { ru: 'Атырау' }, specialistsCount: -1 };
-    expect((await write('POST', '/api/projects', project)).json()).toMatchObject({
+    expect((await t.call('POST', '/api/projects', project)).json()).toMatchObject({
       code: 'field.too_small',
       params: { field: 'specialistsCount', limit: 0 },
     });
     const news = { ...product('Н'), mainContent: { ru: '<script>alert(1)</script>' } };
-    expect((await write('POST', '/api/news', news)).json()).toMatchObject({
+    expect((await t.call('POST', '/api/news', news)).json()).toMatchObject({
       code: 'field.blank',
       params: { field: 'mainContent.ru' },
     });
@@ -592,12 +566,7 @@ describe('error codes', () => {
       code: 'query.invalid',
       params: { param: 'sort' },
     });
-    const text = await t.app.inject({
-      method: 'POST',
-      url: '/api/products',
-      headers: { ...bearer(token), 'content-type': 'text/plain' },
-      payload: 'name',
-    });
+    const text = await t.call('POST', '/api/products', 'name', { 'content-type': 'text/plain' });
     expect(text.statusCode).toBe(415);
     expect(text.json()).toMatchObject({ code: 'json_only', params: { type: 'text/plain' } });
   });
@@ -641,11 +610,11 @@ test('an image address is saved only over https from an allowed host, never from
     await allowing.close();
   }
   // Without REMOTE_IMAGE_HOSTS no address is allowed, on update as on create.
-  const created = await write('POST', '/api/services', {
+  const created = await t.call('POST', '/api/services', {
     name: { ru: 'Насос' },
     description: { ru: 'Описание' },
   });
-  const changed = await write('PUT', `/api/services/${created.json().data.id}`, {
+  const changed = await t.call('PUT', `/api/services/${created.json().data.id}`, {
     img: 'https://images.example.kz/pump.jpg',
   });
   expect(changed.statusCode).toBe(400);
@@ -659,19 +628,9 @@ test('a published item naming an upload that is not stored is refused on save; a
     img: '/uploads/0123456789abcdef.png',
     imgAlt: { ru: 'Насос на раме' },
   };
-  const published = await t.app.inject({
-    method: 'POST',
-    url: '/api/services',
-    headers: bearer(token),
-    payload: { ...item, status: 'published' },
-  });
+  const published = await t.call('POST', '/api/services', { ...item, status: 'published' });
   expect(published.statusCode).toBe(400);
   expect(published.json()).toMatchObject({ code: 'image_missing', params: { field: 'img' } });
-  const draft = await t.app.inject({
-    method: 'POST',
-    url: '/api/services',
-    headers: bearer(token),
-    payload: { ...item, status: 'draft' },
-  });
+  const draft = await t.call('POST', '/api/services', { ...item, status: 'draft' });
   expect(draft.statusCode).toBe(201);
 });

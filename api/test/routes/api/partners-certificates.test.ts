@@ -1,27 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bearer, build, type TestApp } from '../../helper.ts';
+import { describe, expect, test } from 'vitest';
+import { bearer, signedInApp } from '../../helper.ts';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await build();
-  token = (await t.login()).accessToken;
-});
-afterAll(() => t.close());
+const t = signedInApp();
 
-const write = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: bearer(token),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
 const read = (url: string, withToken = false) =>
-  t.app.inject({ method: 'GET', url, headers: withToken ? bearer(token) : {} });
+  t.app.inject({ method: 'GET', url, headers: withToken ? bearer(t.token) : {} });
 
 describe('partners: a list staff manage like the other content', () => {
   test('create, list in position order, update, draft and delete to the trash', async () => {
-    const first = await write('POST', '/api/partners', {
+    const first = await t.call('POST', '/api/partners', {
       name: { ru: 'Оркен Лайн' },
       logo: '/uploads/orken.webp',
       logoAlt: { ru: 'Оркен Лайн', en: 'Orken Line', kk: 'Оркен Лайн' },
@@ -39,7 +26,7 @@ describe('partners: a list staff manage like the other content', () => {
     });
     expect(t.published).toContain(`partners ${orken.id} created`);
 
-    const second = await write('POST', '/api/partners', { name: { ru: 'Steplink' }, position: 1 });
+    const second = await t.call('POST', '/api/partners', { name: { ru: 'Steplink' }, position: 1 });
     expect(second.statusCode).toBe(201);
     const steplink = second.json().data;
     expect(steplink.link).toBeNull();
@@ -52,16 +39,16 @@ describe('partners: a list staff manage like the other content', () => {
     expect(list.headers['content-range']).toBe('partners 0-1/2');
 
     // Moving a partner first is a change of its position, published like any save.
-    const moved = await write('PUT', `/api/partners/${orken.id}`, { position: 0, version: 1 });
+    const moved = await t.call('PUT', `/api/partners/${orken.id}`, { position: 0, version: 1 });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().data).toMatchObject({ position: 0, version: 2 });
     expect((await read('/api/partners')).json().data[0].id).toBe(orken.id);
 
     // Clearing the link stores no address.
-    const cleared = await write('PUT', `/api/partners/${orken.id}`, { link: '' });
+    const cleared = await t.call('PUT', `/api/partners/${orken.id}`, { link: '' });
     expect(cleared.json().data.link).toBeNull();
 
-    const draft = await write('PUT', `/api/partners/${steplink.id}`, { status: 'draft' });
+    const draft = await t.call('PUT', `/api/partners/${steplink.id}`, { status: 'draft' });
     expect(draft.statusCode).toBe(200);
     expect((await read('/api/partners')).json().data.map((row: { id: number }) => row.id)).toEqual([
       orken.id,
@@ -72,7 +59,7 @@ describe('partners: a list staff manage like the other content', () => {
     expect(history.statusCode).toBe(200);
     expect(history.json().data.map((row: { version: number }) => row.version)).toEqual([3, 2, 1]);
 
-    const removed = await write('DELETE', `/api/partners/${orken.id}`);
+    const removed = await t.call('DELETE', `/api/partners/${orken.id}`);
     expect(removed.statusCode).toBe(200);
     expect((await read(`/api/partners/${orken.id}`)).statusCode).toBe(404);
     const trash = (await read('/api/trash', true)).json().data as { resource: string; id: number }[];
@@ -86,7 +73,7 @@ describe('partners: a list staff manage like the other content', () => {
     ['http://orken.example.kz'],
     ['orken.example.kz'],
   ])('refuses the link %s with 400 naming the field, on create and on update', async (link) => {
-    const created = await write('POST', '/api/partners', { name: { ru: 'Sarytas' }, link });
+    const created = await t.call('POST', '/api/partners', { name: { ru: 'Sarytas' }, link });
     expect(created.statusCode).toBe(400);
     expect(created.json()).toMatchObject({
       error: 'Bad Request',
@@ -95,15 +82,15 @@ describe('partners: a list staff manage like the other content', () => {
     });
     expect(created.json().message).toContain('link');
 
-    const { data: partner } = (await write('POST', '/api/partners', { name: { ru: 'Nurbuild' } })).json();
-    const updated = await write('PUT', `/api/partners/${partner.id}`, { link });
+    const { data: partner } = (await t.call('POST', '/api/partners', { name: { ru: 'Nurbuild' } })).json();
+    const updated = await t.call('PUT', `/api/partners/${partner.id}`, { link });
     expect(updated.statusCode).toBe(400);
     expect(updated.json()).toMatchObject({ code: 'link.unsafe', params: { field: 'link' } });
     expect((await read(`/api/partners/${partner.id}`)).json().data.link).toBeNull();
   });
 
   test('a partner needs a Russian name', async () => {
-    const response = await write('POST', '/api/partners', { name: { ru: '  ' } });
+    const response = await t.call('POST', '/api/partners', { name: { ru: '  ' } });
     expect(response.statusCode).toBe(400);
     expect(response.json().params).toMatchObject({ field: 'name.ru' });
   });
@@ -111,7 +98,7 @@ describe('partners: a list staff manage like the other content', () => {
 
 describe('certificates: a list staff manage like the other content', () => {
   test('create, read per language, update, order and delete', async () => {
-    const created = await write('POST', '/api/certificates', {
+    const created = await t.call('POST', '/api/certificates', {
       title: { ru: 'Сертификат СМК', en: 'Quality management certificate' },
       image: '/uploads/cert.webp',
       imageAlt: {
@@ -133,7 +120,7 @@ describe('certificates: a list staff manage like the other content', () => {
     });
     expect(certificate.translations.kk.missing).toEqual(['title', 'issuer']);
 
-    const plain = await write('POST', '/api/certificates', {
+    const plain = await t.call('POST', '/api/certificates', {
       title: { ru: 'Аттестат сварочного производства' },
     });
     expect(plain.statusCode).toBe(201);
@@ -149,7 +136,7 @@ describe('certificates: a list staff manage like the other content', () => {
     const list = (await read('/api/certificates')).json().data as { id: number }[];
     expect(list.map((row) => row.id)).toEqual([plain.json().data.id, certificate.id]);
 
-    const updated = await write('PUT', `/api/certificates/${certificate.id}`, {
+    const updated = await t.call('PUT', `/api/certificates/${certificate.id}`, {
       validUntil: '',
       issuer: { ru: 'Госстандарт', kk: 'Мемстандарт' },
     });
@@ -159,12 +146,12 @@ describe('certificates: a list staff manage like the other content', () => {
       issuer: { ru: 'Госстандарт', kk: 'Мемстандарт' },
     });
 
-    expect((await write('POST', '/api/certificates', { image: '/uploads/x.webp' })).statusCode).toBe(400);
+    expect((await t.call('POST', '/api/certificates', { image: '/uploads/x.webp' })).statusCode).toBe(400);
     expect(
-      (await write('PUT', `/api/certificates/${certificate.id}`, { validUntil: 'soon' })).statusCode,
+      (await t.call('PUT', `/api/certificates/${certificate.id}`, { validUntil: 'soon' })).statusCode,
     ).toBe(400);
 
-    expect((await write('DELETE', `/api/certificates/${certificate.id}`)).statusCode).toBe(200);
+    expect((await t.call('DELETE', `/api/certificates/${certificate.id}`)).statusCode).toBe(200);
     expect((await read('/api/certificates')).json().data.map((row: { id: number }) => row.id)).toEqual([
       plain.json().data.id,
     ]);

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { customerRequests, usedChallenges } from '../../../src/db/schema/index.ts';
-import { bearer, build, type TestApp } from '../../helper.ts';
+import { bearer, build, signedInApp, type TestApp } from '../../helper.ts';
 import {
   compoundFile,
   docxFile,
@@ -19,21 +19,17 @@ import {
 const PORT = 4214;
 const origin = `http://127.0.0.1:${PORT}`;
 
-let t: TestApp;
-let token: string;
+// A light proof of work keeps the suite fast; the browser's default is set by the environment.
+const t = signedInApp({ env: { REQUEST_CHALLENGE_DIFFICULTY: '40', REQUEST_RATE_MAX: '1000' } });
 beforeAll(async () => {
-  // A light proof of work keeps the suite fast; the browser's default is set by the environment.
-  t = await build({ env: { REQUEST_CHALLENGE_DIFFICULTY: '40', REQUEST_RATE_MAX: '1000' } });
-  token = (await t.login()).accessToken;
   await t.app.listen({ port: PORT, host: '127.0.0.1' });
 });
-afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
 const submit = async (fields: Record<string, string>, remoteAddress = '127.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/requests', payload: fields, remoteAddress });
 
-const staffGet = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+const staffGet = (url: string) => t.call('GET', url);
 
 async function storedCount(): Promise<number> {
   const [row] = await t.db.select({ n: sql<number>`count(*)::int` }).from(customerRequests);
@@ -260,7 +256,7 @@ describe('attachments', () => {
 
       const anonymous = await fetch(`${origin}/api/requests/${id}/attachment`);
       expect(anonymous.status).toBe(401);
-      const download = await fetch(`${origin}/api/requests/${id}/attachment`, { headers: bearer(token) });
+      const download = await fetch(`${origin}/api/requests/${id}/attachment`, { headers: bearer(t.token) });
       expect(download.status).toBe(200);
       expect(download.headers.get('content-type')).toBe(type);
       expect(download.headers.get('content-disposition')).toMatch(/^attachment; /);
@@ -348,12 +344,7 @@ describe('the inbox', () => {
       });
       ids.push(response.json().data.id);
     }
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/requests/${ids[0]}`,
-      headers: bearer(token),
-      payload: { status: 'in_progress' },
-    });
+    await t.call('PUT', `/api/requests/${ids[0]}`, { status: 'in_progress' });
 
     const found = await staffGet(
       `/api/requests?filter=${encodeURIComponent(JSON.stringify({ q: marker.toLowerCase() }))}&sort=${encodeURIComponent('["id","ASC"]')}&range=[0,1]`,
@@ -376,13 +367,7 @@ describe('the inbox', () => {
 
   test('status moves new → in progress → closed; closing dates it, reopening clears it', async () => {
     const { id } = (await submit({ ...visitor(), proof: await solvedProof(t) })).json().data;
-    const put = (status: string) =>
-      t.app.inject({
-        method: 'PUT',
-        url: `/api/requests/${id}`,
-        headers: bearer(token),
-        payload: { status },
-      });
+    const put = (status: string) => t.call('PUT', `/api/requests/${id}`, { status });
 
     expect((await put('in_progress')).json().data).toMatchObject({ status: 'in_progress', closedAt: null });
     const closed = (await put('closed')).json().data;
@@ -393,23 +378,9 @@ describe('the inbox', () => {
     const bad = await put('archived');
     expect(bad.statusCode).toBe(400);
     // What the visitor wrote cannot be changed by staff: other fields are ignored.
-    const sneaky = await t.app.inject({
-      method: 'PUT',
-      url: `/api/requests/${id}`,
-      headers: bearer(token),
-      payload: { status: 'in_progress', message: 'changed' },
-    });
+    const sneaky = await t.call('PUT', `/api/requests/${id}`, { status: 'in_progress', message: 'changed' });
     expect(sneaky.json().data.message).toBe(visitor().message);
-    expect(
-      (
-        await t.app.inject({
-          method: 'PUT',
-          url: '/api/requests/999999',
-          headers: bearer(token),
-          payload: { status: 'closed' },
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await t.call('PUT', '/api/requests/999999', { status: 'closed' })).statusCode).toBe(404);
   });
 
   test('the summary counts new requests and says notifications are off without SMTP', async () => {
@@ -429,19 +400,12 @@ describe('the inbox', () => {
     const { id } = (await response.json()).data;
     const files = await privateFiles();
 
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/requests/${id}`,
-      headers: bearer(token),
-    });
+    const removed = await t.call('DELETE', `/api/requests/${id}`);
     expect(removed.statusCode).toBe(200);
     expect(removed.json().data.id).toBe(id);
     expect((await staffGet(`/api/requests/${id}`)).statusCode).toBe(404);
     expect((await privateFiles()).length).toBe(files.length - 1);
-    expect(
-      (await t.app.inject({ method: 'DELETE', url: `/api/requests/${id}`, headers: bearer(token) }))
-        .statusCode,
-    ).toBe(404);
+    expect((await t.call('DELETE', `/api/requests/${id}`)).statusCode).toBe(404);
   });
 });
 
@@ -459,12 +423,7 @@ describe('retention', () => {
     const recentClosed = await send();
     const oldOpen = await send();
     for (const id of [oldClosed, recentClosed]) {
-      await t.app.inject({
-        method: 'PUT',
-        url: `/api/requests/${id}`,
-        headers: bearer(token),
-        payload: { status: 'closed' },
-      });
+      await t.call('PUT', `/api/requests/${id}`, { status: 'closed' });
     }
     await t.db
       .update(customerRequests)
@@ -508,6 +467,14 @@ describe('rate limit', () => {
 
   const post = (remoteAddress: string) =>
     limited.app.inject({ method: 'POST', url: '/api/requests', payload: visitor(), remoteAddress });
+  /** A request with the proof of work solved, as a browser at this address sends it. */
+  const postSolved = async (remoteAddress: string) =>
+    limited.app.inject({
+      method: 'POST',
+      url: '/api/requests',
+      payload: { ...visitor(), proof: await solvedProof(limited, remoteAddress) },
+      remoteAddress,
+    });
 
   test('a flood from one address gets 429 with Retry-After; others pass; it clears within the window', async () => {
     // Refused submissions count too: a robot cannot probe without limit.
@@ -525,21 +492,11 @@ describe('rate limit', () => {
     expect(Number(flooded.headers['retry-after'])).toBeLessThanOrEqual(1);
 
     // Someone else at another address is not held up.
-    const other = await limited.app.inject({
-      method: 'POST',
-      url: '/api/requests',
-      payload: { ...visitor(), proof: await solvedProof(limited, '10.0.0.2') },
-      remoteAddress: '10.0.0.2',
-    });
+    const other = await postSolved('10.0.0.2');
     expect(other.statusCode).toBe(201);
 
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const later = await limited.app.inject({
-      method: 'POST',
-      url: '/api/requests',
-      payload: { ...visitor(), proof: await solvedProof(limited, '10.0.0.1') },
-      remoteAddress: '10.0.0.1',
-    });
+    const later = await postSolved('10.0.0.1');
     expect(later.statusCode).toBe(201);
   });
 

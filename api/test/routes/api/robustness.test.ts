@@ -1,14 +1,8 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bearer, build, type TestApp } from '../../helper.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { bearer, signedInApp } from '../../helper.ts';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await build();
-  token = (await t.login()).accessToken;
-});
-afterAll(() => t.close());
+const t = signedInApp();
 
 const resources = ['products', 'services', 'projects', 'news'];
 const jsonish = fc.jsonValue({ maxDepth: 4 });
@@ -55,7 +49,7 @@ test('random bodies never produce a 500', async () => {
         const response = await t.app.inject({
           method,
           url,
-          headers: bearer(token),
+          headers: bearer(t.token),
           payload: JSON.stringify(payload),
         });
         expect(
@@ -85,7 +79,7 @@ test('random query strings never produce a 500', async () => {
       fc.boolean(),
       async (resource, query, withToken) => {
         const url = `/api/${resource}?${new URLSearchParams(query)}`;
-        const response = await t.app.inject({ url, headers: withToken ? bearer(token) : {} });
+        const response = await t.app.inject({ url, headers: withToken ? bearer(t.token) : {} });
         expect(response.statusCode, `${url} -> ${response.body}`).toBeLessThan(500);
       },
     ),
@@ -115,7 +109,7 @@ test('random raw bodies and content types never produce a 500', async () => {
         const response = await t.app.inject({
           method: 'POST',
           url,
-          headers: { ...bearer(token), 'content-type': type },
+          headers: { ...bearer(t.token), 'content-type': type },
           payload: raw,
         });
         expect(response.statusCode, `${url} ${type} ${JSON.stringify(raw)} -> ${response.body}`).toBeLessThan(
@@ -130,13 +124,13 @@ test('random raw bodies and content types never produce a 500', async () => {
 describe('text no one types and bodies built to hurt', () => {
   // The fuzzing above may have signed this file's session out: a session of these tests' own.
   beforeAll(async () => {
-    token = (await t.login()).accessToken;
+    t.token = (await t.login()).accessToken;
   });
   const write = (payload: string | object, url = '/api/projects') =>
     t.app.inject({
       method: 'POST',
       url,
-      headers: { ...bearer(token), 'content-type': 'application/json' },
+      headers: { ...bearer(t.token), 'content-type': 'application/json' },
       payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
     });
   const project = (name: string) =>
@@ -194,12 +188,12 @@ describe('text no one types and bodies built to hurt', () => {
 
   test('an empty upload is a 400, not a 500', async () => {
     const boundary = 'empty-file';
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/upload',
-      headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\r\n--${boundary}--\r\n`,
-    });
+    const response = await t.call(
+      'POST',
+      '/api/upload',
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\r\n--${boundary}--\r\n`,
+      { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    );
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().code).toBe('file_empty');
   });

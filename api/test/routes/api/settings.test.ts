@@ -1,16 +1,10 @@
 import { company } from '@industrial/content-seed/company';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bearer, build, type TestApp } from '../../helper.ts';
+import { describe, expect, test } from 'vitest';
+import { bearer, build, signedInApp } from '../../helper.ts';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await build();
-  token = (await t.login()).accessToken;
-});
-afterAll(() => t.close());
+const t = signedInApp();
 
-const save = (payload: object, headers = bearer(token)) =>
+const save = (payload: object, headers = bearer(t.token)) =>
   t.app.inject({ method: 'PUT', url: '/api/settings', headers, payload });
 const read = (query = '') => t.app.inject({ method: 'GET', url: `/api/settings${query}` });
 
@@ -123,8 +117,7 @@ describe('/api/settings', () => {
   });
 });
 
-const staffRead = async () =>
-  (await t.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(token) })).json();
+const staffRead = async () => (await t.call('GET', '/api/settings')).json();
 /** The record as the admin sends it back: its values, without what the server adds. */
 const values = (record: Record<string, unknown>) => {
   const { version: _, updatedAt: __, translations: ___, placeholders: ____, ...rest } = record;
@@ -235,11 +228,7 @@ describe('history', () => {
     const second = await save({ ...values(first.json().data), phone: '+7 (703) 333-33-33' });
     expect(second.statusCode).toBe(200);
 
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/settings/revisions',
-      headers: bearer(token),
-    });
+    const list = await t.call('GET', '/api/settings/revisions');
     expect(list.statusCode).toBe(200);
     const [newest, previous] = list.json().data;
     expect(newest).toMatchObject({
@@ -250,34 +239,21 @@ describe('history', () => {
     expect(newest.author).toBe('admin@example.kz');
     expect(previous.version).toBe(first.json().data.version);
 
-    const kept = await t.app.inject({
-      method: 'GET',
-      url: `/api/settings/revisions/${previous.version}`,
-      headers: bearer(token),
-    });
+    const kept = await t.call('GET', `/api/settings/revisions/${previous.version}`);
     expect(kept.json().data.snapshot.phone).toBe('+7 (702) 222-22-22');
 
     const published = t.published.length;
-    const restored = await t.app.inject({
-      method: 'POST',
-      url: `/api/settings/revisions/${previous.version}/restore`,
-      headers: bearer(token),
-      payload: { version: second.json().data.version },
+    const restored = await t.call('POST', `/api/settings/revisions/${previous.version}/restore`, {
+      version: second.json().data.version,
     });
     expect(restored.statusCode).toBe(200);
     expect(restored.json().data).toMatchObject({ phone: '+7 (702) 222-22-22', version: newest.version + 1 });
     expect((await read('?lang=en')).json().data.phone).toBe('+7 (702) 222-22-22');
     expect(t.published.length).toBe(published + 1);
-    const after = (
-      await t.app.inject({ method: 'GET', url: '/api/settings/revisions', headers: bearer(token) })
-    ).json().data;
+    const after = (await t.call('GET', '/api/settings/revisions')).json().data;
     expect(after[0]).toMatchObject({ action: 'restore', changes: ['phone'] });
 
-    const missingVersion = await t.app.inject({
-      method: 'GET',
-      url: '/api/settings/revisions/100000',
-      headers: bearer(token),
-    });
+    const missingVersion = await t.call('GET', '/api/settings/revisions/100000');
     expect(missingVersion.statusCode).toBe(404);
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/settings/revisions' });
     expect(anonymous.statusCode).toBe(401);

@@ -1,23 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { news } from '../../../src/db/schema/index.ts';
-import { bearer, build, type TestApp } from '../../helper.ts';
+import { signedInApp } from '../../helper.ts';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await build();
-  token = (await t.login()).accessToken;
-});
-afterAll(() => t.close());
+const t = signedInApp();
 
 const write = async (method: 'POST' | 'PUT', url: string, payload: object) => {
-  const response = await t.app.inject({ method, url, headers: bearer(token), payload });
+  const response = await t.call(method, url, payload);
   expect(response.statusCode, response.body).toBeLessThan(300);
   return response.json().data;
 };
-const staffRead = async (url: string) =>
-  (await t.app.inject({ method: 'GET', url, headers: bearer(token) })).json();
+const staffRead = async (url: string) => (await t.call('GET', url)).json();
 
 const item = (name: object) => ({
   name,
@@ -111,11 +104,8 @@ describe('translation state per item and language', () => {
 
   test('checking a field that does not exist is refused', async () => {
     const created = await write('POST', '/api/news', item({ ru: 'Проверка' }));
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: `/api/news/${created.id}`,
-      headers: bearer(token),
-      payload: { checkedTranslations: { en: ['nonsense'] } },
+    const response = await t.call('PUT', `/api/news/${created.id}`, {
+      checkedTranslations: { en: ['nonsense'] },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'Bad Request' });

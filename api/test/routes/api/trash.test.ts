@@ -1,20 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { revisions } from '../../../src/db/schema/index.ts';
-import { bearer, build, type TestApp } from '../../helper.ts';
+import { signedInApp } from '../../helper.ts';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  // The purge job looks at the trash every second here (hourly by default).
-  t = await build({ env: { TRASH_PURGE_INTERVAL_MS: '1000' } });
-  token = (await t.login()).accessToken;
-});
-afterAll(() => t.close());
+// The purge job looks at the trash every second here (hourly by default).
+const t = signedInApp({ env: { TRASH_PURGE_INTERVAL_MS: '1000' } });
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
 const visit = (url: string) => t.app.inject({ method: 'GET', url });
 
 async function uploadImage(): Promise<string> {
@@ -29,18 +21,15 @@ async function uploadImage(): Promise<string> {
     png,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/upload',
-    headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: body,
+  const response = await t.call('POST', '/api/upload', body, {
+    'content-type': `multipart/form-data; boundary=${boundary}`,
   });
   expect(response.statusCode).toBe(201);
   return response.json().data.url;
 }
 
 async function createService(ru: string, extra: object = {}) {
-  const response = await call('POST', '/api/services', {
+  const response = await t.call('POST', '/api/services', {
     name: { ru, en: `${ru} EN` },
     description: { ru: `Описание: ${ru}` },
     ...extra,
@@ -53,28 +42,28 @@ describe('the trash', () => {
   test('a deleted item leaves every read, list, search and count, and goes to the trash', async () => {
     const unique = `Корзинная услуга ${Date.now()}`;
     const item = await createService(unique);
-    const removed = await call('DELETE', `/api/services/${item.id}`);
+    const removed = await t.call('DELETE', `/api/services/${item.id}`);
     expect(removed.statusCode).toBe(200);
     expect(t.published).toContain(`services ${item.id} deleted`);
 
     for (const url of [`/api/services/${item.id}`, `/api/services/${item.id}?lang=en`]) {
       expect((await visit(url)).statusCode, url).toBe(404);
-      expect((await call('GET', url)).statusCode, `${url} with a token`).toBe(404);
+      expect((await t.call('GET', url)).statusCode, `${url} with a token`).toBe(404);
     }
     const query = encodeURIComponent(JSON.stringify({ q: unique }));
     for (const response of [
       await visit(`/api/services?filter=${query}`),
-      await call('GET', `/api/services?filter=${query}`),
+      await t.call('GET', `/api/services?filter=${query}`),
     ]) {
       expect(response.json().data).toEqual([]);
       expect(response.headers['content-range']).toBe('services */0');
     }
-    const all = (await call('GET', '/api/services')).json().data as { id: number }[];
+    const all = (await t.call('GET', '/api/services')).json().data as { id: number }[];
     expect(all.map((row) => row.id)).not.toContain(item.id);
-    expect((await call('PUT', `/api/services/${item.id}`, { name: { ru: 'x' } })).statusCode).toBe(404);
-    expect((await call('DELETE', `/api/services/${item.id}`)).statusCode).toBe(404);
+    expect((await t.call('PUT', `/api/services/${item.id}`, { name: { ru: 'x' } })).statusCode).toBe(404);
+    expect((await t.call('DELETE', `/api/services/${item.id}`)).statusCode).toBe(404);
 
-    const trash = await call('GET', '/api/trash');
+    const trash = await t.call('GET', '/api/trash');
     expect(trash.statusCode).toBe(200);
     const entry = trash
       .json()
@@ -89,37 +78,37 @@ describe('the trash', () => {
   test('restoring brings the item back as it was, with its image, and publishes it', async () => {
     const img = await uploadImage();
     const item = await createService('Вернётся', { img, imgAlt: { ru: 'Насос на раме' } });
-    await call('DELETE', `/api/services/${item.id}`);
+    await t.call('DELETE', `/api/services/${item.id}`);
     // The uploaded file stays while the item is in the trash.
     expect((await visit(`/api${img}`)).statusCode).toBe(200);
 
-    const restored = await call('POST', `/api/trash/services/${item.id}/restore`);
+    const restored = await t.call('POST', `/api/trash/services/${item.id}/restore`);
     expect(restored.statusCode).toBe(200);
     expect(t.published).toContain(`services ${item.id} restored from the trash`);
     const back = await visit(`/api/services/${item.id}?lang=ru`);
     expect(back.statusCode).toBe(200);
     expect(back.json().data).toMatchObject({ name: 'Вернётся', img });
     expect((await visit(`/api${img}`)).statusCode).toBe(200);
-    const trash = (await call('GET', '/api/trash')).json().data as { id: number; resource: string }[];
+    const trash = (await t.call('GET', '/api/trash')).json().data as { id: number; resource: string }[];
     expect(trash.some((row) => row.resource === 'services' && row.id === item.id)).toBe(false);
-    expect((await call('POST', `/api/trash/services/${item.id}/restore`)).statusCode).toBe(404);
+    expect((await t.call('POST', `/api/trash/services/${item.id}/restore`)).statusCode).toBe(404);
   });
 
   test('a draft that is deleted or restored does not rebuild the site', async () => {
     const item = await createService('Черновик в корзине', { status: 'draft' });
-    await call('DELETE', `/api/services/${item.id}`);
-    await call('POST', `/api/trash/services/${item.id}/restore`);
+    await t.call('DELETE', `/api/services/${item.id}`);
+    await t.call('POST', `/api/trash/services/${item.id}/restore`);
     expect(t.published.filter((reason) => reason.startsWith(`services ${item.id} `))).toEqual([]);
   });
 
   test('delete for good removes the item and its history; only items in the trash can go', async () => {
     const item = await createService('Навсегда');
-    expect((await call('DELETE', `/api/trash/services/${item.id}`)).statusCode).toBe(404);
-    await call('DELETE', `/api/services/${item.id}`);
-    const gone = await call('DELETE', `/api/trash/services/${item.id}`);
+    expect((await t.call('DELETE', `/api/trash/services/${item.id}`)).statusCode).toBe(404);
+    await t.call('DELETE', `/api/services/${item.id}`);
+    const gone = await t.call('DELETE', `/api/trash/services/${item.id}`);
     expect(gone.statusCode).toBe(200);
     expect(gone.json().data).toEqual({ resource: 'services', id: item.id });
-    expect((await call('POST', `/api/trash/services/${item.id}/restore`)).statusCode).toBe(404);
+    expect((await t.call('POST', `/api/trash/services/${item.id}/restore`)).statusCode).toBe(404);
     const kept = await t.db
       .select()
       .from(revisions)
@@ -131,21 +120,21 @@ describe('the trash', () => {
     const old = await createService('Давно удалённая');
     const recent = await createService('Недавно удалённая');
     const almost = await createService('Удалённая 29 дней назад');
-    for (const item of [old, recent, almost]) await call('DELETE', `/api/services/${item.id}`);
+    for (const item of [old, recent, almost]) await t.call('DELETE', `/api/services/${item.id}`);
     await t.db.execute(sql`update services set deleted_at = now() - interval '31 days' where id = ${old.id}`);
     await t.db.execute(
       sql`update services set deleted_at = now() - interval '29 days' where id = ${almost.id}`,
     );
 
     const trashedServices = async () =>
-      ((await call('GET', '/api/trash')).json().data as { id: number; resource: string }[])
+      ((await t.call('GET', '/api/trash')).json().data as { id: number; resource: string }[])
         .filter((row) => row.resource === 'services')
         .map((row) => row.id);
     await expect
       .poll(async () => (await trashedServices()).includes(old.id), { timeout: 10_000 })
       .toBe(false);
     expect(await trashedServices()).toEqual(expect.arrayContaining([recent.id, almost.id]));
-    expect((await call('POST', `/api/trash/services/${old.id}/restore`)).statusCode).toBe(404);
+    expect((await t.call('POST', `/api/trash/services/${old.id}/restore`)).statusCode).toBe(404);
   });
 
   test('the trash is for staff only, and names known resources only', async () => {
@@ -153,7 +142,7 @@ describe('the trash', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/trash/services/1/restore' })).statusCode).toBe(
       401,
     );
-    const unknown = await call('POST', '/api/trash/users/1/restore');
+    const unknown = await t.call('POST', '/api/trash/users/1/restore');
     expect(unknown.statusCode).toBe(400);
   });
 });

@@ -207,6 +207,13 @@ export default function RequestForm({ locale, labels, privacyHref, contacts, lim
   const errorId = (name: Field) => `${id}-${name}-error`;
   const described = (name: Field, hint?: string) =>
     [hint, errors[name] ? errorId(name) : undefined].filter(Boolean).join(' ') || undefined;
+  /** The attributes that tie a checked field to its label, its hint and its error message. */
+  const checked = (name: Field, hint?: string) => ({
+    id: fieldId(name),
+    name,
+    'aria-invalid': Boolean(errors[name]),
+    'aria-describedby': described(name, hint),
+  });
   const fieldError = (name: Field) =>
     errors[name] ? (
       <p className="field-error" id={errorId(name)}>
@@ -225,15 +232,7 @@ export default function RequestForm({ locale, labels, privacyHref, contacts, lim
       <div className="form-grid">
         <div className="field">
           <label htmlFor={fieldId('name')}>{labels.name}</label>
-          <input
-            id={fieldId('name')}
-            name="name"
-            autoComplete="name"
-            required
-            maxLength={limits.name}
-            aria-invalid={Boolean(errors.name)}
-            aria-describedby={described('name')}
-          />
+          <input {...checked('name')} autoComplete="name" required maxLength={limits.name} />
           {fieldError('name')}
         </div>
         <div className="field">
@@ -250,26 +249,20 @@ export default function RequestForm({ locale, labels, privacyHref, contacts, lim
         <div className="field">
           <label htmlFor={fieldId('phone')}>{labels.phone}</label>
           <input
-            id={fieldId('phone')}
-            name="phone"
+            {...checked('phone', `${id}-contact-hint`)}
             type="tel"
             autoComplete="tel"
             maxLength={limits.phone}
-            aria-invalid={Boolean(errors.phone)}
-            aria-describedby={described('phone', `${id}-contact-hint`)}
           />
           {fieldError('phone')}
         </div>
         <div className="field">
           <label htmlFor={fieldId('email')}>{labels.email}</label>
           <input
-            id={fieldId('email')}
-            name="email"
+            {...checked('email', `${id}-contact-hint`)}
             type="email"
             autoComplete="email"
             maxLength={limits.email}
-            aria-invalid={Boolean(errors.email)}
-            aria-describedby={described('email', `${id}-contact-hint`)}
           />
           {fieldError('email')}
         </div>
@@ -279,29 +272,14 @@ export default function RequestForm({ locale, labels, privacyHref, contacts, lim
       </p>
       <div className="field">
         <label htmlFor={fieldId('message')}>{labels.message}</label>
-        <textarea
-          id={fieldId('message')}
-          name="message"
-          rows={5}
-          required
-          maxLength={limits.message}
-          aria-invalid={Boolean(errors.message)}
-          aria-describedby={described('message')}
-        />
+        <textarea {...checked('message')} rows={5} required maxLength={limits.message} />
         {fieldError('message')}
       </div>
       <div className="field">
         <label htmlFor={fieldId('attachment')}>
           {labels.attachment} <span className="field-optional">{labels.optional}</span>
         </label>
-        <input
-          id={fieldId('attachment')}
-          name="attachment"
-          type="file"
-          accept={ACCEPT}
-          aria-invalid={Boolean(errors.attachment)}
-          aria-describedby={described('attachment', `${id}-attachment-hint`)}
-        />
+        <input {...checked('attachment', `${id}-attachment-hint`)} type="file" accept={ACCEPT} />
         <p className="field-hint" id={`${id}-attachment-hint`}>
           {labels.attachmentHint}
         </p>
@@ -313,15 +291,7 @@ export default function RequestForm({ locale, labels, privacyHref, contacts, lim
         <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" />
       </div>
       <div className="field field-check">
-        <input
-          id={fieldId('consent')}
-          name="consent"
-          type="checkbox"
-          value="true"
-          required
-          aria-invalid={Boolean(errors.consent)}
-          aria-describedby={described('consent')}
-        />
+        <input {...checked('consent')} type="checkbox" value="true" required />
         <label htmlFor={fieldId('consent')}>
           {labels.consentBefore}
           <a href={privacyHref}>{labels.consentLink}</a>

@@ -35,13 +35,8 @@ export interface CustomerRequest {
   notifiedAt: string | null;
 }
 
-export interface NewRequest {
-  name: string;
-  company: string | null;
-  phone: string | null;
-  email: string | null;
-  message: string;
-  locale: string;
+export interface NewRequest
+  extends Pick<CustomerRequest, 'name' | 'company' | 'phone' | 'email' | 'message' | 'locale'> {
   attachment: { key: string; name: string; type: string; size: number } | null;
 }
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { checkNewPassword } from '../../../auth/password-policy.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../../../auth/passwords.ts';
-import { badRequest, notFound, tooManyRequests, unauthorized } from '../../../errors.ts';
+import { badRequest, notFound, rateLimitExceeded, tooManyRequests, unauthorized } from '../../../errors.ts';
 import { sendAccountLink } from '../../../plugins/app/auth/account-links.ts';
 import { accountTokensRepository } from '../../../plugins/app/auth/account-tokens-repository.ts';
 import type { AdminClaims } from '../../../plugins/app/auth/guard.ts';
@@ -31,14 +31,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const links = accountTokensRepository(app.db);
   const throttle = loginThrottle(app.db);
 
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      tooManyRequests(
-        `Too many attempts from this address: try again in ${context.after}`,
-        Math.max(1, Math.ceil(context.ttl / 1000)),
-      ),
-  });
+  await app.register(rateLimit, { global: false, errorResponseBuilder: rateLimitExceeded('attempts') });
 
   /** A new session (a refresh-token family) for this account, and an access token naming it. */
   async function signIn(request: FastifyRequest, user: Pick<AdminClaims, 'uid' | 'role'>) {
