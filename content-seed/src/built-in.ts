@@ -1,5 +1,5 @@
 import type { LocalizedText } from '@industrial/api/content';
-import type { certificates, news, partners, products, projects, services } from '@industrial/api/schema';
+import type { ContentTable } from '@industrial/api/schema';
 
 /**
  * A drawing under `content-seed/images/`. `accent` repaints the drawing's orange accent
@@ -17,13 +17,6 @@ export interface Drawing {
 /** The accent colour every drawing is painted with, replaced when a `Drawing` names another. */
 export const ACCENT = '#F28C28';
 
-type ContentTable =
-  | typeof products
-  | typeof services
-  | typeof projects
-  | typeof news
-  | typeof partners
-  | typeof certificates;
 type SetBySeeding = 'id' | 'status' | 'position' | 'createdAt' | 'updatedAt';
 
 /** The alt text column of an image column, where the image is not decorative. */

@@ -1,5 +1,6 @@
 import type { Database } from '@industrial/api/db';
 import {
+  type ContentTable,
   certificates as certificatesTable,
   news as newsTable,
   partners as partnersTable,
@@ -24,14 +25,6 @@ export { certificates, news, partners, products, projects, services };
 
 /** Saves an image and answers the url to store in the row (`/uploads/<name>`). */
 export type StoreImage = (fileName: string, bytes: Buffer) => Promise<string>;
-
-type ContentTable =
-  | typeof productsTable
-  | typeof servicesTable
-  | typeof projectsTable
-  | typeof newsTable
-  | typeof partnersTable
-  | typeof certificatesTable;
 
 interface Item {
   id: number;

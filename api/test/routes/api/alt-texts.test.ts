@@ -1,19 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { resources } from '../../../src/content/resources.ts';
-import { bearer, build, type TestApp } from '../../helper.ts';
+import { signedInApp } from '../../helper.ts';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await build();
-  token = (await t.login()).accessToken;
-});
-afterAll(() => t.close());
+const t = signedInApp();
+const write = (method: 'POST' | 'PUT', url: string, payload: object) => t.call(method, url, payload);
+const read = (url: string) => t.call('GET', url);
 
-const write = (method: 'POST' | 'PUT', url: string, payload: object) =>
-  t.app.inject({ method, url, headers: bearer(token), payload });
-const read = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+/** A published project whose picture is described, then its row made as from before alt texts. */
+async function undescribedProject(name: string, img: string): Promise<number> {
+  const created = await write('POST', '/api/projects', {
+    name: { ru: name },
+    description: { ru: 'Описание' },
+    location: { ru: 'Атырау' },
+    specialistsCount: 3,
+    img,
+    imgAlt: { ru: 'Резервуар в строительных лесах' },
+  });
+  expect(created.statusCode).toBe(201);
+  const { id } = created.json().data;
+  await t.db.execute(sql`update projects set img_alt = '{}'::jsonb where id = ${id}`);
+  return id;
+}
 
 const story = {
   name: { ru: 'Новый цех' },
@@ -106,19 +114,8 @@ describe('alt texts: every image that shows something is described per language'
   });
 
   test('an item saved before alt texts existed can still be reordered and unpublished', async () => {
-    const created = await write('POST', '/api/projects', {
-      name: { ru: 'Старый проект' },
-      description: { ru: 'Описание' },
-      location: { ru: 'Атырау' },
-      specialistsCount: 3,
-      img: '/uploads/old.webp',
-      imgAlt: { ru: 'Резервуар в лесах' },
-    });
-    expect(created.statusCode).toBe(201);
-    const { id } = created.json().data;
     // As a row from before the migration: an image and no description.
-    await t.db.execute(sql`update projects set img_alt = '{}'::jsonb where id = ${id}`);
-
+    const id = await undescribedProject('Старый проект', '/uploads/old.webp');
     expect((await write('PUT', `/api/projects/${id}`, { position: 7 })).statusCode).toBe(200);
     expect((await write('PUT', `/api/projects/${id}`, { status: 'draft' })).statusCode).toBe(200);
     // A save that writes the image asks for its description.
@@ -128,28 +125,14 @@ describe('alt texts: every image that shows something is described per language'
   });
 
   test('a version kept from before alt texts existed can still be restored', async () => {
-    const created = await write('POST', '/api/projects', {
-      name: { ru: 'Давний проект' },
-      description: { ru: 'Описание' },
-      location: { ru: 'Актау' },
-      specialistsCount: 5,
-      img: '/uploads/long-ago.webp',
-      imgAlt: { ru: 'Трубопровод у моря' },
-    });
-    const { id } = created.json().data;
     // As before the migration: neither the row nor its first version has a description.
-    await t.db.execute(sql`update projects set img_alt = '{}'::jsonb where id = ${id}`);
+    const id = await undescribedProject('Давний проект', '/uploads/long-ago.webp');
     await t.db.execute(
       sql`update revisions set snapshot = snapshot - 'imgAlt' where resource = 'projects' and item_id = ${id}`,
     );
     expect((await write('PUT', `/api/projects/${id}`, { position: 3 })).statusCode).toBe(200);
 
-    const restored = await t.app.inject({
-      method: 'POST',
-      url: `/api/projects/${id}/revisions/1/restore`,
-      headers: bearer(token),
-      payload: { version: 2 },
-    });
+    const restored = await t.call('POST', `/api/projects/${id}/revisions/1/restore`, { version: 2 });
     expect(restored.statusCode).toBe(200);
     expect(restored.json().data).toMatchObject({ img: '/uploads/long-ago.webp', position: 0, version: 3 });
   });

@@ -1,14 +1,14 @@
 import { altTextsOf, fieldsOf, SORTABLE, TRANSLATABLE } from '../../../content/fields.ts';
 import { RESOURCES, type Resource, resources } from '../../../content/resources.ts';
-import { certificates, news, partners, products, projects, services } from '../../../db/schema/index.ts';
-
-export type ContentTable =
-  | typeof products
-  | typeof services
-  | typeof projects
-  | typeof news
-  | typeof partners
-  | typeof certificates;
+import {
+  type ContentTable,
+  certificates,
+  news,
+  partners,
+  products,
+  projects,
+  services,
+} from '../../../db/schema/index.ts';
 
 const tables: Record<Resource, ContentTable> = { products, services, projects, news, partners, certificates };
 
