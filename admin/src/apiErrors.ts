@@ -1,4 +1,5 @@
-import { LOCALES } from '@industrial/api/content';
+// Not the whole content declaration: the sign-in screen loads this module.
+import { LOCALES } from '@industrial/api/locale';
 import { i18nProvider } from './i18n/index.ts';
 
 /** The API's failure body: `code` names the rule that was broken, `params` what it is about. */
