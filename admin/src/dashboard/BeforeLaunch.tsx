@@ -8,7 +8,7 @@ import type { SettingsRecord } from '../settings/SettingsPage.tsx';
 /**
  * Перед запуском: every setting that still holds an invented starting value (the example e-mail,
  * phone, video…), each a link to Настройки сайта, and the partners still under an invented name, so
- * that nobody ships the placeholders by accident.
+ * that nobody ships the placeholders by accident; then the images nobody has described yet.
  */
 export function BeforeLaunch() {
   const translate = useTranslate();
@@ -22,11 +22,12 @@ export function BeforeLaunch() {
   const left = data.placeholders;
   const partners = data.placeholderPartners ?? [];
   const count = left.length + partners.length;
+  const undescribed = data.undescribedImages ?? [];
   return (
     <SectionCard id="dashboard-launch" title="admin.launch.title">
-      {count === 0 ? (
+      {count === 0 && undescribed.length === 0 ? (
         <Typography color="text.secondary">{translate('admin.launch.done')}</Typography>
-      ) : (
+      ) : count === 0 ? null : (
         <>
           <Typography color="text.secondary">
             {translate('admin.launch.intro', { smart_count: count })}
@@ -53,6 +54,28 @@ export function BeforeLaunch() {
           <MuiLink component={Link} to={`${basename}/settings`}>
             {translate('admin.launch.open')}
           </MuiLink>
+        </>
+      )}
+      {undescribed.length > 0 && (
+        <>
+          <Typography color="text.secondary" sx={{ mt: count > 0 ? 2 : 0 }}>
+            {translate('admin.launch.undescribed_intro')}
+          </Typography>
+          <List dense aria-label={translate('admin.launch.undescribed_list')}>
+            {undescribed.map(({ resource, items }) => (
+              <ListItem key={resource} disablePadding>
+                <ListItemButton component={Link} to={createPath({ resource, type: 'list' })}>
+                  <ListItemText
+                    primary={translate('admin.launch.undescribed', {
+                      resource: translate(`resources.${resource}.title`),
+                      smart_count: items.length,
+                    })}
+                    secondary={items.map((item) => item.name).join(', ')}
+                  />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
         </>
       )}
     </SectionCard>

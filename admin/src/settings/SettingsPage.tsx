@@ -1,4 +1,4 @@
-import { LIMITS, type Translations } from '@industrial/api/content';
+import { LIMITS, type Resource, type Translations } from '@industrial/api/content';
 import { mayEditSettings } from '@industrial/api/roles';
 import { SETTING_FIELDS, type SettingName, type StoredSettings } from '@industrial/api/settings';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
@@ -38,6 +38,8 @@ export type SettingsRecord = StoredSettings & {
   placeholders: SettingName[];
   /** Partners still under an invented name (administrators' reads). */
   placeholderPartners?: { id: number; name: string }[];
+  /** Per resource, the items whose image has no Russian description. */
+  undescribedImages?: { resource: Resource; items: { id: number; name: string }[] }[];
 };
 
 /** The form's parts, each setting in one (a complete table: a new setting must be placed). */

@@ -137,6 +137,28 @@ describe('alt texts: every image that shows something is described per language'
     expect(restored.json().data).toMatchObject({ img: '/uploads/long-ago.webp', position: 0, version: 3 });
   });
 
+  test('Перед запуском lists, per resource, the items whose image has no Russian description', async () => {
+    const id = await undescribedProject('Проект без описания', '/uploads/undescribed.webp');
+    const listed = async () =>
+      (await read('/api/settings')).json().data.undescribedImages as {
+        resource: string;
+        items: { id: number; name: string }[];
+      }[];
+    expect(await listed()).toContainEqual({
+      resource: 'projects',
+      items: expect.arrayContaining([{ id, name: 'Проект без описания' }]),
+    });
+    // Only staff see it.
+    expect((await t.app.inject({ method: 'GET', url: '/api/settings' })).json().data).not.toHaveProperty(
+      'undescribedImages',
+    );
+
+    const described = await write('PUT', `/api/projects/${id}`, { imgAlt: { ru: 'Резервуар в лесах' } });
+    expect(described.statusCode).toBe(200);
+    const projects = (await listed()).find((entry) => entry.resource === 'projects');
+    expect(projects?.items.map((item) => item.id) ?? []).not.toContain(id);
+  });
+
   test('a decorative icon takes no description', async () => {
     const created = await write('POST', '/api/services', {
       name: { ru: 'Монтаж' },

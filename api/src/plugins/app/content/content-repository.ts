@@ -231,7 +231,7 @@ export function contentRepository(
    * internal address); a published item must not name an upload that is not stored: the site build
    * could not show it.
    */
-  async function ensureImagesExist(values: ContentValues): Promise<void> {
+  async function ensureImagesUsable(values: ContentValues): Promise<void> {
     for (const name of resource.images) {
       const value = values[name];
       if (typeof value !== 'string' || !isRemoteImage(value)) continue;
@@ -334,7 +334,7 @@ export function contentRepository(
     },
 
     async create(values: ContentValues, options: WriteOptions): Promise<ContentRow> {
-      await ensureImagesExist(values);
+      await ensureImagesUsable(values);
       const { checkedTranslations: _checked, ...fields } = values;
       const clean = normalize(fields);
       ensureAltTexts(clean, clean);
@@ -374,7 +374,7 @@ export function contentRepository(
     ): Promise<{ before: ContentRow; after: ContentRow } | undefined> {
       // A restore brings back what was, as it was: today's rules on new writes do not stop it.
       const restoring = options.action === 'restore';
-      if (!restoring) await ensureImagesExist(values);
+      if (!restoring) await ensureImagesUsable(values);
       return db.transaction(async (tx) => {
         const [before] = (await tx
           .select()
@@ -458,6 +458,23 @@ export function contentRepository(
         .where(and(eq(column('id'), id), live))
         .returning()) as ContentRow[];
       return row && present(row, undefined);
+    },
+
+    /**
+     * Items whose image has no Russian description (saved before alt texts existed), drafts
+     * included: visitors who cannot see it are told nothing.
+     */
+    async undescribed(): Promise<{ id: number; name: unknown }[]> {
+      if (resource.altTexts.length === 0) return [];
+      const missing = resource.altTexts.map(
+        ({ field, image }) =>
+          sql`(coalesce(${column(image)}, '') <> '' and coalesce(btrim(${column(field)}->>'ru'), '') = '')`,
+      );
+      return db
+        .select({ id: column('id'), name: column(resource.title) })
+        .from(table)
+        .where(and(live, or(...missing)))
+        .orderBy(asc(column('id')));
     },
 
     /** The items in the trash, most recently deleted first. */

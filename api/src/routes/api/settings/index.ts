@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { INVENTED_PARTNER_NAMES } from '@industrial/content-seed/company';
 import type { FastifyRequest } from 'fastify';
 import { mayEditSettings } from '../../../auth/roles.ts';
+import { RESOURCES } from '../../../content/resources.ts';
 import type { TranslatedLocale } from '../../../content/translations.ts';
 import { forbidden, notFound } from '../../../errors.ts';
 import { SETTINGS, type SettingsRow } from '../../../plugins/app/settings/index.ts';
@@ -36,6 +37,20 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return rows
       .filter((row) => INVENTED_PARTNER_NAMES.includes((row.name as { ru: string }).ru))
       .map((row) => ({ id: row.id, name: (row.name as { ru: string }).ru }));
+  }
+
+  /** Per resource, the items whose image has no Russian description (Перед запуском). */
+  async function undescribedImages() {
+    const found = await Promise.all(
+      RESOURCES.map(async (resource) => ({
+        resource,
+        items: (await app.content[resource].undescribed()).map((row) => ({
+          id: row.id,
+          name: (row.name as { ru: string }).ru,
+        })),
+      })),
+    );
+    return found.filter(({ items }) => items.length > 0);
   }
 
   /** Saves the settings as the caller's role allows, then logs and publishes the change. */
@@ -84,7 +99,13 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { lang } = request.query;
       if (lang) return { data: flattenSettings(row.values, lang) };
       if (request.admin)
-        return { data: { ...staffView(row), placeholderPartners: await inventedPartners() } };
+        return {
+          data: {
+            ...staffView(row),
+            placeholderPartners: await inventedPartners(),
+            undescribedImages: await undescribedImages(),
+          },
+        };
       return { data: { ...publicSettings(row.values), version: row.version, updatedAt: row.updatedAt } };
     },
   );
