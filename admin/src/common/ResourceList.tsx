@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  BooleanInput,
   CreateButton,
   DataTable,
   DateField,
@@ -44,6 +45,8 @@ export function ResourceList({
       filters={[
         <ListSearch key="q" source="q" alwaysOn />,
         <NeedsTranslationFilter key="needsTranslation" source="needsTranslation" alwaysOn />,
+        // Shown when Перед запуском opens the list on it (UNDESCRIBED_FILTER), with a button to hide it.
+        <BooleanInput key="undescribed" source="undescribed" label="admin.list.undescribed" />,
       ]}
       actions={
         <TopToolbar>

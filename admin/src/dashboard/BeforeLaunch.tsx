@@ -2,6 +2,7 @@ import { List, ListItem, ListItemButton, ListItemText, Link as MuiLink, Typograp
 import { useQuery } from '@tanstack/react-query';
 import { Link, useBasename, useCreatePath, useTranslate } from 'react-admin';
 import { apiFetch } from '../apiClient.ts';
+import { UNDESCRIBED_FILTER } from '../common/listFilters.ts';
 import { SectionCard } from '../common/SectionCard.tsx';
 import type { SettingsRecord } from '../settings/SettingsPage.tsx';
 
@@ -64,7 +65,10 @@ export function BeforeLaunch() {
           <List dense aria-label={translate('admin.launch.undescribed_list')}>
             {undescribed.map(({ resource, items }) => (
               <ListItem key={resource} disablePadding>
-                <ListItemButton component={Link} to={createPath({ resource, type: 'list' })}>
+                <ListItemButton
+                  component={Link}
+                  to={`${createPath({ resource, type: 'list' })}?${UNDESCRIBED_FILTER}`}
+                >
                   <ListItemText
                     primary={translate('admin.launch.undescribed', {
                       resource: translate(`resources.${resource}.title`),

@@ -266,6 +266,7 @@ export const ru: TranslationMessages = {
       change_query: 'Попробуйте изменить поисковый запрос.',
       actions: 'Действия',
       edit: 'Редактировать',
+      undescribed: 'Только изображения без описания',
     },
     status: { draft: 'Черновик', published: 'Опубликовано' },
     translations: {

@@ -11,6 +11,8 @@ export interface ListQuery {
   status?: 'draft' | 'published';
   /** Rows with a missing or outdated translation into this language, or into any. */
   needsTranslation?: 'en' | 'kk' | 'any';
+  /** Rows whose image has no Russian description. */
+  undescribed?: boolean;
 }
 
 const MAX_PAGE = 1000;
@@ -58,11 +60,13 @@ export function parseListQuery(query: {
   return parsed;
 }
 
-function parseFilter(filter: unknown): Pick<ListQuery, 'q' | 'ids' | 'status' | 'needsTranslation'> {
+type Filter = Pick<ListQuery, 'q' | 'ids' | 'status' | 'needsTranslation' | 'undescribed'>;
+
+function parseFilter(filter: unknown): Filter {
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
     throw queryError('filter', 'filter must be a JSON object such as {"q": "text"}');
   }
-  const parsed: Pick<ListQuery, 'q' | 'ids' | 'status' | 'needsTranslation'> = {};
+  const parsed: Filter = {};
   for (const [key, value] of Object.entries(filter)) {
     if (key === 'q') {
       if (typeof value !== 'string' || value.length > 200)
@@ -82,10 +86,13 @@ function parseFilter(filter: unknown): Pick<ListQuery, 'q' | 'ids' | 'status' | 
       if (value !== 'en' && value !== 'kk' && value !== 'any')
         throw queryError('filter', 'filter.needsTranslation must be "en", "kk" or "any"');
       parsed.needsTranslation = value;
+    } else if (key === 'undescribed') {
+      if (typeof value !== 'boolean') throw queryError('filter', 'filter.undescribed must be true or false');
+      if (value) parsed.undescribed = true;
     } else {
       throw queryError(
         'filter',
-        `filter.${key} is not a known filter (use q, id, status or needsTranslation)`,
+        `filter.${key} is not a known filter (use q, id, status, needsTranslation or undescribed)`,
       );
     }
   }

@@ -190,7 +190,8 @@ export const ListQuery = Type.Object({
   filter: Type.Optional(
     Type.String({
       maxLength: 2000,
-      description: 'JSON {"q": "text", "id": [1, 2], "status": "draft", "needsTranslation": "en"|"kk"|"any"}',
+      description:
+        'JSON {"q": "text", "id": [1, 2], "status": "draft", "needsTranslation": "en"|"kk"|"any", "undescribed": true}',
     }),
   ),
   q: Type.Optional(Type.String({ maxLength: 200, description: 'Case-insensitive substring, any language' })),

@@ -152,11 +152,26 @@ describe('alt texts: every image that shows something is described per language'
     expect((await t.app.inject({ method: 'GET', url: '/api/settings' })).json().data).not.toHaveProperty(
       'undescribedImages',
     );
+    // The list it links to keeps just those items.
+    const filter = (value: unknown) =>
+      read(`/api/projects?filter=${encodeURIComponent(JSON.stringify({ undescribed: value }))}`);
+    const filtered = await filter(true);
+    expect(filtered.statusCode).toBe(200);
+    expect(filtered.json().data.map((row: { id: number }) => row.id)).toContain(id);
+    expect(filtered.json().data.every((row: { imgAlt: { ru?: string } }) => !row.imgAlt.ru)).toBe(true);
+    // `false`, as a switched-off toggle sends it, filters nothing.
+    expect((await filter(false)).json().data).toEqual((await read('/api/projects')).json().data);
+    expect((await filter('yes')).json()).toMatchObject({
+      code: 'query.invalid',
+      params: { param: 'filter' },
+    });
 
     const described = await write('PUT', `/api/projects/${id}`, { imgAlt: { ru: 'Резервуар в лесах' } });
     expect(described.statusCode).toBe(200);
     const projects = (await listed()).find((entry) => entry.resource === 'projects');
     expect(projects?.items.map((item) => item.id) ?? []).not.toContain(id);
+    const after = (await filter(true)).json().data as { id: number }[];
+    expect(after.map((row) => row.id)).not.toContain(id);
   });
 
   test('a decorative icon takes no description', async () => {

@@ -141,14 +141,24 @@ export function contentRepository(
     return locale === 'any' ? or(...TRANSLATED_LOCALES.map(into)) : into(locale);
   }
 
+  /** Rows with an image and no Russian description of it (none where no image is described). */
+  function undescribed(): SQL {
+    const missing = resource.altTexts.map(
+      ({ field, image }) =>
+        sql`(coalesce(${column(image)}, '') <> '' and coalesce(btrim(${column(field)}->>'ru'), '') = '')`,
+    );
+    return or(...missing) ?? sql`false`;
+  }
+
   function where(
-    options: Pick<ListOptions, 'q' | 'ids' | 'status' | 'needsTranslation' | 'includeDrafts'>,
+    options: Pick<ListOptions, 'q' | 'ids' | 'status' | 'needsTranslation' | 'undescribed' | 'includeDrafts'>,
   ): SQL | undefined {
     return and(
       live,
       options.includeDrafts ? undefined : eq(column('status'), 'published'),
       options.status ? eq(column('status'), options.status) : undefined,
       options.needsTranslation ? needsTranslation(options.needsTranslation) : undefined,
+      options.undescribed ? undescribed() : undefined,
       options.ids ? inArray(column('id'), options.ids) : undefined,
       options.q ? searchCondition(options.q) : undefined,
     );
@@ -465,15 +475,10 @@ export function contentRepository(
      * included: visitors who cannot see it are told nothing.
      */
     async undescribed(): Promise<{ id: number; name: unknown }[]> {
-      if (resource.altTexts.length === 0) return [];
-      const missing = resource.altTexts.map(
-        ({ field, image }) =>
-          sql`(coalesce(${column(image)}, '') <> '' and coalesce(btrim(${column(field)}->>'ru'), '') = '')`,
-      );
       return db
         .select({ id: column('id'), name: column(resource.title) })
         .from(table)
-        .where(and(live, or(...missing)))
+        .where(where({ undescribed: true, includeDrafts: true }))
         .orderBy(asc(column('id')));
     },
 
