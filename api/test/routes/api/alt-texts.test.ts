@@ -139,15 +139,25 @@ describe('alt texts: every image that shows something is described per language'
 
   test('Перед запуском lists, per resource, the items whose image has no Russian description', async () => {
     const id = await undescribedProject('Проект без описания', '/uploads/undescribed.webp');
+    // A certificate is named by its title.
+    const certificate = await write('POST', '/api/certificates', {
+      title: { ru: 'Аттестат без описания' },
+      image: '/uploads/scan.webp',
+      imageAlt: { ru: 'Скан аттестата' },
+    });
+    const certificateId = certificate.json().data.id;
+    await t.db.execute(sql`update certificates set image_alt = '{}'::jsonb where id = ${certificateId}`);
     const listed = async () =>
       (await read('/api/settings')).json().data.undescribedImages as {
         resource: string;
         items: { id: number; name: string }[];
       }[];
-    expect(await listed()).toContainEqual({
-      resource: 'projects',
-      items: expect.arrayContaining([{ id, name: 'Проект без описания' }]),
-    });
+    expect(await listed()).toEqual(
+      expect.arrayContaining([
+        { resource: 'projects', items: expect.arrayContaining([{ id, name: 'Проект без описания' }]) },
+        { resource: 'certificates', items: [{ id: certificateId, name: 'Аттестат без описания' }] },
+      ]),
+    );
     // Only staff see it.
     expect((await t.app.inject({ method: 'GET', url: '/api/settings' })).json().data).not.toHaveProperty(
       'undescribedImages',

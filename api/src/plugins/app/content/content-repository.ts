@@ -470,18 +470,6 @@ export function contentRepository(
       return row && present(row, undefined);
     },
 
-    /**
-     * Items whose image has no Russian description (saved before alt texts existed), drafts
-     * included: visitors who cannot see it are told nothing.
-     */
-    async undescribed(): Promise<{ id: number; name: unknown }[]> {
-      return db
-        .select({ id: column('id'), name: column(resource.title) })
-        .from(table)
-        .where(where({ undescribed: true, includeDrafts: true }))
-        .orderBy(asc(column('id')));
-    },
-
     /** The items in the trash, most recently deleted first. */
     async trash(): Promise<TrashedRow[]> {
       const rows = (await db

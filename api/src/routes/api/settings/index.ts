@@ -5,6 +5,7 @@ import { mayEditSettings } from '../../../auth/roles.ts';
 import { RESOURCES } from '../../../content/resources.ts';
 import type { TranslatedLocale } from '../../../content/translations.ts';
 import { forbidden, notFound } from '../../../errors.ts';
+import { contentResources } from '../../../plugins/app/content/resources.ts';
 import { SETTINGS, type SettingsRow } from '../../../plugins/app/settings/index.ts';
 import { ErrorBody } from '../../../schemas/common.ts';
 import {
@@ -44,10 +45,9 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const found = await Promise.all(
       RESOURCES.map(async (resource) => ({
         resource,
-        items: (await app.content[resource].undescribed()).map((row) => ({
-          id: row.id,
-          name: (row.name as { ru: string }).ru,
-        })),
+        items: (await app.content[resource].list({ undescribed: true, includeDrafts: true })).rows.map(
+          (row) => ({ id: row.id, name: (row[contentResources[resource].title] as { ru: string }).ru }),
+        ),
       })),
     );
     return found.filter(({ items }) => items.length > 0);
