@@ -35,7 +35,7 @@ export function ImagePicker({ source }: { source: string }) {
   };
 
   return (
-    <Stack spacing={1} sx={{ my: 2 }} role="group" aria-labelledby={labelId}>
+    <Stack spacing={1} sx={{ my: 2, width: '100%' }} role="group" aria-labelledby={labelId}>
       <FormLabel id={labelId}>{label}</FormLabel>
       {preview && preview !== brokenSrc ? (
         <Box
