@@ -135,7 +135,7 @@ async function purge(urls: string[]) {
       `the site is live, but the CDN purge answered ${response.status}: ${await response.text()}`,
     );
   }
-  console.log(`Purged ${urls.length} addresses`);
+  console.log(`Purged ${urls.length} addresses: ${urls.join(' ')}`);
 }
 
 async function main() {
