@@ -22,7 +22,7 @@ import { join, relative, resolve } from 'node:path';
 const repoRoot = resolve(import.meta.dirname, '..');
 
 /** A file of a build and its content's hash, by path relative to the build (`news/3.html`). */
-export type Manifest = Map<string, string>;
+type Manifest = Map<string, string>;
 
 function required(name: string): string {
   const value = process.env[name];
@@ -101,14 +101,14 @@ function parseSums(output: string): Manifest {
  * The address a file is served at by deploy/nginx.conf: `news/3.html` and `news/3/index.html` at
  * `/news/3`, `index.html` at `/`, a precompressed `x.gz` or `x.br` at the address of `x`.
  */
-export function addressOf(file: string): string {
+function addressOf(file: string): string {
   const path = `/${file.replace(/\.(gz|br)$/, '')}`;
   if (path === '/index.html') return '/';
   return path.replace(/\/index\.html$/, '').replace(/\.html$/, '');
 }
 
 /** The addresses whose files differ between two builds (changed, added or removed), sorted. */
-export function changedAddresses(before: Manifest, after: Manifest): string[] {
+function changedAddresses(before: Manifest, after: Manifest): string[] {
   const changed = new Set<string>();
   for (const [file, hash] of after) if (before.get(file) !== hash) changed.add(addressOf(file));
   for (const file of before.keys()) if (!after.has(file)) changed.add(addressOf(file));
@@ -195,9 +195,7 @@ async function main() {
   }
 }
 
-if (import.meta.main) {
-  main().catch((error: unknown) => {
-    console.error(`publish:cdn failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  });
-}
+main().catch((error: unknown) => {
+  console.error(`publish:cdn failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -43,7 +43,7 @@ interface DatabaseDump {
 }
 
 /** Where the backup's files are read from and a restore writes them. */
-export interface BackupFiles {
+interface BackupFiles {
   dataDir: string;
   /** False with STORAGE=s3: the bucket holds uploads and attachments, and the operator mirrors it. */
   localStorage: boolean;

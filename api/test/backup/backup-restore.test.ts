@@ -188,13 +188,32 @@ describe(`backup and restore on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' :
       expect(attachmentBytes).toEqual(attachment);
       expect(before.news.map((item: { id: number }) => item.id)).toContain(news.id);
 
-      // Backed up while the product serves (and is read from).
+      // Backed up while the product serves: visitors read, and staff save project after project.
       const archive = join(work, 'industrial.tar.gz');
       const env = { DATA_DIR: sourceDir, ...(sourceDatabase ? { DATABASE_URL: sourceDatabase.url } : {}) };
       const reading = Promise.all(
         Array.from({ length: 20 }, () => fetch(`${source.url}/api/news?lang=ru`).then((r) => r.status)),
       );
+      const saved: number[] = [];
+      let backingUp = true;
+      const saving = (async () => {
+        while (backingUp) {
+          const project = await json(`${source.url}/api/projects`, {
+            method: 'POST',
+            headers: staff,
+            body: JSON.stringify({
+              name: { ru: `Объект ${saved.length + 1}` },
+              description: { ru: 'Монтаж воздуховодов' },
+              location: { ru: 'Атырау' },
+              specialistsCount: 3,
+            }),
+          });
+          saved.push(project.id);
+        }
+      })();
       const backup = await command('backup', [archive], env);
+      backingUp = false;
+      await saving;
       // PGlite's folder is the running API's alone: it writes the backup, asked over its socket.
       expect(backup.output).toContain(
         sourceDatabase
@@ -233,6 +252,28 @@ describe(`backup and restore on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' :
       expect(await bytes(`${target.url}/api/requests/${requestId}/attachment`, accessToken)).toEqual(
         attachmentBytes,
       );
+
+      // The saves made during the backup are there up to one moment, none missing before it (one
+      // snapshot), and the next save gets a new id (the sequences came back too).
+      const projects = await json(`${target.url}/api/projects`, {
+        headers: bearer(accessToken),
+      });
+      const restoredSaves = projects
+        .map((project: { id: number }) => project.id)
+        .filter((id: number) => saved.includes(id))
+        .sort((a: number, b: number) => a - b);
+      expect(restoredSaves).toEqual(saved.slice(0, restoredSaves.length));
+      const next = await fetch(`${target.url}/api/projects`, {
+        method: 'POST',
+        headers: staff,
+        body: JSON.stringify({
+          name: { ru: 'Объект после восстановления' },
+          description: { ru: 'Новый' },
+          location: { ru: 'Атырау' },
+          specialistsCount: 1,
+        }),
+      });
+      expect(next.status).toBe(201);
 
       // The restored product publishes the same site.
       await expect
