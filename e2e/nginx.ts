@@ -44,7 +44,7 @@ export async function startNginx(options: { siteDir: string; appPort: number }):
   const folder = mkdtempSync(join(tmpdir(), 'nginx-test-'));
   for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(folder, temp));
 
-  let site = readFileSync(resolve('deploy/nginx.conf'), 'utf8');
+  let site = readFileSync(resolve(import.meta.dirname, '../deploy/nginx.conf'), 'utf8');
   site = replaceOnce(site, 'server app:4000;', `server 127.0.0.1:${options.appPort};`);
   site = replaceOnce(site, '  listen 80;\n', `  listen 127.0.0.1:${port};\n`);
   site = replaceOnce(site, '  listen [::]:80;\n', '');

@@ -3,6 +3,8 @@
  * exists, add the built-in content, then serve until SIGINT or SIGTERM.
  */
 import { buildApp } from './app.ts';
+import { writeBackup } from './backup/archive.ts';
+import { backupSocketPath, serveBackups } from './backup/socket.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, pgliteFolder } from './db/open.ts';
 import { ensureFirstAdmin } from './plugins/app/auth/first-admin.ts';
@@ -26,12 +28,28 @@ await seedContent(database.db, storage);
 
 const app = await buildApp({ config, database, storage });
 
+// PGlite's folder is this process's alone: `npm run backup` asks it for a backup over a socket.
+const stopBackups = config.databaseUrl
+  ? undefined
+  : await serveBackups(backupSocketPath(config.dataDir), (output) =>
+      writeBackup(
+        database.db,
+        { dataDir: config.dataDir, localStorage: config.storage.driver === 'local' },
+        output,
+      ),
+    ).catch((error: Error) => {
+      // A data folder path too long for a socket, say: serving goes on; a backup then needs the API stopped.
+      app.log.warn(`npm run backup cannot reach this process (${error.message}): stop it to back up`);
+      return undefined;
+    });
+
 let closing = false;
 async function shutDown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
   try {
+    await stopBackups?.();
     await app.close();
     await database.close();
     process.exit(0);

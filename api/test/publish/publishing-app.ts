@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import { openDatabase } from '../../src/db/open.ts';
+import { type DatabaseConnection, openDatabase } from '../../src/db/open.ts';
 import { ensureFirstAdmin } from '../../src/plugins/app/auth/first-admin.ts';
 import { seedContent } from '../../src/seed-content.ts';
 import { openStorage } from '../../src/storage/index.ts';
@@ -25,6 +25,12 @@ export interface PublishingAppOptions {
   seed?: boolean;
   /** Where the data folder is made (the system's temporary folder unless a test needs another volume). */
   dataRoot?: string;
+  /** Another instance's database, shared rather than made afresh (that instance closes it). */
+  database?: DatabaseConnection;
+  /** Another instance's data folder, whose uploads this one shares as instances share a bucket. */
+  dataDir?: string;
+  /** How long the instance keeps public reads (the app's default is 10 s). */
+  readCacheTtlMs?: number;
 }
 
 export async function startPublishingApp({
@@ -32,13 +38,18 @@ export async function startPublishingApp({
   env = {},
   seed = false,
   dataRoot = tmpdir(),
+  database: shared,
+  dataDir: sharedDir,
+  readCacheTtlMs,
 }: PublishingAppOptions = {}) {
   const port = wanted ?? (await freePort());
-  const dataDir = await mkdtemp(join(dataRoot, 'publish-test-'));
-  const database = await createTestDatabase(process.env.TEST_DATABASE_URL);
-  const connection = openDatabase({ databaseUrl: database?.url });
-  await connection.migrate();
-  await ensureFirstAdmin(connection.db, ADMIN);
+  const dataDir = sharedDir ?? (await mkdtemp(join(dataRoot, 'publish-test-')));
+  const database = shared ? undefined : await createTestDatabase(process.env.TEST_DATABASE_URL);
+  const connection = shared ?? openDatabase({ databaseUrl: database?.url });
+  if (!shared) {
+    await connection.migrate();
+    await ensureFirstAdmin(connection.db, ADMIN);
+  }
 
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -54,7 +65,12 @@ export async function startPublishingApp({
   });
   const storage = openStorage(config);
   if (seed) await seedContent(connection.db, storage);
-  const app = await buildApp({ config, database: connection, storage });
+  const app = await buildApp({
+    config,
+    database: connection,
+    storage,
+    readCacheTtlMs,
+  });
   await app.listen({ port, host: '127.0.0.1' });
 
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
@@ -64,6 +80,7 @@ export async function startPublishingApp({
     app,
     config,
     dataDir,
+    database: connection,
     auth,
     /** The public page at `path` as a visitor gets it. */
     async page(path: string) {
@@ -72,9 +89,9 @@ export async function startPublishingApp({
     },
     async close() {
       await app.close();
-      await connection.close();
+      if (!shared) await connection.close();
       await database?.drop();
-      await rm(dataDir, { recursive: true, force: true });
+      if (!sharedDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

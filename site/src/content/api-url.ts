@@ -9,3 +9,9 @@ export function contentApiUrl(): URL {
   }
   return new URL(raw.endsWith('/') ? raw : `${raw}/`);
 }
+
+/**
+ * Asks past every cache on the way, the API instances' read caches included: the instance a build
+ * reaches (CDN mode runs several) may keep a read from before the save that started the build.
+ */
+export const FRESH = { 'cache-control': 'no-cache' };

@@ -14,7 +14,7 @@ import { isAllowedRemoteImage, isRemoteImage, remoteImageHosts } from '@industri
 import { type Locale, localeParams } from '../i18n/locales.ts';
 import { typeset } from '../i18n/typography.ts';
 import { previewContent, previewList } from '../preview/content.ts';
-import { contentApiUrl } from './api-url.ts';
+import { contentApiUrl, FRESH } from './api-url.ts';
 import { completeLanguages } from './fallback.ts';
 
 interface PublicContent {
@@ -39,7 +39,7 @@ async function fetchList(resource: Resource, locale: Locale): Promise<unknown[]>
   const url = new URL(`${resource}?lang=${locale}`, contentApiUrl());
   let response: Response;
   try {
-    response = await fetch(url);
+    response = await fetch(url, { headers: FRESH });
   } catch (error) {
     throw new Error(
       `The content API is unreachable at ${url} (${(error as Error).message}). Start the API or fix CONTENT_API_URL.`,

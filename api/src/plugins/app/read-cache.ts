@@ -81,6 +81,16 @@ function isFresh(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /**
+ * A request with `Cache-Control: no-cache` (or `no-store`) is answered from the database, as HTTP
+ * asks of a cache, and its answer replaces the kept one. CDN mode's site build sends it: the
+ * instance it reaches may not be the one that took the last save, and its kept reads may predate it.
+ * A visitor gains nothing from it that a token did not already skip the cache for.
+ */
+function wantsFresh(request: FastifyRequest): boolean {
+  return /\bno-(cache|store)\b/i.test(request.headers['cache-control'] ?? '');
+}
+
+/**
  * Public list and item reads, kept serialized in memory and dropped on every content write.
  *
  * Why this is safe only per instance: a write clears the cache of the instance that took it and no
@@ -147,7 +157,10 @@ export default fp<{ ttlMs: number }>(
 
     app.addHook('onRequest', (request, reply, done) => {
       const cached =
-        request.routeOptions.config.cachedRead && request.method === 'GET' && !request.headers.authorization
+        request.routeOptions.config.cachedRead &&
+        request.method === 'GET' &&
+        !request.headers.authorization &&
+        !wantsFresh(request)
           ? app.readCache.get(request.url)
           : undefined;
       if (cached) send(request, reply, cached);

@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { LIMITS } from '../../../src/content/limits.ts';
 import { bearer, build, signedInApp } from '../../helper.ts';
@@ -430,6 +431,28 @@ describe('the read cache and publishing', () => {
     const refused = await t.app.inject({ url, headers: { 'accept-encoding': 'br;q=0, identity' } });
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(refused.body).toBe(plain.body);
+  });
+
+  test('a read with Cache-Control: no-cache is answered from the database and replaces the kept one', async () => {
+    const { data: item } = (
+      await t.call('POST', '/api/news', {
+        name: { ru: 'Открыт новый цех' },
+        description: { ru: 'Кратко' },
+        mainContent: { ru: '<p>Текст</p>' },
+        date: '2026-02-01',
+      })
+    ).json();
+    const url = `/api/news/${item.id}?lang=ru`;
+    expect((await read(url)).json().data.name).toBe('Открыт новый цех');
+    // Another instance on the same database saves: this instance's kept answer does not know it.
+    await t.db.execute(
+      sql`update news set name = jsonb_set(name, '{ru}', '"Переименован на другом экземпляре"') where id = ${item.id}`,
+    );
+    expect((await read(url)).json().data.name).toBe('Открыт новый цех');
+    // CDN mode's site build asks so (site/src/content/api-url.ts), and gets what was saved.
+    const fresh = await t.app.inject({ url, headers: { 'cache-control': 'no-cache' } });
+    expect(fresh.json().data.name).toBe('Переименован на другом экземпляре');
+    expect((await read(url)).json().data.name).toBe('Переименован на другом экземпляре');
   });
 
   test('a malformed query is refused every time, never answered from the cache', async () => {
