@@ -25,6 +25,8 @@ export interface PublishingAppOptions {
   seed?: boolean;
   /** Where the data folder is made (the system's temporary folder unless a test needs another volume). */
   dataRoot?: string;
+  /** A second instance on that app's database (PostgreSQL), which that app drops when it closes. */
+  sameDatabaseAs?: { databaseUrl: string | undefined };
 }
 
 export async function startPublishingApp({
@@ -32,13 +34,18 @@ export async function startPublishingApp({
   env = {},
   seed = false,
   dataRoot = tmpdir(),
+  sameDatabaseAs,
 }: PublishingAppOptions = {}) {
   const port = wanted ?? (await freePort());
   const dataDir = await mkdtemp(join(dataRoot, 'publish-test-'));
-  const database = await createTestDatabase(process.env.TEST_DATABASE_URL);
-  const connection = openDatabase({ databaseUrl: database?.url });
-  await connection.migrate();
-  await ensureFirstAdmin(connection.db, ADMIN);
+  const shared = sameDatabaseAs?.databaseUrl;
+  const database = shared ? undefined : await createTestDatabase(process.env.TEST_DATABASE_URL);
+  const databaseUrl = shared ?? database?.url;
+  const connection = openDatabase({ databaseUrl });
+  if (!shared) {
+    await connection.migrate();
+    await ensureFirstAdmin(connection.db, ADMIN);
+  }
 
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -64,6 +71,7 @@ export async function startPublishingApp({
     app,
     config,
     dataDir,
+    databaseUrl,
     auth,
     /** The public page at `path` as a visitor gets it. */
     async page(path: string) {
