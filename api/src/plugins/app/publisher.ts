@@ -29,15 +29,15 @@ declare module 'fastify' {
 /** The site build reads these: the site itself, and the company settings and images it imports. */
 const sourceDirs = [join(repositoryRoot, 'site'), join(repositoryRoot, 'content-seed')];
 
-/** Reasons heard from other instances start with this: they rebuild only a site that is out of date. */
+/** Reasons heard from other instances start with this, in the log and the status. */
 const FROM_ANOTHER = 'another instance: ';
 
 /**
  * Local mode with several instances on one PostgreSQL: a change on any of them is told to all (each
- * then publishes its own site folder), builds take turns (an advisory lock), and a build for what
- * another instance told is skipped when the live site already matches the content (the instances
- * share one site folder, and the other one built it). In webhook mode only the instance that took
- * the change calls CI.
+ * then publishes its own site folder), builds take turns (an advisory lock), and a build whose turn
+ * comes when the live site already matches the content is skipped (the instances share one site
+ * folder, and another one built it meanwhile), unless an administrator asked for it. In webhook
+ * mode only the instance that took the change calls CI.
  */
 export default fp<{ config: Pick<Config, 'siteDir' | 'siteUrl' | 'publish'> }>(
   async (app, { config }) => {
@@ -61,6 +61,13 @@ export default fp<{ config: Pick<Config, 'siteDir' | 'siteUrl' | 'publish'> }>(
     }
 
     let stopping = false;
+    /** A rebuild asked for by name (an administrator's, the start-up one) runs even if the site is up to date. */
+    let forced = false;
+    const upToDate = () =>
+      changesSinceLive().then(
+        (changed) => changed?.length === 0,
+        () => false,
+      );
     const build = localSiteBuild({
       releases,
       repoRoot: repositoryRoot,
@@ -78,8 +85,9 @@ export default fp<{ config: Pick<Config, 'siteDir' | 'siteUrl' | 'publish'> }>(
             app.cluster.exclusive(
               'site build',
               async () => {
-                const onlyHeard = reasons.every((reason) => reason.startsWith(FROM_ANOTHER));
-                if (onlyHeard && (await changesSinceLive())?.length === 0) {
+                const force = forced;
+                forced = false;
+                if (!force && (await upToDate())) {
                   return log.info('the live site already shows this content: not rebuilding it');
                 }
                 await build.publish(reasons);
@@ -105,18 +113,18 @@ export default fp<{ config: Pick<Config, 'siteDir' | 'siteUrl' | 'publish'> }>(
       const changed = await changesSinceLive().catch((error: Error) => error);
       if (changed === null) {
         app.log.info('no site build yet: building the site now');
-        queue.publishNow('first start');
+        publisher.publishNow('first start');
         return 'building' as const;
       }
       if (changed instanceof Error) {
         // Not worth a crash at start: the rebuild reports the same problem in the status.
         app.log.error(`could not tell whether the site is up to date (${changed.message}): rebuilding it`);
-        queue.publishNow('start-up check failed');
+        publisher.publishNow('start-up check failed');
         return 'building' as const;
       }
       if (changed.length) {
         app.log.info(`${changed.join(' and ')} changed since the last build: rebuilding the site`);
-        queue.publishNow(`${changed.join(' and ')} changed`);
+        publisher.publishNow(`${changed.join(' and ')} changed`);
         return 'building' as const;
       }
       app.log.info(`serving the site built at ${(await releases.live())?.publishedAt}`);
@@ -141,6 +149,10 @@ export default fp<{ config: Pick<Config, 'siteDir' | 'siteUrl' | 'publish'> }>(
       schedule(reason) {
         queue.schedule(reason);
         if (target.mode === 'local') app.cluster.tell('publish', reason);
+      },
+      publishNow(reason) {
+        forced = true;
+        queue.publishNow(reason);
       },
       publishIfStale,
     };
