@@ -61,7 +61,7 @@ export default fp<{ config: Pick<Config, 'siteDir' | 'siteUrl' | 'publish'> }>(
     }
 
     let stopping = false;
-    /** A rebuild asked for by name (an administrator's, the start-up one) runs even if the site is up to date. */
+    /** An administrator's rebuild runs even when the site is up to date; the start-up and content ones only when it is not. */
     let forced = false;
     const upToDate = () =>
       changesSinceLive().then(
@@ -113,18 +113,18 @@ export default fp<{ config: Pick<Config, 'siteDir' | 'siteUrl' | 'publish'> }>(
       const changed = await changesSinceLive().catch((error: Error) => error);
       if (changed === null) {
         app.log.info('no site build yet: building the site now');
-        publisher.publishNow('first start');
+        queue.publishNow('first start');
         return 'building' as const;
       }
       if (changed instanceof Error) {
         // Not worth a crash at start: the rebuild reports the same problem in the status.
         app.log.error(`could not tell whether the site is up to date (${changed.message}): rebuilding it`);
-        publisher.publishNow('start-up check failed');
+        queue.publishNow('start-up check failed');
         return 'building' as const;
       }
       if (changed.length) {
         app.log.info(`${changed.join(' and ')} changed since the last build: rebuilding the site`);
-        publisher.publishNow(`${changed.join(' and ')} changed`);
+        queue.publishNow(`${changed.join(' and ')} changed`);
         return 'building' as const;
       }
       app.log.info(`serving the site built at ${(await releases.live())?.publishedAt}`);
