@@ -65,8 +65,11 @@ export default fp(
       }
     }
 
-    /** Sends due mail one at a time until none is due (each mail is picked only when its turn comes). */
-    async function deliverBatches(): Promise<number> {
+    /**
+     * Sends due mail one at a time (each picked only when its turn comes) until none is due or one
+     * fails: the next pass then comes when the earliest mail is due, not at once for the mail that failed.
+     */
+    async function deliverAll(): Promise<number> {
       let sent = 0;
       while (!closed) {
         const outcome = await outbox.sendNext(send);
@@ -78,6 +81,7 @@ export default fp(
         } else {
           const attempt = mail.attempts + 1;
           app.log.warn({ mail: mail.id, kind: mail.kind, attempt, reason: error }, 'mail not sent');
+          return sent;
         }
       }
       return sent;
@@ -90,7 +94,7 @@ export default fp(
         again = true;
         return running;
       }
-      running = deliverBatches()
+      running = deliverAll()
         .catch((error: unknown) => {
           app.log.error({ err: error }, 'mail outbox failed');
           return 0;
