@@ -79,4 +79,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     expect(created.statusCode).toBe(201);
     await waitFor(async () => (await titles(b)).includes('Видно везде'), 3_000);
   });
+
+  test('an instance that lost its listening connection clears its reads when it listens again', async () => {
+    const titles = async (t: TestApp) =>
+      (
+        (await t.app.inject({ method: 'GET', url: '/api/news?lang=ru' })).json().data as { name: string }[]
+      ).map((item) => item.name);
+    expect(await titles(b)).toContain('Видно везде');
+    // A change nobody was told of, as when a notice went out while the connection was down.
+    await a.db.execute(
+      sql`update news set name = jsonb_set(name, '{ru}', '"Пропущено"') where name->>'ru' = 'Видно везде'`,
+    );
+    expect(await titles(b)).not.toContain('Пропущено');
+    await a.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'`,
+    );
+    await waitFor(async () => (await titles(b)).includes('Пропущено'), 3_000);
+  });
 });

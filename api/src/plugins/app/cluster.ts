@@ -96,8 +96,15 @@ export default fp(
         const { unlisten } = await client.listen(
           channel,
           (payload) => {
-            const { from, message } = JSON.parse(payload) as { from: string; message: string };
-            if (from !== self) onMessage(message);
+            try {
+              const { from, message } = JSON.parse(payload) as { from: string; message: string };
+              if (from !== self) onMessage(message);
+            } catch (error) {
+              app.log.error(
+                { err: error, channel, payload },
+                'a notice from another instance could not be read',
+              );
+            }
           },
           onConnect,
         );
