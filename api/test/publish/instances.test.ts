@@ -8,6 +8,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { portAt } from '../multi/ports.ts';
 import { waitFor } from '../smtp-support.ts';
@@ -86,6 +87,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
       // And the other way round.
       const other = await saveNews(b, 'Сохранено на втором');
       await waitFor(async () => (await a.page(`/news/${other}`)).body.includes('Сохранено на втором'));
+    });
+
+    it('an instance that lost its listening connection publishes what it may have missed', async () => {
+      const { a, b } = sites;
+      const id = await saveNews(a, 'До обрыва');
+      await waitFor(async () => (await b.page(`/news/${id}`)).body.includes('До обрыва'));
+      await b.app.publisher.settled();
+      // A change nobody was told of, as when a notice went out while the connection was down.
+      await a.app.database.db.execute(
+        sql`update news set name = jsonb_set(name, '{ru}', '"После обрыва"') where id = ${id}`,
+      );
+      await a.app.database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'`,
+      );
+      await waitFor(async () => (await b.page(`/news/${id}`)).body.includes('После обрыва'));
     });
   });
 
