@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseConnection } from './db/open.ts';
 import audit from './plugins/app/audit/index.ts';
+import cluster from './plugins/app/cluster.ts';
 import content from './plugins/app/content/index.ts';
 import trashPurge from './plugins/app/content/trash-purge.ts';
 import database from './plugins/app/database.ts';
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(jsonBody);
   await app.register(database, { connection: options.database });
   await app.register(storagePlugin, { storage: options.storage });
+  await app.register(cluster);
   await app.register(audit);
   await app.register(readCache, { ttlMs: options.readCacheTtlMs ?? 10_000 });
   await app.register(content, { revisionsKept: options.config.revisionsKept });

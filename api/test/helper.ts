@@ -5,7 +5,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { hashPassword } from '../src/auth/passwords.ts';
@@ -29,14 +29,23 @@ export interface BuildOptions {
   env?: Record<string, string>;
   /** Changes to the checked configuration (folders the test prepared, say). */
   config?: Partial<Config>;
+  /** Another instance on this app's database (PostgreSQL), which that app drops when it closes. */
+  sameDatabaseAs?: { databaseUrl: string | undefined };
+  logger?: FastifyServerOptions['logger'];
 }
 
 export async function build(options: BuildOptions = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'api-test-'));
-  const database = await createTestDatabase(process.env.TEST_DATABASE_URL, { prefix: 'api_test' });
-  const connection = openDatabase({ databaseUrl: database?.url });
-  await connection.migrate();
-  await ensureFirstAdmin(connection.db, ADMIN);
+  const shared = options.sameDatabaseAs?.databaseUrl;
+  const database = shared
+    ? undefined
+    : await createTestDatabase(process.env.TEST_DATABASE_URL, { prefix: 'api_test' });
+  const databaseUrl = shared ?? database?.url;
+  const connection = openDatabase({ databaseUrl });
+  if (!shared) {
+    await connection.migrate();
+    await ensureFirstAdmin(connection.db, ADMIN);
+  }
 
   const config: Config = {
     ...loadConfig({
@@ -60,7 +69,7 @@ export async function build(options: BuildOptions = {}) {
     config,
     database: connection,
     storage: openStorage(config),
-    logger: false,
+    logger: options.logger ?? false,
     publisher,
   });
   await app.ready();
@@ -71,6 +80,7 @@ export async function build(options: BuildOptions = {}) {
     dataDir,
     published,
     db: connection.db,
+    databaseUrl,
     /** Signs in as the test administrator and answers both tokens. */
     async login(): Promise<{ accessToken: string; refreshToken: string }> {
       const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });

@@ -12,8 +12,8 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** An SMTP server that keeps every mail it is given, parsed. */
-export async function startSmtpServer(port: number) {
+/** An SMTP server that keeps every mail it is given, parsed; `delayMs` makes it that slow to accept each. */
+export async function startSmtpServer(port: number, { delayMs = 0 }: { delayMs?: number } = {}) {
   const received: ParsedMail[] = [];
   const envelopes: string[][] = [];
   const server = new SMTPServer({
@@ -25,7 +25,7 @@ export async function startSmtpServer(port: number) {
       simpleParser(stream).then(
         (mail) => {
           received.push(mail);
-          callback();
+          setTimeout(callback, delayMs);
         },
         (error: Error) => callback(error),
       );

@@ -6,7 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import postgres from 'postgres';
+import postgres, { type Sql } from 'postgres';
 import * as schema from './schema/index.ts';
 import type { Database } from './types.ts';
 
@@ -16,6 +16,11 @@ const migrationsFolder = resolve(import.meta.dirname, '../../drizzle');
 export interface DatabaseConnection {
   db: Database;
   driver: 'postgres' | 'pglite';
+  /**
+   * The postgres.js client, for what other instances on the same server must see (LISTEN/NOTIFY,
+   * advisory locks); null on PGlite, which one process owns.
+   */
+  postgres: Sql | null;
   /** Applies the committed migrations that this database has not seen yet. */
   migrate(): Promise<void>;
   /** True when a trivial query answers within the timeout. */
@@ -33,6 +38,7 @@ export function openDatabase(options: { databaseUrl?: string; pgliteDir?: string
     const db = drizzlePostgres({ client, schema });
     return connection(
       'postgres',
+      client,
       db,
       () => migratePostgres(db, { migrationsFolder }),
       () => client.end({ timeout: 5 }),
@@ -43,6 +49,7 @@ export function openDatabase(options: { databaseUrl?: string; pgliteDir?: string
   const db = drizzlePglite({ client, schema });
   return connection(
     'pglite',
+    null,
     db,
     () => migratePglite(db, { migrationsFolder }),
     () => client.close(),
@@ -52,11 +59,12 @@ export function openDatabase(options: { databaseUrl?: string; pgliteDir?: string
 /** The connection around a Drizzle handle, whichever driver opened it. */
 function connection(
   driver: DatabaseConnection['driver'],
+  client: Sql | null,
   db: Database,
   migrate: () => Promise<void>,
   close: () => Promise<void>,
 ): DatabaseConnection {
-  return { db, driver, migrate, isReachable: (timeoutMs) => answers(db, timeoutMs), close };
+  return { db, driver, postgres: client, migrate, isReachable: (timeoutMs) => answers(db, timeoutMs), close };
 }
 
 /** Where PGlite keeps its files inside the data folder. */

@@ -25,8 +25,10 @@ export interface PublishingAppOptions {
   seed?: boolean;
   /** Where the data folder is made (the system's temporary folder unless a test needs another volume). */
   dataRoot?: string;
-  /** Another instance's database, shared rather than made afresh (that instance closes it). */
+  /** Another instance's database connection, shared rather than made afresh (that instance closes it). */
   database?: DatabaseConnection;
+  /** A second instance with a connection of its own to that app's database (PostgreSQL), which that app drops when it closes. */
+  sameDatabaseAs?: { databaseUrl: string | undefined };
   /** Another instance's data folder, whose uploads this one shares as instances share a bucket. */
   dataDir?: string;
   /** How long the instance keeps public reads (the app's default is 10 s). */
@@ -38,14 +40,18 @@ export async function startPublishingApp({
   env = {},
   seed = false,
   dataRoot = tmpdir(),
-  database: shared,
+  database: sharedConnection,
+  sameDatabaseAs,
   dataDir: sharedDir,
   readCacheTtlMs,
 }: PublishingAppOptions = {}) {
   const port = wanted ?? (await freePort());
   const dataDir = sharedDir ?? (await mkdtemp(join(dataRoot, 'publish-test-')));
+  const sharedUrl = sameDatabaseAs?.databaseUrl;
+  const shared = sharedConnection !== undefined || sameDatabaseAs !== undefined;
   const database = shared ? undefined : await createTestDatabase(process.env.TEST_DATABASE_URL);
-  const connection = shared ?? openDatabase({ databaseUrl: database?.url });
+  const databaseUrl = sharedUrl ?? database?.url;
+  const connection = sharedConnection ?? openDatabase({ databaseUrl });
   if (!shared) {
     await connection.migrate();
     await ensureFirstAdmin(connection.db, ADMIN);
@@ -81,6 +87,7 @@ export async function startPublishingApp({
     config,
     dataDir,
     database: connection,
+    databaseUrl,
     auth,
     /** The public page at `path` as a visitor gets it. */
     async page(path: string) {
@@ -89,7 +96,7 @@ export async function startPublishingApp({
     },
     async close() {
       await app.close();
-      if (!shared) await connection.close();
+      if (!sharedConnection) await connection.close();
       await database?.drop();
       if (!sharedDir) await rm(dataDir, { recursive: true, force: true });
     },

@@ -2,6 +2,7 @@ export * from './audit.ts';
 export * from './columns.ts';
 export * from './content.ts';
 export * from './mail-outbox.ts';
+export * from './periodic-runs.ts';
 export * from './requests.ts';
 export * from './revisions.ts';
 export * from './seed.ts';

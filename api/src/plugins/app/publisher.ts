@@ -29,6 +29,16 @@ declare module 'fastify' {
 /** The site build reads these: the site itself, and the company settings and images it imports. */
 const sourceDirs = [join(repositoryRoot, 'site'), join(repositoryRoot, 'content-seed')];
 
+/** Reasons heard from other instances start with this, in the log and the status. */
+const FROM_ANOTHER = 'another instance: ';
+
+/**
+ * Local mode with several instances on one PostgreSQL: a change on any of them is told to all (each
+ * then publishes its own site folder), builds take turns (an advisory lock), and a build whose turn
+ * comes when the live site already matches the content is skipped (the instances share one site
+ * folder, and another one built it meanwhile), unless an administrator asked for it. In webhook
+ * mode only the instance that took the change calls CI.
+ */
 export default fp<{ config: Pick<Config, 'siteDir' | 'siteUrl' | 'publish'> }>(
   async (app, { config }) => {
     const options = config.publish;
@@ -39,17 +49,56 @@ export default fp<{ config: Pick<Config, 'siteDir' | 'siteUrl' | 'publish'> }>(
     const releases = siteReleases(config.siteDir);
     const fingerprint = () => siteFingerprint({ app, sourceDirs, siteUrl: config.siteUrl });
 
+    /** What changed since the live build was made (empty when nothing did); null when no site is live. */
+    async function changesSinceLive(): Promise<string[] | null> {
+      const current = await releases.live();
+      if (!current) return null;
+      const now = await fingerprint();
+      return [
+        now.content !== current.fingerprint.content && 'content',
+        now.source !== current.fingerprint.source && 'site source or SITE_URL',
+      ].filter((change) => change !== false);
+    }
+
+    let stopping = false;
+    /** An administrator's rebuild runs even when the site is up to date; the start-up and content ones only when it is not. */
+    let forced = false;
+    const upToDate = () =>
+      changesSinceLive().then(
+        (changed) => changed?.length === 0,
+        () => false,
+      );
+    const build = localSiteBuild({
+      releases,
+      repoRoot: repositoryRoot,
+      contentApiUrl: options.contentApiUrl,
+      siteUrl: config.siteUrl,
+      command: options.buildCommand,
+      fingerprint,
+      log,
+    });
     const target: PublishTarget = options.webhook
       ? webhookPublish({ ...options.webhook, log })
-      : localSiteBuild({
-          releases,
-          repoRoot: repositoryRoot,
-          contentApiUrl: options.contentApiUrl,
-          siteUrl: config.siteUrl,
-          command: options.buildCommand,
-          fingerprint,
-          log,
-        });
+      : {
+          mode: 'local',
+          publish: (reasons) =>
+            app.cluster.exclusive(
+              'site build',
+              async () => {
+                const force = forced;
+                forced = false;
+                if (!force && (await upToDate())) {
+                  return log.info('the live site already shows this content: not rebuilding it');
+                }
+                await build.publish(reasons);
+              },
+              () => stopping,
+            ),
+          cancel() {
+            stopping = true;
+            build.cancel?.();
+          },
+        };
 
     const live = target.mode === 'local' ? await releases.live() : null;
     const queue = createPublishQueue({
@@ -61,34 +110,54 @@ export default fp<{ config: Pick<Config, 'siteDir' | 'siteUrl' | 'publish'> }>(
 
     async function publishIfStale() {
       if (target.mode !== 'local') return 'built by CI' as const;
-      const current = await releases.live();
-      if (!current) {
+      const changed = await changesSinceLive().catch((error: Error) => error);
+      if (changed === null) {
         app.log.info('no site build yet: building the site now');
         queue.publishNow('first start');
         return 'building' as const;
       }
-      const now = await fingerprint().catch((error: Error) => error);
-      if (now instanceof Error) {
+      if (changed instanceof Error) {
         // Not worth a crash at start: the rebuild reports the same problem in the status.
-        app.log.error(`could not tell whether the site is up to date (${now.message}): rebuilding it`);
+        app.log.error(`could not tell whether the site is up to date (${changed.message}): rebuilding it`);
         queue.publishNow('start-up check failed');
         return 'building' as const;
       }
-      const changed = [
-        now.content !== current.fingerprint.content && 'content',
-        now.source !== current.fingerprint.source && 'site source or SITE_URL',
-      ].filter(Boolean);
       if (changed.length) {
         app.log.info(`${changed.join(' and ')} changed since the last build: rebuilding the site`);
         queue.publishNow(`${changed.join(' and ')} changed`);
         return 'building' as const;
       }
-      app.log.info(`serving the site built at ${current.publishedAt}`);
+      app.log.info(`serving the site built at ${(await releases.live())?.publishedAt}`);
       return 'up to date' as const;
     }
 
-    app.decorate('publisher', { ...queue, publishIfStale } satisfies Publisher);
+    if (target.mode === 'local') {
+      let connected = false;
+      await app.cluster.hear(
+        'publish',
+        (reason) => queue.schedule(`${FROM_ANOTHER}${reason}`),
+        () => {
+          // Listening again after a lost connection: a change told meanwhile was missed.
+          if (connected) queue.schedule(`${FROM_ANOTHER}notices may have been missed`);
+          connected = true;
+        },
+      );
+    }
+
+    const publisher: Publisher = {
+      ...queue,
+      schedule(reason) {
+        queue.schedule(reason);
+        if (target.mode === 'local') app.cluster.tell('publish', reason);
+      },
+      publishNow(reason) {
+        forced = true;
+        queue.publishNow(reason);
+      },
+      publishIfStale,
+    };
+    app.decorate('publisher', publisher);
     app.addHook('onClose', () => queue.close());
   },
-  { name: 'publisher' },
+  { name: 'publisher', dependencies: ['cluster'] },
 );

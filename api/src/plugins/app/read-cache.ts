@@ -93,10 +93,10 @@ function wantsFresh(request: FastifyRequest): boolean {
 /**
  * Public list and item reads, kept serialized in memory and dropped on every content write.
  *
- * Why this is safe only per instance: a write clears the cache of the instance that took it and no
- * other. With several instances behind a load balancer the others would keep answering the old
- * content, so every entry also expires after `ttlMs`, which bounds that staleness. Reads with a
- * token (the back office) never use the cache.
+ * A write clears the cache of the instance that took it at once; on PostgreSQL `clear` also tells
+ * the other instances (NOTIFY), which clear theirs a moment later. Every entry also expires after
+ * `ttlMs`, which bounds how long an instance that missed the notice (its listening connection was
+ * down) answers the old content. Reads with a token (the back office) never use the cache.
  */
 function createReadCache(options: { ttlMs: number; maxEntries: number }) {
   const entries = new Map<string, { value: CachedRead; expiresAt: number }>();
@@ -135,7 +135,16 @@ export type ReadCache = ReturnType<typeof createReadCache>;
  */
 export default fp<{ ttlMs: number }>(
   async (app, { ttlMs }) => {
-    app.decorate('readCache', createReadCache({ ttlMs, maxEntries: 500 }));
+    const cache = createReadCache({ ttlMs, maxEntries: 500 });
+    app.decorate('readCache', {
+      ...cache,
+      clear() {
+        cache.clear();
+        app.cluster.tell('read_cache', 'clear');
+      },
+    } satisfies ReadCache);
+    // A notice missed while the listening connection was down: clear, the write may have been then.
+    await app.cluster.hear('read_cache', cache.clear, cache.clear);
 
     const send = (request: FastifyRequest, reply: FastifyReply, read: CachedRead) => {
       const { body, etag, encoding } = representation(read, request.headers['accept-encoding']);
@@ -167,5 +176,5 @@ export default fp<{ ttlMs: number }>(
       else done();
     });
   },
-  { name: 'read-cache' },
+  { name: 'read-cache', dependencies: ['cluster'] },
 );

@@ -8,7 +8,7 @@ import type { ContentRow } from '../content/content-repository.ts';
 import { contentResources } from '../content/resources.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The retention sweep runs at start and then this often. */
+/** The retention sweep runs at start and then this often (on one instance of several). */
 const SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 export interface AuditEvent {
@@ -118,22 +118,10 @@ export default fp(
     };
     app.decorate('audit', audit);
 
-    let running: Promise<unknown> = Promise.resolve();
-    const sweep = () => {
-      running = audit
-        .purge()
-        .then((removed) => removed && app.log.info({ removed }, 'action log entries past retention removed'))
-        .catch((error: unknown) => app.log.error({ err: error }, 'action log retention sweep failed'));
-    };
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      sweep();
-      timer = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
+    app.cluster.every('action log retention', SWEEP_INTERVAL_MS, async () => {
+      const removed = await audit.purge();
+      if (removed) app.log.info({ removed }, 'action log entries past retention removed');
     });
   },
-  { name: 'audit', dependencies: ['database'] },
+  { name: 'audit', dependencies: ['database', 'cluster'] },
 );

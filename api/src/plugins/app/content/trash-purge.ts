@@ -6,7 +6,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The trash empties itself: every `purgeIntervalMs` (and once at start) the items deleted more than
- * `retentionDays` ago go for good. Several instances may run it at once: each delete is idempotent.
+ * `retentionDays` ago go for good, on one instance of several sharing the database.
  */
 export default fp<{ trash: Config['trash'] }>(
   async (app, { trash }) => {
@@ -21,21 +21,7 @@ export default fp<{ trash: Config['trash'] }>(
       }
       return purged;
     }
-    let running: Promise<unknown> = Promise.resolve();
-    const run = () => {
-      running = purgeTrash().catch((error: Error) =>
-        app.log.error({ err: error }, 'emptying the trash failed'),
-      );
-    };
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      run();
-      timer = setInterval(run, trash.purgeIntervalMs).unref();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
+    app.cluster.every('trash purge', trash.purgeIntervalMs, purgeTrash);
   },
-  { name: 'trash-purge', dependencies: ['content'] },
+  { name: 'trash-purge', dependencies: ['cluster', 'content'] },
 );

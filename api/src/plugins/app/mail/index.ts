@@ -6,11 +6,11 @@ import {
   type OutboxRepository,
   outboxRepository,
   type QueuedMail,
+  type SendOutcome,
 } from './outbox-repository.ts';
 
 /** The worker looks at the outbox at least this often, for mail queued by other instances. */
 const MAX_IDLE_MS = 60_000;
-const BATCH = 10;
 
 export interface Mail {
   /** False without SMTP settings: nothing is queued or sent. */
@@ -38,7 +38,11 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const { smtp, from, retryBaseMs, maxAttempts } = app.config.mail;
-    const outbox = outboxRepository(app.db, { baseMs: retryBaseMs, maxAttempts });
+    const outbox = outboxRepository(
+      app.db,
+      { baseMs: retryBaseMs, maxAttempts },
+      { rowLocks: app.database.driver === 'postgres' },
+    );
     const transport: Transporter | undefined = smtp && createMailTransport(smtp);
 
     let timer: NodeJS.Timeout | undefined;
@@ -46,7 +50,7 @@ export default fp(
     let again = false;
     let closed = false;
 
-    async function send(mail: QueuedMail): Promise<boolean> {
+    async function send(mail: QueuedMail): Promise<SendOutcome> {
       try {
         await transport?.sendMail({
           from,
@@ -55,24 +59,32 @@ export default fp(
           subject: mail.subject,
           text: mail.text,
         });
-        await outbox.markSent(mail.id);
-        app.log.info({ mail: mail.id, kind: mail.kind }, 'mail sent');
-        return true;
+        return null;
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        await outbox.markFailed(mail, reason);
-        app.log.warn({ mail: mail.id, kind: mail.kind, attempt: mail.attempts + 1, reason }, 'mail not sent');
-        return false;
+        return error instanceof Error ? error.message : String(error);
       }
     }
 
-    async function deliverBatches(): Promise<number> {
+    /**
+     * Sends due mail one at a time (each picked only when its turn comes) until none is due or one
+     * fails: the next pass then comes when the earliest mail is due, not at once for the mail that failed.
+     */
+    async function deliverAll(): Promise<number> {
       let sent = 0;
-      for (;;) {
-        const due = await outbox.claimDue(BATCH);
-        for (const mail of due) if (await send(mail)) sent += 1;
-        if (due.length < BATCH) return sent;
+      while (!closed) {
+        const outcome = await outbox.sendNext(send);
+        if (!outcome) return sent;
+        const { mail, error } = outcome;
+        if (error === null) {
+          sent += 1;
+          app.log.info({ mail: mail.id, kind: mail.kind }, 'mail sent');
+        } else {
+          const attempt = mail.attempts + 1;
+          app.log.warn({ mail: mail.id, kind: mail.kind, attempt, reason: error }, 'mail not sent');
+          return sent;
+        }
       }
+      return sent;
     }
 
     /** One delivery at a time in this process; a wake during one runs another right after. */
@@ -82,7 +94,7 @@ export default fp(
         again = true;
         return running;
       }
-      running = deliverBatches()
+      running = deliverAll()
         .catch((error: unknown) => {
           app.log.error({ err: error }, 'mail outbox failed');
           return 0;

@@ -1,4 +1,4 @@
-import { and, eq, min, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, min, sql } from 'drizzle-orm';
 import { mailOutbox } from '../../../db/schema/index.ts';
 import type { Database } from '../../../db/types.ts';
 
@@ -12,13 +12,47 @@ export interface OutboxMail {
 
 export type QueuedMail = typeof mailOutbox.$inferSelect;
 
-/** How long a worker may hold a row while it sends; past it another instance may try. */
-const LOCK_SECONDS = 120;
 /** Retries wait twice as long each time, but never more than an hour. */
 const MAX_DELAY_MS = 60 * 60 * 1000;
 
-/** The outbox's queries: queue, claim what is due, record each attempt's outcome. */
-export function outboxRepository(db: Database, retry: { baseMs: number; maxAttempts: number }) {
+/** What became of one attempt: null when the mail went out, else why it did not. */
+export type SendOutcome = string | null;
+
+/**
+ * The outbox's queries: queue, send what is due one mail at a time, record each attempt's outcome.
+ * `rowLocks` (PostgreSQL) holds each mail's row locked while it is sent; PGlite, which serves one
+ * process and would stall every other query behind an open transaction, goes without.
+ */
+export function outboxRepository(
+  db: Database,
+  retry: { baseMs: number; maxAttempts: number },
+  { rowLocks }: { rowLocks: boolean },
+) {
+  const atomically = <T>(work: (db: Database) => Promise<T>): Promise<T> =>
+    rowLocks ? db.transaction(work) : work(db);
+
+  /** Records the outcome: sent, or a failed attempt that waits `base × 2^(attempts−1)` (or fails for good after the last). */
+  async function record(db: Database, mail: QueuedMail, error: SendOutcome): Promise<void> {
+    const attempts = mail.attempts + 1;
+    if (error === null) {
+      await db
+        .update(mailOutbox)
+        .set({ state: 'sent', attempts, sentAt: new Date(), lastError: null })
+        .where(eq(mailOutbox.id, mail.id));
+      return;
+    }
+    const delayMs = Math.min(MAX_DELAY_MS, retry.baseMs * 2 ** (attempts - 1));
+    await db
+      .update(mailOutbox)
+      .set({
+        attempts,
+        state: attempts >= retry.maxAttempts ? 'failed' : 'pending',
+        nextAttemptAt: new Date(Date.now() + delayMs),
+        lastError: error.slice(0, 1000),
+      })
+      .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.state, 'pending')));
+  }
+
   return {
     async enqueue(kind: string, mail: OutboxMail): Promise<QueuedMail> {
       const [row] = await db
@@ -35,56 +69,29 @@ export function outboxRepository(db: Database, retry: { baseMs: number; maxAttem
     },
 
     /**
-     * Locks up to `limit` due mails for this worker. `skip locked` lets several API instances
-     * share the outbox without sending a mail twice.
+     * Sends the earliest due mail through `send` and records the outcome; answers the mail and the
+     * outcome, or undefined when none is due. On PostgreSQL the mail's row stays locked from the
+     * moment it is picked until its outcome is stored, so another instance skips it (`skip locked`)
+     * however slow the mail server is, and gets it only if this one dies mid-send (its connection
+     * then drops and frees the row): a claim that could expire during a send would let a slow SMTP
+     * server receive the mail twice.
      */
-    async claimDue(limit: number): Promise<QueuedMail[]> {
-      const result = await db.execute<{ id: number }>(sql`
-        update ${mailOutbox} set locked_until = now() + make_interval(secs => ${LOCK_SECONDS})
-        where id in (
-          select id from ${mailOutbox}
-          where state = 'pending' and next_attempt_at <= now()
-            and (locked_until is null or locked_until < now())
-          order by next_attempt_at, id
-          limit ${limit}
-          for update skip locked
-        )
-        returning id`);
-      const ids = rowsOf<{ id: number }>(result).map((row) => Number(row.id));
-      if (ids.length === 0) return [];
-      return db.query.mailOutbox.findMany({
-        where: (outbox, { inArray }) => inArray(outbox.id, ids),
-        orderBy: (outbox, { asc }) => [asc(outbox.id)],
+    async sendNext(
+      send: (mail: QueuedMail) => Promise<SendOutcome>,
+    ): Promise<{ mail: QueuedMail; error: SendOutcome } | undefined> {
+      return atomically(async (db) => {
+        const due = db
+          .select()
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.state, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+          .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+          .limit(1);
+        const [mail] = rowLocks ? await due.for('update', { skipLocked: true }) : await due;
+        if (!mail) return undefined;
+        const error = await send(mail);
+        await record(db, mail, error);
+        return { mail, error };
       });
-    },
-
-    async markSent(id: number): Promise<void> {
-      await db
-        .update(mailOutbox)
-        .set({
-          state: 'sent',
-          attempts: sql`${mailOutbox.attempts} + 1`,
-          sentAt: new Date(),
-          lockedUntil: null,
-          lastError: null,
-        })
-        .where(eq(mailOutbox.id, id));
-    },
-
-    /** Records a failed attempt: the mail waits `base × 2^(attempts−1)`, or fails for good after the last. */
-    async markFailed(mail: QueuedMail, error: string): Promise<void> {
-      const attempts = mail.attempts + 1;
-      const delayMs = Math.min(MAX_DELAY_MS, retry.baseMs * 2 ** (attempts - 1));
-      await db
-        .update(mailOutbox)
-        .set({
-          attempts,
-          state: attempts >= retry.maxAttempts ? 'failed' : 'pending',
-          nextAttemptAt: new Date(Date.now() + delayMs),
-          lockedUntil: null,
-          lastError: error.slice(0, 1000),
-        })
-        .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.state, 'pending')));
     },
 
     /** When the earliest pending mail is due, or undefined when none waits. */
@@ -99,8 +106,3 @@ export function outboxRepository(db: Database, retry: { baseMs: number; maxAttem
 }
 
 export type OutboxRepository = ReturnType<typeof outboxRepository>;
-
-/** postgres.js answers an array of rows, PGlite an object holding them. */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
-}

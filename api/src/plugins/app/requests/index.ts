@@ -11,7 +11,7 @@ import {
   requestsRepository,
 } from './requests-repository.ts';
 
-/** The retention sweep runs at start and then this often. */
+/** The retention sweep runs at start and then this often (on one instance of several). */
 const SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 export interface Requests {
@@ -95,22 +95,7 @@ export default fp<{ files?: Storage }>(
     };
     app.decorate('requests', requests);
 
-    let timer: NodeJS.Timeout | undefined;
-    let sweeping: Promise<unknown> | undefined;
-    const sweepLogged = () => {
-      sweeping = requests
-        .sweep()
-        .catch((error: unknown) => app.log.error({ err: error }, 'retention sweep failed'));
-    };
-    app.addHook('onReady', async () => {
-      sweepLogged();
-      timer = setInterval(sweepLogged, SWEEP_INTERVAL_MS);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await sweeping;
-    });
+    app.cluster.every('request retention', SWEEP_INTERVAL_MS, () => requests.sweep());
   },
-  { name: 'requests', dependencies: ['database', 'mail', 'settings'] },
+  { name: 'requests', dependencies: ['database', 'cluster', 'mail', 'settings'] },
 );
