@@ -191,6 +191,14 @@ describe('typography', () => {
     );
   });
 
+  it('sets English quotes and apostrophes curly, as the rest of the English copy', () => {
+    const straight = copy('en')
+      .map(([where, text]): [string, string] => [where, text.replace(/<[^>]*>/g, '')])
+      .filter(([, text]) => /['"]/.test(text))
+      .map(([where, text]) => `${where}: ${text}`);
+    expect(straight).toEqual([]);
+  });
+
   it('changes nothing but spaces in the written copy: dashes and ellipses are already right', () => {
     for (const locale of LOCALES) {
       for (const [where, text] of copy(locale)) {
