@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['api', 'content-seed', 'site'],
+    projects: ['admin', 'api', 'content-seed', 'site'],
   },
 });

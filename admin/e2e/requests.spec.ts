@@ -62,7 +62,9 @@ test('a request sent from /kk/contacts reaches the inbox: open, download, take u
   const exported = await readFile(await csv.path());
   expect(exported.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
   const text = exported.toString('utf8');
-  expect(text).toContain('ID;Получена;Статус;Имя;Компания;Телефон;E-mail;Сообщение;Файл;Уведомление');
+  expect(text).toContain(
+    'ID;Получена;Статус;Имя;Компания;Телефон;Электронная почта;Сообщение;Файл;Уведомление',
+  );
   expect(text).toContain(`;новая;${name};ТОО «Жайық»;;erzhan@example.kz;`);
 
   await row.getByRole('link', { name: 'Открыть' }).click();

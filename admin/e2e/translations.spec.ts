@@ -18,7 +18,7 @@ test('an item saved in Russian only waits for translation until staff translate 
 
   // The dashboard counts it for both languages and links to the filtered list.
   await page.reload();
-  const waiting = page.getByRole('link', { name: /^Проекты: ждут перевода на язык «English»/ });
+  const waiting = page.getByRole('link', { name: /^Проекты: ждут перевода на английский/ });
   await expect(waiting).toHaveText(/^[1-9]\d*$/);
   await waiting.click();
   await expect(page).toHaveURL(/\/admin\/projects\?filter=.*needsTranslation/);

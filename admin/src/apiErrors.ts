@@ -25,7 +25,7 @@ export function describeFailure(status: number, body: ApiFailure | null, path: s
   return translate(`admin.api.codes.${body.code}`, { ...wordParams(body.params ?? {}, path), _: byStatus });
 }
 
-/** The failure's parameters as staff read them: a field by its label, sizes in megabytes. */
+/** The failure's parameters as staff read them: a field by its label, sizes in megabytes, a wait in minutes. */
 function wordParams(params: Record<string, string | number>, path: string): Record<string, string | number> {
   const worded: Record<string, string | number> = { ...params };
   if (typeof params.field === 'string') worded.field = fieldLabel(params.field, path);
@@ -33,7 +33,15 @@ function wordParams(params: Record<string, string | number>, path: string): Reco
     worded.megabytes = Math.round((params.limit / 1024 / 1024) * 10) / 10;
     worded.megapixels = Math.round(params.limit / 1_000_000);
   }
+  if (typeof params.retryAfter === 'number') worded.wait = waitFor(params.retryAfter);
   return worded;
+}
+
+/** A wait as the site's form words it: seconds up to a minute, whole minutes above ('15 мин'). */
+function waitFor(seconds: number): string {
+  return seconds > 60
+    ? translate('admin.api.wait.minutes', { count: Math.ceil(seconds / 60) })
+    : translate('admin.api.wait.seconds', { count: Math.max(1, Math.ceil(seconds)) });
 }
 
 /** `name.en` on /products reads 'Название (EN)'; `info.ru[2]` reads 'Производимая продукция (RU)'. */

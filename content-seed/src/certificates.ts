@@ -27,13 +27,13 @@ export const certificates: BuiltIn<typeof certificatesTable, 'image'>[] = [
     title: {
       ru: 'Сертификат о происхождении товара СТ-KZ',
       en: 'CT-KZ certificate of origin',
-      kk: 'СТ-KZ тауардың шығу тегі туралы сертификат',
+      kk: 'Тауардың шығу тегі туралы СТ-KZ сертификаты',
     },
     images: {
       image: scan('certificate-2.svg', {
         ru: 'Скан сертификата о происхождении товара СТ-KZ',
         en: 'Scan of the CT-KZ certificate of origin',
-        kk: 'СТ-KZ тауардың шығу тегі туралы сертификатының көшірмесі',
+        kk: 'Тауардың шығу тегі туралы СТ-KZ сертификатының көшірмесі',
       }),
     },
   },

@@ -37,17 +37,17 @@ export const company = {
   figure4Caption: { ru: 'видов выпускаемой продукции', en: 'product types made', kk: 'өнім түрі' },
   about: {
     ru:
-      'Мы работаем с 2011 года и закрываем весь цикл работ: от проектирования и изготовления до монтажа, пусконаладки и сервисного сопровождения.\n\n' +
+      'Мы работаем с 2011 года и выполняем весь цикл работ: от проектирования и изготовления до монтажа, пусконаладки и сервисного сопровождения.\n\n' +
       'Собственные цеха металлообработки, сварки и пошива теплоизоляции в Атырау позволяют нам держать под контролем сроки, качество и стоимость каждого заказа.',
     en:
-      'Since 2011 we have covered the whole job: from design and manufacturing to installation, commissioning and after-sales service.\n\n' +
+      'Since 2011 we have handled the full project cycle, from design and manufacturing to installation, commissioning and after-sales service.\n\n' +
       'Our own Metal Fabrication, Welding and Thermal Insulation Sewing Shops in Atyrau keep the schedule, quality and cost of every order under our control.',
     kk:
       'Біз 2011 жылдан бері жұмыс істеп келеміз және жұмыстың толық циклін атқарамыз: жобалау мен жасаудан бастап монтажға, іске қосу-баптауға және сервистік қызмет көрсетуге дейін.\n\n' +
       'Атыраудағы өз металл өңдеу, дәнекерлеу және жылу оқшаулағыш тігу цехтарымыз әр тапсырыстың мерзімін, сапасын және құнын бақылауда ұстауға мүмкіндік береді.',
   },
   mission: {
-    ru: 'Давать казахстанской промышленности надёжные инженерные решения местного производства, которые служат долго и окупаются быстро.',
+    ru: 'Предоставлять казахстанской промышленности надёжные инженерные решения местного производства, которые служат долго и окупаются быстро.',
     en: 'To give Kazakhstan’s industry reliable, locally made engineering solutions that last long and pay off quickly.',
     kk: 'Қазақстан өнеркәсібін ұзақ қызмет ететін және тез өтелетін, отандық өндірістің сенімді инженерлік шешімдерімен қамтамасыз ету.',
   },
@@ -56,6 +56,11 @@ export const company = {
     en: 'To become the region’s leading Kazakhstani full-cycle partner for industrial sites and to prove that local manufacturing matches the best from abroad.',
     kk: 'Өңірдегі өнеркәсіптік нысандар үшін толық циклді жетекші қазақстандық серіктес болу және отандық өндірістің шетелдік өндірістен кем түспейтінін дәлелдеу.',
   },
+  /**
+   * As the spec names them. Kazakhstan replaced СНиП with its own codes (СН РК, СП РК) in 2015, so
+   * the company confirms the list before launch, e.g. «ГОСТ, СТ РК, СН РК».
+   */
+  standards: { ru: 'ГОСТ, СНиП', en: 'GOST, SNiP', kk: 'МЕМСТ, ҚНжЕ' },
   video: 'EXAMPLE_VIDEO',
   map: 'https://yandex.kz/maps/?ll=51.9238%2C47.0945&z=13',
   /** Nobody: until staff name someone, requests are mailed to REQUEST_NOTIFY_TO (if set). */
@@ -77,6 +82,7 @@ export const placeholders: readonly SettingName[] = [
   'instagramUrl',
   'video',
   'map',
+  'standards',
 ];
 
 /** The seed's partners are invented too: one still named so is listed under Перед запуском. */

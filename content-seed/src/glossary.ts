@@ -38,6 +38,31 @@ export const GLOSSARY: Record<Locale, Term[]> = {
       note: 'Так называется цех (продукт 1); металлоконструкции — то, что он выпускает.',
     },
     { concept: 'электронная почта', use: 'электронная почта', reject: ['email', 'e-mail', 'имейл', 'емейл'] },
+    {
+      concept: 'цех пошива теплоизоляции',
+      use: 'Цех пошива теплоизоляции',
+      reject: ['цех пошива теплоизоляционных', 'цеха пошива теплоизоляционных'],
+      note: 'Одно название цеха (продукт 3), короткое, как у двух других.',
+    },
+    {
+      concept: 'волоконный лазер',
+      use: 'волоконный лазер',
+      reject: ['оптоволоконн'],
+      note: '«Оптоволоконный» — жаргон продавцов; технический термин — волоконный.',
+    },
+    {
+      concept: 'испытания контрольных образцов',
+      use: 'механические испытания',
+      reject: [/механическ\p{L}* контрол/iu],
+      note: 'Контрольные сварные образцы проходят механические испытания, не контроль.',
+    },
+    { concept: 'согласие на обработку данных', use: 'Даю согласие', reject: ['я согласен', 'я согласна'] },
+    {
+      concept: 'около (до)',
+      use: 'примерно до',
+      reject: [/(?<!\p{L})до около/iu],
+      note: 'Два предлога подряд.',
+    },
   ],
   en: [
     {
@@ -63,10 +88,64 @@ export const GLOSSARY: Record<Locale, Term[]> = {
     },
     { concept: 'паспорт качества', use: 'quality certificate', reject: ['quality passport'] },
     { concept: 'аттестованный сварщик', use: 'qualified welders', reject: ['certified welder'] },
+    {
+      concept: 'раздел «Производство и продукция»',
+      use: 'Manufacturing',
+      reject: ['production and products', 'back to production', 'return to production'],
+      note: 'The name of the section in the menu, the page title and the links back to it.',
+    },
+    {
+      concept: 'раздел «Контакты»',
+      use: 'Contact us',
+      reject: [/(?<!\p{L})Contacts(?!\p{L})/u],
+      note: 'The menu button and the page title; "contacts" are people you know.',
+    },
+    {
+      concept: 'огнезащита',
+      use: 'fire protection (fire-protective)',
+      reject: ['fireproof'],
+      note: '"Fireproof" is an absolute claim an HSE reviewer will query.',
+    },
+    { concept: 'задача заказчика', use: 'your project', reject: [/(?<!\p{L})(?:your|the) task(?!\p{L})/iu] },
   ],
   kk: [
     { concept: 'гибка', use: 'ию', reject: ['иілу', /(?<!\p{L})иу(?!\p{L})/u] },
-    { concept: 'огнезащита', use: 'өрттен қорғау', reject: ['отқа қарсы қорғау'] },
+    {
+      concept: 'огнезащита',
+      use: 'өрттен қорғау (өрттен қорғайтын)',
+      reject: ['отқа қарсы қорғау', 'өрттен оқшаула', /отқа төзімді\p{L}* және жылу/iu],
+      note: 'Өрттен қорғайды, жылудан оқшаулайды; «отқа төзімді» — огнестойкий, басқа ұғым.',
+    },
+    {
+      concept: 'теплоизоляция',
+      use: 'жылу оқшаулау',
+      reject: ['жылудан оқшаула'],
+    },
+    { concept: 'маты', use: 'төсеніштер', reject: ['төсем'] },
+    {
+      concept: 'станция катодной защиты',
+      use: 'катодтық қорғау станциясы',
+      reject: ['катодтық қорғаныс'],
+    },
+    { concept: 'подземный', use: 'жер асты', reject: ['жерасты', 'жер астындағы'] },
+    {
+      concept: 'цех пошива теплоизоляции',
+      use: 'Жылу оқшаулағыш тігу цехы',
+      reject: ['жылу оқшаулағыш материалдарды тігу'],
+    },
+    {
+      concept: 'форма (заявки)',
+      use: 'өтінім формасы',
+      reject: [/өтінім нысан/iu],
+      note: 'Бұл сайтта «нысан» — объект.',
+    },
+    {
+      concept: 'задача (заявки)',
+      use: 'жобаңыз',
+      reject: [/(?<!\p{L})міндетті сипатта/iu],
+      note: '«Міндетті» — обязательный.',
+    },
+    { concept: 'пусконаладка', use: 'іске қосу-баптау', reject: ['іске қосу, баптау'] },
     { concept: 'силовые (сети, кабели)', use: 'күштік', reject: [/(?<!\p{L})күш және/u] },
     { concept: 'трубопроводы', use: 'құбыржолдар', reject: [/(?<!\p{L})құбырлар/u] },
     {

@@ -49,7 +49,7 @@ export const PICTURES = {
     file: 'news-trade-fair.svg',
     alt: {
       ru: 'Выставочный стенд компании и посетители у стойки',
-      en: "The company's exhibition stand with visitors at the counter",
+      en: 'The company’s exhibition stand with visitors at the counter',
       kk: 'Компанияның көрме стенді және оның жанындағы келушілер',
     },
   },
@@ -74,7 +74,7 @@ export const PICTURES = {
     alt: {
       ru: 'Подземный трубопровод с анодами и станцией катодной защиты',
       en: 'An underground pipeline with anodes and a cathodic protection station',
-      kk: 'Анодтары мен катодтық қорғаныс станциясы бар жерасты құбыржолы',
+      kk: 'Анодтары мен катодтық қорғау станциясы бар жер асты құбыржолы',
     },
   },
   anniversary: {

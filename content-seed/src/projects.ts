@@ -8,13 +8,13 @@ export const projects: BuiltIn<typeof projectsTable, 'img'>[] = [
     id: 1,
     name: {
       ru: 'Реконструкция вентиляции компрессорной станции',
-      en: 'Ventilation Upgrade at a Compressor Station',
+      en: 'Ventilation upgrade at a compressor station',
       kk: 'Компрессорлық станцияның желдету жүйесін қайта жаңарту',
     },
     description: {
       ru: 'Изготовили в собственном цехе и смонтировали новые воздуховоды, выполнили их теплоизоляцию и огнезащиту. Работы шли на действующей станции без остановки перекачки газа.',
       en: 'We made the new air ducts in our own workshop, installed them and fitted thermal insulation and fire protection. The work was done at an operating station without interrupting gas transmission.',
-      kk: 'Жаңа ауа өткізгіштерді өз цехымызда дайындап, монтаждадық, оларды жылудан оқшаулап, өрттен қорғадық. Жұмыстар газ айдауды тоқтатпай, жұмыс істеп тұрған станцияда жүргізілді.',
+      kk: 'Жаңа ауа өткізгіштерді өз цехымызда дайындап, монтаждадық, оларға жылу оқшаулауы мен өрттен қорғау жабынын орнаттық. Жұмыстар газ айдауды тоқтатпай, жұмыс істеп тұрған станцияда жүргізілді.',
     },
     location: {
       ru: 'Атырауская область',
@@ -29,7 +29,7 @@ export const projects: BuiltIn<typeof projectsTable, 'img'>[] = [
     id: 2,
     name: {
       ru: 'Катодная защита промыслового трубопровода',
-      en: 'Cathodic Protection of a Field Pipeline',
+      en: 'Cathodic protection of a field pipeline',
       kk: 'Кәсіпшілік құбыржолын катодтық қорғау',
     },
     description: {
@@ -38,9 +38,9 @@ export const projects: BuiltIn<typeof projectsTable, 'img'>[] = [
       kk: 'Трассаны зерттеп, катодтық қорғау станцияларын, терең анодтық жерге тұйықтағыштар мен бақылау-өлшеу пункттерін монтаждадық, жүйені іске қосып, өлшеу хаттамаларымен тапсырдық.',
     },
     location: {
-      ru: 'Мангистауская область, Актау',
+      ru: 'Актау, Мангистауская область',
       en: 'Aktau, Mangystau Region',
-      kk: 'Маңғыстау облысы, Ақтау',
+      kk: 'Ақтау, Маңғыстау облысы',
     },
     specialistsCount: 12,
     date: '2021-06-30',
@@ -50,13 +50,13 @@ export const projects: BuiltIn<typeof projectsTable, 'img'>[] = [
     id: 3,
     name: {
       ru: 'Изоляция технологических трубопроводов на месторождении',
-      en: 'Process Piping Insulation at an Oil Field',
+      en: 'Process piping insulation at an oil field',
       kk: 'Кен орнындағы технологиялық құбыржолдарды оқшаулау',
     },
     description: {
       ru: 'Выполнили теплоизоляцию технологических трубопроводов и оборудования с металлической обшивкой, поставили съёмные чехлы собственного пошива для арматуры и фланцев, смонтировали леса для работ на высоте.',
       en: 'We insulated process piping and equipment with metal cladding, supplied removable jackets sewn in our own shop for valves and flanges, and erected the scaffolding for work at height.',
-      kk: 'Технологиялық құбыржолдар мен жабдықты металл қаптамамен жылудан оқшауладық, арматура мен фланецтерге өз цехымызда тігілген алынбалы қаптарды жеткіздік, биіктіктегі жұмыстарға арналған құрылыс ормандарын құрастырдық.',
+      kk: 'Технологиялық құбыржолдар мен жабдыққа металл қаптамалы жылу оқшаулауын орнаттық, арматура мен фланецтерге өз цехымызда тігілген алынбалы қаптарды жеткіздік, биіктіктегі жұмыстарға арналған құрылыс ормандарын құрастырдық.',
     },
     location: {
       ru: 'Тенгиз, Атырауская область',
@@ -71,7 +71,7 @@ export const projects: BuiltIn<typeof projectsTable, 'img'>[] = [
     id: 4,
     name: {
       ru: 'Электромонтаж на газоконденсатном месторождении',
-      en: 'Electrical Installation at a Gas Condensate Field',
+      en: 'Electrical installation at a gas condensate field',
       kk: 'Газ конденсатты кен орнындағы электр монтажы',
     },
     description: {

@@ -8,13 +8,13 @@ export const services: BuiltIn<typeof servicesTable, 'icon' | 'img'>[] = [
     id: 1,
     name: {
       ru: 'Вентиляция и изоляция воздуховодов',
-      en: 'Ventilation and Duct Insulation',
+      en: 'Ventilation and duct insulation',
       kk: 'Желдету және ауа өткізгіштерді оқшаулау',
     },
     description: {
       ru: 'Проектирование, изготовление и монтаж систем вентиляции и кондиционирования для промышленных и административных зданий, включая тепло- и огнезащитную изоляцию воздуховодов.',
       en: 'Design, fabrication and installation of ventilation and air-conditioning systems for industrial and office buildings, including thermal and fire-rated duct insulation.',
-      kk: 'Өнеркәсіптік және әкімшілік ғимараттарға арналған желдету және ауа баптау жүйелерін жобалау, дайындау және монтаждау, ауа өткізгіштерді жылудан және өрттен оқшаулауды қоса алғанда.',
+      kk: 'Өнеркәсіптік және әкімшілік ғимараттарға арналған желдету және ауа баптау жүйелерін жобалау, дайындау және монтаждау, ауа өткізгіштерді жылу оқшаулау мен өрттен қорғауды қоса алғанда.',
     },
     list: {
       ru: [
@@ -31,14 +31,14 @@ export const services: BuiltIn<typeof servicesTable, 'icon' | 'img'>[] = [
         'Thermal insulation and fire protection of ductwork',
         'Installation of air handling units and air conditioners',
         'Commissioning and air balancing',
-        'Maintenance service',
+        'Maintenance',
       ],
       kk: [
         'Ауа беретін және сорып шығаратын желдету жүйелерін монтаждау',
         'Ауа өткізгіштерді өз цехымызда дайындау',
-        'Ауа өткізгіштерді жылудан оқшаулау және өрттен қорғау',
+        'Ауа өткізгіштерді жылу оқшаулау және өрттен қорғау',
         'Желдету жабдығы мен кондиционерлерді орнату',
-        'Жүйелерді іске қосу, баптау және теңгеру',
+        'Жүйелерді іске қосу-баптау және теңгеру',
         'Сервистік қызмет көрсету',
       ],
     },
@@ -48,7 +48,7 @@ export const services: BuiltIn<typeof servicesTable, 'icon' | 'img'>[] = [
     id: 2,
     name: {
       ru: 'Электромонтажные работы',
-      en: 'Electrical Installation',
+      en: 'Electrical installation',
       kk: 'Электр монтаждау жұмыстары',
     },
     description: {
@@ -88,13 +88,13 @@ export const services: BuiltIn<typeof servicesTable, 'icon' | 'img'>[] = [
     id: 3,
     name: {
       ru: 'Изоляция и пассивная огнезащита',
-      en: 'Insulation and Passive Fire Protection',
+      en: 'Insulation and passive fire protection',
       kk: 'Оқшаулау және пассивті өрттен қорғау',
     },
     description: {
       ru: 'Тепловая, холодильная и акустическая изоляция трубопроводов и оборудования, огнезащита металлоконструкций для повышения их предела огнестойкости.',
-      en: 'Hot, cold and acoustic insulation of piping and equipment, and fireproofing of steel structures to raise their fire resistance rating.',
-      kk: 'Құбыржолдар мен жабдықты жылудан, суықтан және шудан оқшаулау, металл конструкциялардың отқа төзімділік шегін арттыру үшін оларды өрттен қорғау.',
+      en: 'Hot, cold and acoustic insulation of piping and equipment, and fire protection of steel structures to raise their fire resistance rating.',
+      kk: 'Құбыржолдар мен жабдықтың жылу, суық және шу оқшаулауы, металл конструкциялардың отқа төзімділік шегін арттыру үшін оларды өрттен қорғау.',
     },
     list: {
       ru: [
@@ -107,12 +107,12 @@ export const services: BuiltIn<typeof servicesTable, 'icon' | 'img'>[] = [
       en: [
         'Thermal insulation of piping and tanks',
         'Metal cladding over insulation',
-        'Fireproof coatings for steel structures',
+        'Fire-protective coatings for steel structures',
         'Fire-stopping of cable penetrations',
         'Removable insulation jackets for valves',
       ],
       kk: [
-        'Құбыржолдар мен резервуарларды жылудан оқшаулау',
+        'Құбыржолдар мен резервуарлардың жылу оқшаулауы',
         'Оқшаулағыштың сыртынан металл қаптама орнату',
         'Металл конструкцияларға өрттен қорғайтын жабын жағу',
         'Кабель өткелдерін өрттен қорғау',
@@ -124,9 +124,9 @@ export const services: BuiltIn<typeof servicesTable, 'icon' | 'img'>[] = [
   {
     id: 4,
     name: {
-      ru: 'Строительные леса и доступ',
-      en: 'Scaffolding and Access',
-      kk: 'Құрылыс ормандары және биіктікке қол жеткізу',
+      ru: 'Строительные леса и работы на высоте',
+      en: 'Scaffolding and work at height',
+      kk: 'Құрылыс ормандары және биіктіктегі жұмыстар',
     },
     description: {
       ru: 'Монтаж и демонтаж строительных лесов для работ на высоте при строительстве, ремонте и обслуживании оборудования — с расчётом нагрузок и ежедневным осмотром.',
@@ -165,7 +165,7 @@ export const services: BuiltIn<typeof servicesTable, 'icon' | 'img'>[] = [
     id: 5,
     name: {
       ru: 'Антикоррозионные покрытия и промышленная очистка',
-      en: 'Coatings and Industrial Cleaning',
+      en: 'Coatings and industrial cleaning',
       kk: 'Коррозияға қарсы жабындар және өнеркәсіптік тазалау',
     },
     description: {
@@ -202,13 +202,13 @@ export const services: BuiltIn<typeof servicesTable, 'icon' | 'img'>[] = [
     id: 6,
     name: {
       ru: 'Катодная защита',
-      en: 'Cathodic Protection',
+      en: 'Cathodic protection',
       kk: 'Катодтық қорғау',
     },
     description: {
       ru: 'Электрохимическая защита от коррозии подземных трубопроводов, резервуаров и металлоконструкций: от обследования и проекта до монтажа и пусконаладки станций катодной защиты.',
       en: 'Electrochemical corrosion protection of buried pipelines, tanks and structures, from surveys and design to the installation and commissioning of cathodic protection stations.',
-      kk: 'Жер астындағы құбыржолдарды, резервуарлар мен металл конструкцияларды коррозиядан электрохимиялық қорғау: зерттеу мен жобалаудан бастап катодтық қорғау станцияларын монтаждау мен іске қосуға дейін.',
+      kk: 'Жер асты құбыржолдарын, резервуарлар мен металл конструкцияларды коррозиядан электрохимиялық қорғау: зерттеу мен жобалаудан бастап катодтық қорғау станцияларын монтаждау мен іске қосуға дейін.',
     },
     list: {
       ru: [
@@ -230,7 +230,7 @@ export const services: BuiltIn<typeof servicesTable, 'icon' | 'img'>[] = [
         'Катодтық қорғау станцияларын монтаждау',
         'Анодтық жерге тұйықтағыштар мен протекторлар',
         'Бақылау-өлшеу пункттері',
-        'Іске қосу, баптау және мониторинг',
+        'Іске қосу-баптау және мониторинг',
       ],
     },
     images: { icon: { file: 'icon-cathodic.svg' }, img: PICTURES.cathodic },

@@ -102,7 +102,7 @@ test('a partner added with a logo in the admin and moved first leads the footer 
     .locator('.certificates li')
     .filter({ hasText: shown.title.ru })
     .locator('.certificate-details');
-  await expect(details).toContainText(`Выдал: ${issuer}`);
+  await expect(details).toContainText(`Кем выдан: ${issuer}`);
   await expect(details).toContainText('Действителен до 01.03.2027');
   await page.goto('/en/');
   await expect(page.locator('.certificate-details').first()).toContainText('Valid until');

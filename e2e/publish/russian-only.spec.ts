@@ -30,7 +30,7 @@ test('a news item saved in Russian only reads as Russian on /en, points search e
     'This item is not fully translated into English yet: the parts without a translation are shown in Russian.',
   );
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/news/${id}$`));
-  await expect(page.locator('link[hreflang="en-US"], link[hreflang="en"]')).toHaveCount(0);
+  await expect(page.locator('link[hreflang="en-GB"], link[hreflang="en"]')).toHaveCount(0);
   const sitemap = await pageText('/sitemap-0.xml');
   expect(sitemap).toContain(`/news/${id}<`);
   expect(sitemap).not.toContain(`/en/news/${id}<`);

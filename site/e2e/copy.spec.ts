@@ -1,7 +1,7 @@
 import type { Locale } from '@industrial/api/content';
 import { expect, test } from '@playwright/test';
 import { unitBreaks } from '../src/i18n/typography.ts';
-import { LANGUAGES, localized, published } from './support.ts';
+import { DICTIONARIES, LANGUAGES, localized, published } from './support.ts';
 
 // The entry page follows the browser language; Russian keeps `/` on the Russian home page.
 test.use({ locale: 'ru-RU' });
@@ -85,4 +85,113 @@ test('the map frame asks the map service for the page’s language where it has 
     const src = (await page.locator('.map-frame').getAttribute('src')) as string;
     expect(new URL(src).searchParams.get('lang'), locale).toBe(lang);
   }
+});
+
+// Issue 30: the second language review's corrections, as a reader meets them.
+
+test('news 1 reads «вырос примерно до 40 тонн», not two prepositions in a row', async ({ page }) => {
+  await page.goto('/news/1');
+  const body = page.locator('.article-body');
+  await expect(body).toContainText('вырос примерно до 40 тонн в месяц');
+  await expect(body).not.toContainText('до около');
+});
+
+test('the sewing shop promises the checks it makes, and no weld testing, in every language', async ({
+  page,
+}) => {
+  const welds = /свар|weld|дәнекер/i;
+  for (const locale of LANGUAGES) {
+    await page.goto(localized(locale, 'product/3'));
+    const quality = page.getByRole('region', { name: DICTIONARIES[locale]['product.quality.title'] });
+    await expect(quality.getByRole('listitem')).toHaveCount(3);
+    expect(await quality.innerText(), locale).not.toMatch(welds);
+    // The welding shop still names its weld testing.
+    await page.goto(localized(locale, 'product/2'));
+    await expect(
+      page.getByRole('region', { name: DICTIONARIES[locale]['product.quality.title'] }),
+    ).toContainText(welds);
+  }
+});
+
+test('the English menu reads Manufacturing and Contact us', async ({ page }) => {
+  await page.goto('/en');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link', { name: 'Manufacturing', exact: true })).toHaveAttribute(
+    'href',
+    '/en/production',
+  );
+  await expect(page.locator('.header-contacts')).toHaveText('Contact us');
+  await expect(page.locator('body')).not.toContainText(/Production and products|\bContacts\b/);
+  await page.locator('.header-contacts').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
+  await expect(page).toHaveTitle(/^Contact us/);
+});
+
+test('the request form asks for the project in each language; the Kazakh lead is not «Міндетті»', async ({
+  page,
+}) => {
+  const expected = {
+    ru: { lead: /^Опишите задачу/, consent: /^Даю согласие на обработку персональных данных/ },
+    en: { lead: /^Describe your project/, consent: /^I agree to the processing/ },
+    kk: {
+      lead: /^Жобаңызды сипаттаңыз, біз бір жұмыс күні ішінде жауап береміз\./,
+      consent: /^Мен құпиялылық/,
+    },
+  };
+  for (const locale of LANGUAGES) {
+    await page.goto(localized(locale, 'contacts'));
+    const section = page.locator('.request-section');
+    await expect(section.locator('.section-lead')).toHaveText(expected[locale].lead);
+    await expect(section.locator('.section-lead')).not.toContainText('Міндетті');
+    await expect(section.getByRole('checkbox')).toHaveAccessibleName(expected[locale].consent);
+  }
+});
+
+test('the copyright line shows this year, the same way in all three languages', async ({ page }) => {
+  const year = String(new Date().getFullYear());
+  for (const locale of LANGUAGES) {
+    await page.goto(localized(locale));
+    await expect(page.locator('.copyright')).toHaveText(new RegExp(`^©\\s${year}\\s`));
+  }
+});
+
+test('language tags describe the audience: ru-KZ, en-GB and kk-KZ on pages, sitemap and feeds', async ({
+  page,
+  request,
+}) => {
+  const tags = { ru: 'ru-KZ', en: 'en-GB', kk: 'kk-KZ' } as const;
+  for (const locale of LANGUAGES) {
+    await page.goto(localized(locale, 'services'));
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute(
+      'content',
+      tags[locale].replace('-', '_'),
+    );
+    for (const other of LANGUAGES) {
+      await expect(page.locator(`link[rel="alternate"][hreflang="${tags[other]}"]`)).toHaveCount(1);
+    }
+    const feed = await (await request.get(localized(locale, 'rss.xml'))).text();
+    expect(feed).toContain(`<language>${tags[locale]}</language>`);
+  }
+  const sitemap = await (await request.get('/sitemap-0.xml')).text();
+  for (const tag of Object.values(tags)) expect(sitemap).toContain(`hreflang="${tag}"`);
+  expect(sitemap).not.toMatch(/ru-RU|en-US/);
+});
+
+test('the standards on the production page are the ones in the settings', async ({ page }) => {
+  for (const locale of LANGUAGES) {
+    const settings = (await (await page.request.get(`/api/settings?lang=${locale}`)).json()) as {
+      data: { standards: string };
+    };
+    await page.goto(localized(locale, 'production'));
+    await expect(page.locator('.stat-tiles')).toContainText(settings.data.standards);
+  }
+});
+
+test('a workshop link’s text has no space before the colon (copy-paste and reader mode show it)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const texts = await page.locator('.workshop-card .read-more').allTextContents();
+  expect(texts).toHaveLength(3);
+  for (const text of texts) expect(text.trim()).toMatch(/^Подробнее о цехе: \S/);
 });

@@ -51,7 +51,8 @@ for (const locale of LANGUAGES) {
       }
       await expect(page.getByRole('button', { name: new RegExp(t['video.slogan']) })).toBeVisible();
       await expect(page.locator('.logo-row').first().locator('img')).toHaveCount(13);
-      await expect(page.getByText(t['footer.copyright'].split('{company}')[0] as string)).toBeVisible();
+      const copyright = t['footer.copyright'].replace('{year}', String(new Date().getFullYear()));
+      await expect(page.getByText(copyright.split('{company}')[0] as string)).toBeVisible();
     });
 
     test('production page links every workshop to its product page', async ({ page }) => {

@@ -37,7 +37,10 @@ export function BeforeLaunch() {
             {left.map((name) => (
               <ListItem key={name} disablePadding>
                 <ListItemButton component={Link} to={`${basename}/settings`}>
-                  <ListItemText primary={translate(`resources.settings.fields.${name}`)} />
+                  <ListItemText
+                    primary={translate(`resources.settings.fields.${name}`)}
+                    secondary={translate(`admin.launch.notes.${name}`, { _: '' }) || undefined}
+                  />
                 </ListItemButton>
               </ListItem>
             ))}

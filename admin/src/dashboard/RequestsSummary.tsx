@@ -38,7 +38,9 @@ export function RequestsSummary() {
               <Typography variant="h4" component="p" data-testid="new-requests">
                 {summary.data ? summary.data.new : '—'}
               </Typography>
-              <Typography color="text.secondary">{translate('admin.dashboard.new_requests')}</Typography>
+              <Typography color="text.secondary">
+                {translate('admin.dashboard.new_requests', { smart_count: summary.data?.new ?? 0 })}
+              </Typography>
             </div>
           </Stack>
         </CardContent>

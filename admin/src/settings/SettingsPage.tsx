@@ -64,6 +64,7 @@ const SECTION_OF = {
   about: 'home',
   mission: 'home',
   vision: 'home',
+  standards: 'home',
   video: 'media',
   map: 'media',
   notifyEmails: 'requests',

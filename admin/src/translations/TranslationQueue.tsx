@@ -23,7 +23,7 @@ function WaitingCount({ resource, locale }: { resource: string; locale: Translat
       aria-label={translate('admin.translations.waiting_link', {
         count: total ?? 0,
         section: translate(`resources.${resource}.title`),
-        language: translate(`admin.form.languages.${locale}`),
+        language: translate(`admin.translations.filter_${locale}`),
       })}
     >
       {total ?? 0}
@@ -55,7 +55,7 @@ function SettingsRow() {
                 to={`${basename}/settings`}
                 aria-label={translate('admin.translations.waiting_settings', {
                   count,
-                  language: translate(`admin.form.languages.${locale}`),
+                  language: translate(`admin.translations.filter_${locale}`),
                 })}
               >
                 {count}

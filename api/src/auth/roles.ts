@@ -7,6 +7,13 @@
 export const ROLES = ['admin', 'editor', 'translator'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** How staff read each role, in the back office and in the invitation mail. */
+export const ROLE_NAMES: Record<Role, string> = {
+  admin: 'администратор',
+  editor: 'редактор',
+  translator: 'переводчик',
+};
+
 /** What a route may ask of its caller: any signed-in role, an editor or better, an administrator. */
 export type StaffAccess = 'staff' | 'editor' | 'admin';
 

@@ -1,3 +1,4 @@
+import { ROLE_NAMES, type Role } from '../auth/roles.ts';
 import type { AccountTokenKind } from '../db/schema/index.ts';
 
 /** Where a link lets someone choose a password: the token rides in the fragment, which no server sees. */
@@ -8,15 +9,15 @@ export function accountLink(siteUrl: string, kind: AccountTokenKind, token: stri
 /** The invitation and the reset mail, in Russian like the back office; plain text only. */
 export function accountMail(
   kind: AccountTokenKind,
-  options: { to: string; link: string; role?: string },
+  options: { to: string; link: string; role?: Role },
 ): { recipients: string[]; subject: string; text: string; replyTo: null } {
   const lines =
     kind === 'invitation'
       ? [
           'Здравствуйте!',
           '',
-          `Вас пригласили в панель управления сайтом${options.role ? ` (роль: ${options.role})` : ''}.`,
-          'Чтобы войти, задайте пароль по ссылке (она действует 72 часа и один раз):',
+          `Вас пригласили в панель управления сайтом${options.role ? ` (роль: ${ROLE_NAMES[options.role]})` : ''}.`,
+          'Чтобы войти, задайте пароль по ссылке (ссылка одноразовая и действует 72 часа):',
           options.link,
           '',
           'Если вы не ждали приглашения, просто не открывайте ссылку.',
@@ -24,8 +25,8 @@ export function accountMail(
       : [
           'Здравствуйте!',
           '',
-          'Кто-то попросил сменить пароль от панели управления сайтом для этого адреса.',
-          'Задайте новый пароль по ссылке (она действует один час и один раз):',
+          'Кто-то попросил сменить пароль для входа в панель управления сайтом для этого адреса.',
+          'Задайте новый пароль по ссылке (ссылка одноразовая и действует один час):',
           options.link,
           '',
           'Если это были не вы, ничего не делайте: пароль останется прежним.',
@@ -33,7 +34,9 @@ export function accountMail(
   return {
     recipients: [options.to],
     subject:
-      kind === 'invitation' ? 'Приглашение в панель управления сайтом' : 'Смена пароля от панели управления',
+      kind === 'invitation'
+        ? 'Приглашение в панель управления сайтом'
+        : 'Смена пароля для входа в панель управления',
     text: lines.join('\n'),
     replyTo: null,
   };

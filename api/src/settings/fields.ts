@@ -33,6 +33,8 @@ export const SETTING_FIELDS = {
   about: 'longText',
   mission: 'longText',
   vision: 'longText',
+  /** The standards the products are made to (the production figures, the values): the company's to confirm. */
+  standards: 'text',
   video: 'video',
   map: 'map',
   notifyEmails: 'emails',

@@ -1,12 +1,15 @@
 import { LOCALES, type Locale } from '@industrial/api/content';
-import { news, products, projects, services } from '@industrial/content-seed';
+import { TEXT_SETTINGS } from '@industrial/api/settings';
+import { certificates, news, products, projects, services } from '@industrial/content-seed';
 import { company } from '@industrial/content-seed/company';
 import { rejectedPatterns } from '@industrial/content-seed/glossary';
 import { describe, expect, it } from 'vitest';
 import type { Dictionary } from './dictionary.ts';
 import { en } from './en.ts';
-import { translator } from './index.ts';
+import { itemKey, translator } from './index.ts';
 import { kk } from './kk.ts';
+import { OPEN_GRAPH_LOCALES } from './locales.ts';
+import { PRIVACY } from './privacy.ts';
 import { ru } from './ru.ts';
 import { typeset, unitBreaks } from './typography.ts';
 
@@ -21,26 +24,45 @@ function texts(value: unknown): string[] {
   return [];
 }
 
-/** The built-in content written in one language, as `where: text` pairs. */
+/** The texts in one language of a field: a translated value, or the translated parts of an image. */
+function fieldCopy(where: string, value: unknown, locale: Locale): [string, string][] {
+  if (typeof value !== 'object' || value === null) return [];
+  if ('ru' in value)
+    return texts((value as Record<Locale, unknown>)[locale]).map((text): [string, string] => [where, text]);
+  return Object.entries(value).flatMap(([part, inner]) => fieldCopy(`${where}.${part}`, inner, locale));
+}
+
+/** The built-in content written in one language, alt texts included, as `where: text` pairs. */
 function seedCopy(locale: Locale): [string, string][] {
-  const items = { products, services, projects, news } as Record<string, { id: number }[]>;
+  const items = { products, services, projects, news, certificates } as Record<string, { id: number }[]>;
   return Object.entries(items).flatMap(([resource, list]) =>
     list.flatMap((item) =>
       Object.entries(item).flatMap(([field, value]) =>
-        typeof value === 'object' && value !== null && 'ru' in value
-          ? texts((value as Record<Locale, unknown>)[locale]).map((text): [string, string] => [
-              `${resource}/${item.id}.${field}`,
-              text,
-            ])
-          : [],
+        fieldCopy(`${resource}/${item.id}.${field}`, value, locale),
       ),
     ),
   );
 }
 
+/** The company's texts a fresh install starts with, and the privacy policy. */
+function companyCopy(locale: Locale): [string, string][] {
+  const policy = PRIVACY[locale];
+  return [
+    ...TEXT_SETTINGS.map((name): [string, string] => [`settings.${name}`, company[name][locale] ?? '']),
+    ...[policy.title, policy.lead, policy.updated].map((text): [string, string] => ['privacy', text]),
+    ...policy.sections.flatMap((section) =>
+      [section.heading, ...section.paragraphs].map((text): [string, string] => ['privacy', text]),
+    ),
+  ];
+}
+
 function copy(locale: Locale): [string, string][] {
   const dictionary = dictionaries[locale];
-  return [...keys.map((key): [string, string] => [key, dictionary[key]]), ...seedCopy(locale)];
+  return [
+    ...keys.map((key): [string, string] => [key, dictionary[key]]),
+    ...seedCopy(locale),
+    ...companyCopy(locale),
+  ];
 }
 
 describe('dictionaries', () => {
@@ -55,10 +77,45 @@ describe('glossary', () => {
   it.each(LOCALES)('no rejected variant appears in the %s dictionary or built-in content', (locale) => {
     const found = copy(locale).flatMap(([where, text]) =>
       rejectedPatterns(locale)
-        .filter(({ pattern }) => pattern.test(text))
+        .filter(({ pattern }) => pattern.test(text.replace(/\{\w+\}/g, '')))
         .map(({ term, pattern }) => `${where}: ${pattern} (write "${term.use}")`),
     );
     expect(found).toEqual([]);
+  });
+});
+
+describe('wording', () => {
+  it.each(LOCALES)(
+    'the %s copyright line takes the year it is built in, not a year written down',
+    (locale) => {
+      const line = translator(locale)('footer.copyright', { year: 2031, company: 'X' });
+      expect(dictionaries[locale]['footer.copyright']).not.toMatch(/\d{4}/);
+      expect(line).toMatch(/^©\s2031\sX\./);
+    },
+  );
+
+  it.each(LOCALES)(
+    '%s: each workshop promises only the checks it makes (no weld tests in sewing)',
+    (locale) => {
+      const t = translator(locale);
+      const welds = /свар|weld|дәнекер/iu;
+      expect(t(itemKey('product.quality.control', 2))).toMatch(welds);
+      expect(t(itemKey('product.quality.control', 3))).not.toMatch(welds);
+      expect(t(itemKey('product.quality.control', 3))).not.toBe(t(itemKey('product.quality.control', 1)));
+      // A workshop staff add later takes the general line.
+      expect(itemKey('product.quality.control', 4)).toBe('product.quality.control.default');
+      expect(t('product.quality.control.default')).not.toMatch(welds);
+    },
+  );
+
+  it.each(LOCALES)('the %s messages name no standards: staff confirm them in the settings', (locale) => {
+    const named = keys.filter((key) => /ГОСТ|СНиП|GOST|SNiP|МЕМСТ|ҚНжЕ/u.test(dictionaries[locale][key]));
+    expect(named).toEqual([]);
+    expect(company.standards[locale]).toBeTruthy();
+  });
+
+  it('tags the languages for the audience: Russian and Kazakh in Kazakhstan, British English', () => {
+    expect(OPEN_GRAPH_LOCALES).toEqual({ ru: 'ru-KZ', en: 'en-GB', kk: 'kk-KZ' });
   });
 });
 
@@ -79,6 +136,9 @@ describe('typography', () => {
 
   it('finds the breaks typesetting removes', () => {
     expect(unitBreaks('толщина 0,5–20 мм, до 1200 °C', 'ru')).toEqual(['20 мм', '1200 °C']);
+    expect(unitBreaks('до 10 МБ', 'ru')).toEqual(['10 МБ']);
+    expect(unitBreaks('10 МБ-қа дейін', 'kk')).toEqual(['10 МБ']);
+    expect(unitBreaks('up to 10 MB', 'en')).toEqual(['10 MB']);
     expect(unitBreaks('0,5-тен 20 мм-ге дейін', 'kk')).toEqual(['20 мм']);
     expect(unitBreaks('20 masters, 5 mm', 'en')).toEqual(['5 mm']);
   });
@@ -111,11 +171,32 @@ describe('typography', () => {
     expect(typeset('Загрузка...', 'ru')).toBe('Загрузка…');
   });
 
-  it('leaves phone numbers, dates, addresses and markup as they are', () => {
-    expect(typeset('+7 (700) 000-00-00, 2026-03-02', 'ru')).toBe('+7 (700) 000-00-00, 2026-03-02');
+  it('keeps a phone number whole on one line, and its hyphens as they are', () => {
+    for (const locale of LOCALES) {
+      expect(typeset('например +7 701 123 45 67.', locale)).toBe(
+        'например +7\u00a0701\u00a0123\u00a045\u00a067.',
+      );
+    }
+    expect(typeset('+7 (700) 000-00-00', 'ru')).toBe('+7\u00a0(700)\u00a0000-00-00');
+    for (const locale of LOCALES) {
+      const example = translator(locale)('request.phoneInvalid');
+      expect(example).toContain('+7\u00a0701\u00a0123\u00a045\u00a067');
+    }
+  });
+
+  it('leaves dates, addresses and markup as they are', () => {
+    expect(typeset('2026-03-02, тел. 000-00-00', 'ru')).toBe('2026-03-02, тел. 000-00-00');
     expect(typeset('<p class="a - b">Цех - <strong>20 мм</strong></p>', 'ru')).toBe(
       '<p class="a - b">Цех\u00a0— <strong>20\u00a0мм</strong></p>',
     );
+  });
+
+  it('sets English quotes and apostrophes curly, as the rest of the English copy', () => {
+    const straight = copy('en')
+      .map(([where, text]): [string, string] => [where, text.replace(/<[^>]*>/g, '')])
+      .filter(([, text]) => /['"]/.test(text))
+      .map(([where, text]) => `${where}: ${text}`);
+    expect(straight).toEqual([]);
   });
 
   it('changes nothing but spaces in the written copy: dashes and ellipses are already right', () => {

@@ -5,9 +5,9 @@ export const en = {
   'meta.home.title': 'Engineering, manufacturing and installation for Kazakhstan’s industry',
   'meta.home.description':
     'A Kazakhstani engineering company: design, metal fabrication, welding, thermal insulation, installation and commissioning for oil and gas, chemical and energy plants since 2011.',
-  'meta.production.title': 'Production and products',
+  'meta.production.title': 'Manufacturing',
   'meta.production.description':
-    'Our Metal Fabrication, Welding and Thermal Insulation Sewing Shops in Atyrau: 35–40 tonnes a month, 100% certified products, built to GOST and SNiP standards.',
+    'Our Metal Fabrication, Welding and Thermal Insulation Sewing Shops in Atyrau: 35–40 tonnes a month, 100% certified products.',
   'meta.services.title': 'Services',
   'meta.services.description':
     'Ventilation, electrical works, insulation and fire protection, scaffolding, coatings, cathodic protection, commissioning, supply and logistics.',
@@ -16,7 +16,7 @@ export const en = {
     'Our portfolio of completed projects for Kazakhstan’s industrial companies: dates, sites and the teams behind them.',
   'meta.news.title': 'News',
   'meta.news.description': 'Company news: new projects, production, certification and life at the company.',
-  'meta.contacts.title': 'Contacts',
+  'meta.contacts.title': 'Contact us',
   'meta.contacts.description':
     'Phone, e-mail, our address in Atyrau, working hours and directions to the production site.',
   'meta.privacy.title': 'Privacy policy',
@@ -35,11 +35,11 @@ export const en = {
   'nav.label': 'Main menu',
   'nav.home': 'Home',
   'nav.about': 'About us',
-  'nav.production': 'Production and products',
+  'nav.production': 'Manufacturing',
   'nav.services': 'Services',
   'nav.projects': 'Projects',
   'nav.news': 'News',
-  'nav.contacts': 'Contacts',
+  'nav.contacts': 'Contact us',
   'nav.menuOpen': 'Open menu',
   'nav.menuClose': 'Close menu',
   'nav.mobileLabel': 'Mobile menu',
@@ -52,7 +52,7 @@ export const en = {
   'video.close': 'Close video',
 
   'footer.clients': 'Our clients and partners',
-  'footer.copyright': '© 2025 {company}. All rights reserved.',
+  'footer.copyright': '© {year} {company}. All rights reserved.',
   'footer.rss': 'News RSS feed',
   'footer.contactsTitle': 'Get in touch',
   'footer.sections': 'Site sections',
@@ -71,13 +71,13 @@ export const en = {
 
   'home.values.title': 'Our values',
   'home.values.quality.title': 'Quality',
-  'home.values.quality.text': 'Every item is checked at each stage and meets GOST and SNiP standards.',
+  'home.values.quality.text': 'Every item is checked at each stage and meets the standards: {standards}.',
   'home.values.innovation.title': 'Innovation',
   'home.values.innovation.text':
     'We bring in modern equipment and methods to solve problems faster and more precisely.',
   'home.values.reliability.title': 'Reliability',
   'home.values.reliability.text':
-    'We keep our commitments on time and stand behind the result for the life of the site.',
+    'We keep our commitments on time and stand behind the result for the whole life of the facility.',
   'home.values.partnership.title': 'Partnership',
   'home.values.partnership.text':
     'We build long-term relationships with clients, suppliers and our own team.',
@@ -124,10 +124,10 @@ export const en = {
 
   'home.partners.title': 'Let’s work together',
   'home.partners.text':
-    'Oilfield operators, petrochemical plants and general contractors trust us. Tell us about your task and we will propose a solution for your site.',
+    'Oilfield operators, petrochemical plants and general contractors trust us. Tell us about your project and we will propose a solution for your facility.',
   'home.partners.cta': 'Contact us',
 
-  'production.hero.title': 'Production and products',
+  'production.hero.title': 'Manufacturing',
   'production.hero.lead':
     'Three workshops of our own in Atyrau: the Metal Fabrication Shop, the Welding Shop and the Thermal Insulation Sewing Shop. We make products to the client’s design as well as standard ranges.',
   'production.workshops.title': 'Workshops and products',
@@ -135,10 +135,9 @@ export const en = {
   'production.empty': 'Our products will appear here soon.',
   'production.metrics.title': 'Production in figures',
   'production.metrics.monthly.value': '35–40',
-  'production.metrics.monthly.label': 'tonnes of products a month',
+  'production.metrics.monthly.label': 'tonnes of output a month',
   'production.metrics.certified.value': '100%',
   'production.metrics.certified.label': 'certified products',
-  'production.metrics.standards.value': 'GOST / SNiP',
   'production.metrics.standards.label': 'standards we build to',
   'production.categories.title': 'What we make',
   'production.categories.ventilation.title': 'Ventilation',
@@ -146,7 +145,7 @@ export const en = {
     'Ducts, fittings, hoods and grilles in galvanised and stainless steel.',
   'production.categories.fireProtection.title': 'Fire protection',
   'production.categories.fireProtection.text':
-    'Fireproof and thermal insulation jackets, mats and covers for equipment.',
+    'Fire-protection and thermal insulation jackets, mats and covers for equipment.',
   'production.categories.metalworking.title': 'Metalworking',
   'production.categories.metalworking.text':
     'Cutting, bending and welding of sheet metal; steel structures of any complexity.',
@@ -162,7 +161,7 @@ export const en = {
   'production.quality.boxLabel': 'of products certified',
   'production.quality.origin': 'Origin confirmed by a CT-KZ certificate',
 
-  'product.back': 'Back to production',
+  'product.back': 'Back to Manufacturing',
   'product.produced.1': 'Metal products',
   'product.produced.2': 'Welded structures',
   'product.produced.3': 'Thermal insulation products',
@@ -171,15 +170,20 @@ export const en = {
   'product.specifications': 'Specifications',
   'product.quality.title': 'Quality assurance',
   'product.quality.control.title': 'Checks at every stage',
-  'product.quality.control.text': 'In-process and final inspection, plus non-destructive testing of welds.',
+  'product.quality.control.1':
+    'In-process and final inspection, with dimensional checks against the drawing.',
+  'product.quality.control.2': 'In-process and final inspection, plus non-destructive testing of welds.',
+  'product.quality.control.3':
+    'In-process and final inspection: every jacket checked for fit, materials tested for temperature rating.',
+  'product.quality.control.default': 'In-process and final inspection at every manufacturing stage.',
   'product.quality.materials.title': 'Proven materials',
   'product.quality.materials.text': 'We only use certified materials from reliable suppliers.',
-  'product.quality.documents.title': 'Complete paperwork',
+  'product.quality.documents.title': 'Full documentation',
   'product.quality.documents.text':
     'Quality certificate, certificates of conformity and a CT-KZ certificate of origin.',
   'product.notFound.title': 'Product not found',
   'product.notFound.text': 'The link may be out of date, or the product has been removed.',
-  'product.notFound.back': 'Return to production',
+  'product.notFound.back': 'Return to Manufacturing',
 
   'services.hero.title': 'Services',
   'services.hero.lead':
@@ -197,9 +201,9 @@ export const en = {
 
   'projects.hero.title': 'Projects',
   'projects.hero.lead': 'Sites where our team handled design, fabrication, installation and commissioning.',
-  'projects.date': 'Date',
+  'projects.date': 'Completed',
   'projects.location': 'Location',
-  'projects.specialists': 'Specialists',
+  'projects.specialists': 'Team size',
   'projects.empty.title': 'No projects',
   'projects.empty.text': 'Projects will be added soon.',
 
@@ -220,7 +224,7 @@ export const en = {
   'news.notFound.back': 'Back to news',
   'news.rss.title': 'Company news',
 
-  'contacts.hero.title': 'Contacts',
+  'contacts.hero.title': 'Contact us',
   'contacts.hero.lead': 'Call, write or visit us: we will discuss your project and prepare a proposal.',
   'contacts.phone': 'Phone',
   'contacts.phoneHint': 'Message us',
@@ -230,7 +234,7 @@ export const en = {
   'contacts.weekdays': 'Monday to Friday',
   'contacts.weekend': 'Saturday and Sunday',
   'contacts.closed': 'closed',
-  'contacts.social': 'Follow us',
+  'contacts.social': 'Find us on',
   'contacts.map.title': 'How to find us',
   'contacts.map.text':
     'Our production site and office are in Atyrau. Please call before you come, and we will meet you at the gate.',
@@ -240,7 +244,7 @@ export const en = {
 
   'request.title': 'Discuss a project',
   'request.lead':
-    'Describe the task and we will reply within one working day. You can attach a drawing, a specification or a bill of quantities.',
+    'Describe your project and we will reply within one working day. You can attach a drawing, a specification or a bill of quantities.',
   'request.name': 'Name',
   'request.company': 'Company',
   'request.optional': '(optional)',
@@ -264,7 +268,7 @@ export const en = {
   'request.phoneInvalid': 'The phone number is not valid: use digits, e.g. +7 701 123 45 67.',
   'request.emailInvalid': 'The e-mail address is not valid.',
   'request.messageRequired': 'Write a message.',
-  'request.messageTooLong': 'The message is too long: 5000 characters at most.',
+  'request.messageTooLong': 'The message is too long: 5,000 characters at most.',
   'request.consentRequired':
     'We cannot accept the request without your consent to the processing of personal data.',
   'request.fileTooLarge': 'The file is larger than 10 MB.',

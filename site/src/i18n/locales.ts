@@ -2,8 +2,11 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@industrial/api/content';
 
 export { DEFAULT_LOCALE, LOCALES, type Locale };
 
-/** Language tags for hreflang, the sitemap and OpenGraph (`og:locale` wants an underscore). */
-export const OPEN_GRAPH_LOCALES: Record<Locale, string> = { ru: 'ru-RU', en: 'en-US', kk: 'kk-KZ' };
+/**
+ * Language tags for hreflang, the sitemap, the feeds and OpenGraph (`og:locale` wants an
+ * underscore): the Russian and Kazakh pages are for readers in Kazakhstan, the English is British.
+ */
+export const OPEN_GRAPH_LOCALES: Record<Locale, string> = { ru: 'ru-KZ', en: 'en-GB', kk: 'kk-KZ' };
 
 /**
  * The map service's interface language for each page language (its `lang` parameter). It offers

@@ -21,14 +21,14 @@ export const PRIVACY: Record<Locale, PrivacyPolicy> = {
       {
         heading: 'Кто обрабатывает данные',
         paragraphs: [
-          'Собственник и оператор персональных данных — {company}, {address}. Политика составлена в соответствии с Законом Республики Казахстан от 21 мая 2013 года № 94-V «О персональных данных и их защите».',
+          'Собственник и оператор базы, содержащей персональные данные, — {company}, {address}. Политика составлена в соответствии с Законом Республики Казахстан от 21 мая 2013 года № 94-V «О персональных данных и их защите».',
         ],
       },
       {
         heading: 'Какие данные мы получаем',
         paragraphs: [
           'Только то, что вы сами вводите в форму заявки: имя, название компании, телефон и (или) адрес электронной почты, текст сообщения и приложенный файл. Вместе с заявкой сохраняются язык страницы и время, когда вы дали согласие.',
-          'Сайт не использует файлы cookie, счётчики посещений и рекламные метки. Проверка от автоматических рассылок выполняется в вашем браузере и на нашем сервере, без сторонних сервисов. Выбранный язык сайта запоминается только в вашем браузере.',
+          'Сайт не использует файлы cookie, счётчики посещений и рекламные метки. Защита от автоматической отправки заявок работает в вашем браузере и на нашем сервере, без сторонних сервисов. Выбранный язык сайта запоминается только в вашем браузере.',
         ],
       },
       {
@@ -44,16 +44,16 @@ export const PRIVACY: Record<Locale, PrivacyPolicy> = {
         ],
       },
       {
-        heading: 'Где и сколько хранятся данные',
+        heading: 'Где и как долго хранятся данные',
         paragraphs: [
           'Заявки хранятся в базе данных компании на серверах, расположенных на территории Республики Казахстан, приложенные файлы — в закрытом хранилище, недоступном посетителям сайта. Доступ есть только у сотрудников компании, которые работают с заявками; о новой заявке они получают уведомление по электронной почте.',
-          'Закрытая заявка вместе с файлом удаляется автоматически через {days} дней после закрытия. Мы не передаём данные третьим лицам, кроме случаев, прямо предусмотренных законодательством Республики Казахстан.',
+          'Заявка вместе с файлом удаляется автоматически через {days} дней после её закрытия. Мы не передаём данные третьим лицам, кроме случаев, прямо предусмотренных законодательством Республики Казахстан.',
         ],
       },
       {
         heading: 'Ваши права',
         paragraphs: [
-          'Вы вправе узнать, какие ваши данные у нас есть, потребовать их исправления или удаления и отозвать согласие. Напишите на {email} или позвоните по телефону {phone}: мы удалим заявку и файл без промедления и сообщим вам об этом.',
+          'Вы вправе получить сведения о том, какие ваши персональные данные мы обрабатываем, потребовать их исправления или удаления и отозвать согласие. Напишите на {email} или позвоните по телефону {phone}: мы удалим заявку и файл без промедления и сообщим вам об этом.',
         ],
       },
     ],
@@ -61,19 +61,19 @@ export const PRIVACY: Record<Locale, PrivacyPolicy> = {
   en: {
     title: 'Privacy policy',
     lead: 'How we process the personal data you send through the request form on this website.',
-    updated: 'Version of 1 November 2026',
+    updated: 'Last updated: 1 November 2026',
     sections: [
       {
         heading: 'Who processes the data',
         paragraphs: [
-          'The owner and operator of the personal data is {company}, {address}. This policy follows the Law of the Republic of Kazakhstan No. 94-V of 21 May 2013 "On Personal Data and Their Protection".',
+          'The owner and operator of the database containing your personal data is {company}, {address}. This policy follows the Law of the Republic of Kazakhstan No. 94-V of 21 May 2013 “On Personal Data and Their Protection”.',
         ],
       },
       {
         heading: 'What we receive',
         paragraphs: [
           'Only what you type into the request form yourself: your name, company, phone number and/or e-mail address, your message and the file you attach. With the request we also keep the language of the page and the time you gave your consent.',
-          'The website uses no cookies, visitor counters or advertising tags. The check against automated submissions runs in your browser and on our server, without any third-party service. The language you choose is remembered in your browser only.',
+          'The website uses no cookies, visitor counters or advertising tags. Spam protection runs in your browser and on our server, without any third-party service. The language you choose is remembered in your browser only.',
         ],
       },
       {
@@ -91,8 +91,8 @@ export const PRIVACY: Record<Locale, PrivacyPolicy> = {
       {
         heading: 'Where and how long it is kept',
         paragraphs: [
-          "Requests are kept in the company's database on servers located in the Republic of Kazakhstan; attached files are kept in a closed storage area that visitors cannot reach. Only the company's staff who handle requests have access, and they are notified of a new request by e-mail.",
-          'A closed request is deleted automatically, together with its file, {days} days after it was closed. We do not pass the data to third parties except where the law of the Republic of Kazakhstan expressly requires it.',
+          'Requests are kept in the company’s database on servers located in the Republic of Kazakhstan; attached files are kept in a closed storage area that visitors cannot reach. Only the company’s staff who handle requests have access, and they are notified of a new request by e-mail.',
+          'A request and its file are deleted automatically {days} days after the request is closed. We do not pass the data to third parties except where the law of the Republic of Kazakhstan expressly requires it.',
         ],
       },
       {
@@ -105,20 +105,20 @@ export const PRIVACY: Record<Locale, PrivacyPolicy> = {
   },
   kk: {
     title: 'Құпиялылық саясаты',
-    lead: 'Осы сайттағы өтінім нысаны арқылы жіберетін дербес деректеріңізді қалай өңдейтініміз туралы.',
+    lead: 'Осы сайттағы өтінім формасы арқылы жіберетін дербес деректеріңізді қалай өңдейтініміз туралы.',
     updated: '2026 жылғы 1 қарашадағы редакция',
     sections: [
       {
         heading: 'Деректерді кім өңдейді',
         paragraphs: [
-          'Дербес деректердің меншік иесі және операторы — {company}, {address}. Саясат «Дербес деректер және оларды қорғау туралы» Қазақстан Республикасының 2013 жылғы 21 мамырдағы № 94-V Заңына сәйкес жасалған.',
+          'Дербес деректер қамтылған базаның меншік иесі және операторы — {company}, {address}. Саясат «Дербес деректер және оларды қорғау туралы» Қазақстан Республикасының 2013 жылғы 21 мамырдағы № 94-V Заңына сәйкес жасалған.',
         ],
       },
       {
         heading: 'Қандай деректерді аламыз',
         paragraphs: [
-          'Өтінім нысанына өзіңіз енгізетін деректерді ғана: аты-жөніңізді, компания атауын, телефонды және (немесе) электрондық пошта мекенжайын, хабарлама мәтінін және тіркелген файлды. Өтініммен бірге беттің тілі және келісім берген уақытыңыз сақталады.',
-          'Сайт cookie файлдарын, келушілер санағыштарын және жарнама белгілерін пайдаланбайды. Автоматты жіберілімдерден тексеру үшінші тарап қызметтерінсіз, сіздің браузеріңізде және біздің серверде орындалады. Таңдалған тіл тек сіздің браузеріңізде сақталады.',
+          'Өтінім формасына өзіңіз енгізетін деректерді ғана: аты-жөніңізді, компания атауын, телефонды және (немесе) электрондық пошта мекенжайын, хабарлама мәтінін және тіркелген файлды. Өтініммен бірге беттің тілі және келісім берген уақытыңыз сақталады.',
+          'Сайт cookie файлдарын, келушілер санағыштарын және жарнама белгілерін пайдаланбайды. Спамнан (автоматты жіберілетін өтінімдерден) қорғау үшінші тарап қызметтерінсіз, сіздің браузеріңізде және біздің серверде жұмыс істейді. Таңдалған тіл тек сіздің браузеріңізде сақталады.',
         ],
       },
       {
@@ -137,7 +137,7 @@ export const PRIVACY: Record<Locale, PrivacyPolicy> = {
         heading: 'Деректер қайда және қанша уақыт сақталады',
         paragraphs: [
           'Өтінімдер компанияның дерекқорында Қазақстан Республикасының аумағында орналасқан серверлерде, тіркелген файлдар сайтқа келушілерге қолжетімсіз жабық қоймада сақталады. Оларға тек өтінімдермен жұмыс істейтін компания қызметкерлері қол жеткізе алады; жаңа өтінім туралы олар электрондық пошта арқылы хабарлама алады.',
-          'Жабылған өтінім файлымен бірге жабылғаннан кейін {days} күн өткен соң автоматты түрде жойылады. Қазақстан Республикасының заңнамасында тікелей көзделген жағдайлардан басқа, деректерді үшінші тұлғаларға бермейміз.',
+          'Өтінім файлымен бірге жабылғаннан кейін {days} күн өткен соң автоматты түрде жойылады. Қазақстан Республикасының заңнамасында тікелей көзделген жағдайлардан басқа, деректерді үшінші тұлғаларға бермейміз.',
         ],
       },
       {

@@ -6,7 +6,7 @@ export const ru = {
     'Казахстанская инжиниринговая компания: проектирование, металлообработка, сварка, теплоизоляция, монтаж и пусконаладка для нефтегазовых, химических и энергетических предприятий с 2011 года.',
   'meta.production.title': 'Производство и продукция',
   'meta.production.description':
-    'Цеха металлообработки, сварки и пошива теплоизоляции в Атырау: 35–40 тонн продукции в месяц, 100% сертифицированных изделий, стандарты ГОСТ и СНиП.',
+    'Цеха металлообработки, сварки и пошива теплоизоляции в Атырау: 35–40 тонн продукции в месяц, 100% сертифицированных изделий.',
   'meta.services.title': 'Услуги',
   'meta.services.description':
     'Вентиляция, электромонтаж, изоляция и огнезащита, строительные леса, покрытия, катодная защита, пусконаладка, снабжение и логистика.',
@@ -44,13 +44,13 @@ export const ru = {
 
   'lang.label': 'Язык сайта',
 
-  'video.slogan': '15 лет создаём инновации вместе',
+  'video.slogan': '15 лет внедряем инновации вместе',
   'video.open': 'Смотреть видео о компании',
   'video.title': 'Видео: 15 лет вместе',
   'video.close': 'Закрыть видео',
 
   'footer.clients': 'Наши клиенты и партнёры',
-  'footer.copyright': '© 2025 {company}. Все права защищены.',
+  'footer.copyright': '© {year} {company}. Все права защищены.',
   'footer.rss': 'RSS-лента новостей',
   'footer.contactsTitle': 'Связаться с нами',
   'footer.sections': 'Разделы сайта',
@@ -70,7 +70,7 @@ export const ru = {
   'home.values.title': 'Наши ценности',
   'home.values.quality.title': 'Качество',
   'home.values.quality.text':
-    'Каждое изделие проходит контроль на всех этапах и соответствует стандартам ГОСТ и СНиП.',
+    'Каждое изделие проходит контроль на всех этапах и соответствует стандартам: {standards}.',
   'home.values.innovation.title': 'Инновации',
   'home.values.innovation.text':
     'Внедряем современное оборудование и технологии, чтобы решать задачи быстрее и точнее.',
@@ -90,7 +90,7 @@ export const ru = {
   'home.offer.title': 'Продукция и услуги',
   'home.offer.products': 'Продукция',
   'home.offer.services': 'Услуги',
-  'home.offer.allProducts': 'Всё производство',
+  'home.offer.allProducts': 'Вся продукция',
   'home.offer.allServices': 'Все услуги',
 
   'home.quality.title': 'Качество и аккредитация',
@@ -137,7 +137,6 @@ export const ru = {
   'production.metrics.monthly.label': 'тонн продукции в месяц',
   'production.metrics.certified.value': '100%',
   'production.metrics.certified.label': 'сертифицированной продукции',
-  'production.metrics.standards.value': 'ГОСТ / СНиП',
   'production.metrics.standards.label': 'изготовление по стандартам',
   'production.categories.title': 'Что мы производим',
   'production.categories.ventilation.title': 'Вентиляция',
@@ -170,14 +169,18 @@ export const ru = {
   'product.specifications': 'Характеристики',
   'product.quality.title': 'Гарантия качества',
   'product.quality.control.title': 'Контроль на каждом этапе',
-  'product.quality.control.text': 'Операционный и приёмочный контроль, неразрушающий контроль сварных швов.',
+  'product.quality.control.1': 'Операционный и приёмочный контроль, проверка размеров по чертежу.',
+  'product.quality.control.2': 'Операционный и приёмочный контроль, неразрушающий контроль сварных швов.',
+  'product.quality.control.3':
+    'Операционный и приёмочный контроль: каждый чехол проверяем на плотность прилегания, материалы — на термостойкость.',
+  'product.quality.control.default': 'Операционный и приёмочный контроль на каждом этапе изготовления.',
   'product.quality.materials.title': 'Проверенные материалы',
   'product.quality.materials.text':
     'Работаем только с сертифицированными материалами от надёжных поставщиков.',
   'product.quality.documents.title': 'Полный пакет документов',
   'product.quality.documents.text': 'Паспорт качества, сертификаты соответствия и происхождения СТ-KZ.',
-  'product.notFound.title': 'Продукт не найден',
-  'product.notFound.text': 'Возможно, ссылка устарела или продукт был удалён.',
+  'product.notFound.title': 'Цех не найден',
+  'product.notFound.text': 'Возможно, ссылка устарела или страница цеха была удалена.',
   'product.notFound.back': 'Вернуться к производству',
 
   'services.hero.title': 'Услуги',
@@ -197,9 +200,9 @@ export const ru = {
   'projects.hero.title': 'Проекты',
   'projects.hero.lead':
     'Объекты, где наша команда выполнила проектирование, изготовление, монтаж и пусконаладку.',
-  'projects.date': 'Дата',
+  'projects.date': 'Дата сдачи',
   'projects.location': 'Место',
-  'projects.specialists': 'Специалистов',
+  'projects.specialists': 'Число специалистов',
   'projects.empty.title': 'Нет проектов',
   'projects.empty.text': 'Проекты скоро будут добавлены.',
 
@@ -230,7 +233,7 @@ export const ru = {
   'contacts.weekdays': 'Понедельник — пятница',
   'contacts.weekend': 'Суббота и воскресенье',
   'contacts.closed': 'выходной',
-  'contacts.social': 'Мы в соцсетях',
+  'contacts.social': 'Мы в соцсетях и мессенджерах',
   'contacts.map.title': 'Как нас найти',
   'contacts.map.text':
     'Производственная база и офис находятся в Атырау. Перед визитом позвоните нам: встретим и проведём на территорию.',
@@ -250,7 +253,7 @@ export const ru = {
   'request.message': 'Сообщение',
   'request.attachment': 'Файл',
   'request.attachmentHint': 'PDF, Word, Excel или изображение, до 10 МБ.',
-  'request.consentBefore': 'Я согласен на обработку персональных данных в соответствии с ',
+  'request.consentBefore': 'Даю согласие на обработку персональных данных в соответствии с ',
   'request.consentLink': 'политикой конфиденциальности',
   'request.consentAfter': '.',
   'request.honeypot': 'Не заполняйте это поле',
@@ -283,6 +286,6 @@ export const ru = {
 
   'certificate.close': 'Закрыть',
   'certificate.open': 'Открыть изображение: {title}',
-  'certificate.issuer': 'Выдал: {issuer}',
+  'certificate.issuer': 'Кем выдан: {issuer}',
   'certificate.validUntil': 'Действителен до {date}',
 } as const;

@@ -26,9 +26,11 @@ const UNITS: Record<Locale, readonly string[]> = {
     'мин',
     'г.',
     'гг.',
+    'КБ',
+    'МБ',
   ],
-  en: ['mm', 'cm', 'km', 'm²', 'm³', 'm', 'kg', 't', 'tonnes', 'tonne', '°C', 'kW', 'h', 'min'],
-  kk: ['мм', 'см', 'км', 'м²', 'м³', 'м', 'кг', 'т', 'тонна', '°C', 'кВт', 'сағ', 'мин', 'ж.'],
+  en: ['mm', 'cm', 'km', 'm²', 'm³', 'm', 'kg', 't', 'tonnes', 'tonne', '°C', 'kW', 'h', 'min', 'KB', 'MB'],
+  kk: ['мм', 'см', 'км', 'м²', 'м³', 'м', 'кг', 'т', 'тонна', '°C', 'кВт', 'сағ', 'мин', 'ж.', 'КБ', 'МБ'],
 };
 
 /** Abbreviations that are never left at the end of a line without the word they belong to. */
@@ -91,10 +93,17 @@ export function unitBreaks(text: string, locale: Locale): string[] {
   return [...text.matchAll(pattern)].map((match) => match[0]);
 }
 
+/**
+ * An international phone number written with spaces ("+7 701 123 45 67", "+7 (700) 000-00-00"):
+ * bound whole, since a break anywhere in it leaves half a number on each line.
+ */
+const PHONE = /\+\d{1,3}(?:[ -]?(?:\(\d+\)|\d+))+/g;
+
 /** Typesets one run of plain text (no markup). */
 function typesetText(text: string, locale: Locale): string {
   const { unit, before, after } = rules[locale];
   let result = text
+    .replace(PHONE, (phone) => phone.replaceAll(' ', NBSP))
     // One character for the ellipsis.
     .replace(/\.\.\./g, '…')
     // Ranges of numbers take an en dash without spaces ("35-40" → "35–40"); a chain such as a

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControlFor, isFile, relativePath, resolveFolder } from '../../static/files.ts';
 
 const NOT_BUILT = `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Панель не собрана</title></head>
-<body><h1>Панель администратора не собрана</h1><p>Run <code>npm run build -w admin</code>.</p></body></html>`;
+<body><h1>Панель администратора не собрана</h1><p>Выполните <code>npm run build -w admin</code>.</p></body></html>`;
 
 /**
  * The admin SPA at `/admin/`: its files when they exist, otherwise its index.html, so that client

@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '../../content/locale.ts';
 import { cacheControlFor, isFile, relativePath, resolveFolder } from '../../static/files.ts';
 
 const BEING_BUILT: Record<Locale, { title: string; text: string }> = {
-  ru: { title: 'Сайт собирается', text: 'Страница откроется сама через несколько секунд.' },
+  ru: { title: 'Сайт обновляется', text: 'Страница откроется сама через несколько секунд.' },
   en: { title: 'The site is being built', text: 'This page will open by itself in a few seconds.' },
   kk: { title: 'Сайт құрастырылуда', text: 'Бет бірнеше секундтан кейін өзі ашылады.' },
 };

@@ -270,3 +270,34 @@ describe('history', () => {
     expect(loser.json()).toMatchObject({ error: 'Conflict', code: 'version.stale' });
   });
 });
+
+describe('the standards', () => {
+  test('are a text staff edit in three languages, listed before launch until the company confirms them', async () => {
+    const fresh = await build();
+    try {
+      const admin = bearer((await fresh.login()).accessToken);
+      const staff = async () =>
+        (await fresh.app.inject({ method: 'GET', url: '/api/settings', headers: admin })).json().data;
+      expect((await staff()).standards).toEqual(company.standards);
+      expect((await staff()).placeholders).toContain('standards');
+      const confirmed = { ru: 'ГОСТ, СТ РК, СН РК', en: 'GOST, ST RK, SN RK', kk: 'МЕМСТ, ҚР СТ, ҚР ҚН' };
+      const saved = await fresh.app.inject({
+        method: 'PUT',
+        url: '/api/settings',
+        headers: admin,
+        payload: { standards: confirmed },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((await staff()).placeholders).not.toContain('standards');
+      const visitor = async (lang: string) =>
+        (await fresh.app.inject({ method: 'GET', url: `/api/settings?lang=${lang}` })).json().data.standards;
+      expect([await visitor('ru'), await visitor('en'), await visitor('kk')]).toEqual([
+        confirmed.ru,
+        confirmed.en,
+        confirmed.kk,
+      ]);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -30,8 +30,8 @@ test('before the first build the site answers 503 with a short page', async () =
 
 test('the page shown before the first build speaks the language of the address', async () => {
   for (const [path, lang, title] of [
-    ['/', 'ru', 'Сайт собирается'],
-    ['/production', 'ru', 'Сайт собирается'],
+    ['/', 'ru', 'Сайт обновляется'],
+    ['/production', 'ru', 'Сайт обновляется'],
     ['/en/news', 'en', 'The site is being built'],
     ['/kk', 'kk', 'Сайт құрастырылуда'],
   ] as const) {

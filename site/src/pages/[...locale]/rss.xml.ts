@@ -3,7 +3,7 @@ import type { APIRoute, InferGetStaticPropsType } from 'astro';
 import { listContent } from '../../content/api.ts';
 import { loadSettings } from '../../content/settings.ts';
 import { translator } from '../../i18n/index.ts';
-import { localeParams } from '../../i18n/locales.ts';
+import { localeParams, OPEN_GRAPH_LOCALES } from '../../i18n/locales.ts';
 import { pageUrl } from '../../i18n/routes.ts';
 
 export const getStaticPaths = localeParams;
@@ -25,6 +25,6 @@ export const GET: APIRoute<InferGetStaticPropsType<typeof getStaticPaths>> = asy
       pubDate: new Date(item.date),
       link: pageUrl(locale, `news/${item.id}`),
     })),
-    customData: `<language>${locale}</language>`,
+    customData: `<language>${OPEN_GRAPH_LOCALES[locale]}</language>`,
   });
 };

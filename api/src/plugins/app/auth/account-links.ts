@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Role } from '../../../auth/roles.ts';
 import type { AccountTokenKind } from '../../../db/schema/index.ts';
 import { accountLink, accountMail } from '../../../mail/account-mail.ts';
 import { accountTokensRepository } from './account-tokens-repository.ts';
@@ -19,7 +20,7 @@ export async function sendAccountLink(
   app: FastifyInstance,
   user: { id: number; email: string },
   kind: AccountTokenKind,
-  role?: string,
+  role?: Role,
 ): Promise<SentLink> {
   const { token, expiresAt } = await accountTokensRepository(app.db).issue(user.id, kind);
   const url = accountLink(app.config.siteUrl, kind, token);

@@ -1,0 +1,83 @@
+import { rejectedPatterns } from '@industrial/content-seed/glossary';
+import { describe, expect, it } from 'vitest';
+import { describeFailure } from '../apiErrors.ts';
+import { i18nProvider } from './index.ts';
+import { ru } from './ru.ts';
+
+const translate = (key: string, options?: Record<string, unknown>) => i18nProvider.translate(key, options);
+
+/** Every message of the back office's own (not react-admin's), as `key: text` pairs. */
+function messages(value: unknown, key: string): [string, string][] {
+  if (typeof value === 'string') return [[key, value]];
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).flatMap(([name, inner]) => messages(inner, `${key}.${name}`));
+  return [];
+}
+const own = [...messages(ru.admin, 'admin'), ...messages(ru.resources, 'resources')];
+
+describe('the back office’s Russian', () => {
+  it('keeps the glossary of the site', () => {
+    const found = own.flatMap(([key, text]) =>
+      rejectedPatterns('ru')
+        .filter(({ pattern }) => pattern.test(text.replace(/%\{\w+\}/g, '')))
+        .map(({ term }) => `${key}: «${text}» (пишите «${term.use}»)`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('gives every counted message the three Russian forms', () => {
+    const wrong = own.filter(([, text]) => text.includes('||||') && text.split('||||').length !== 3);
+    expect(wrong).toEqual([]);
+  });
+
+  it('agrees the new requests label with the number above it', () => {
+    const label = (count: number) => translate('admin.dashboard.new_requests', { smart_count: count });
+    expect([1, 3, 5, 21, 0].map(label)).toEqual([
+      'новая заявка',
+      'новые заявки',
+      'новых заявок',
+      'новая заявка',
+      'новых заявок',
+    ]);
+  });
+
+  it('names lists in the plural react-admin asks for: nominative for a title, genitive for a count', () => {
+    const names = ['products', 'services', 'projects', 'partners', 'certificates', 'requests', 'news'];
+    const plural = names.map((name) => translate(`resources.${name}.name`, { smart_count: 2 }));
+    expect(plural).toEqual(['Продукты', 'Услуги', 'Проекты', 'Партнёры', 'Сертификаты', 'Заявки', 'Новости']);
+    // The list titles are that plural.
+    expect(names.map((name) => translate(`resources.${name}.title`))).toEqual(plural);
+    expect(translate('resources.products.name', { smart_count: 1 })).toBe('Продукт');
+    expect(
+      translate('ra.page.empty', { name: translate('resources.products.name', { smart_count: 0 }) }),
+    ).toBe('Нет Продуктов.');
+  });
+
+  it('words a long wait in minutes, a short one in seconds', () => {
+    const wait = (retryAfter: number) =>
+      describeFailure(429, { code: 'too_many_requests', params: { retryAfter } }, '/auth/login');
+    expect(wait(900)).toBe('Слишком много запросов: подождите 15 мин и повторите');
+    expect(wait(61)).toBe('Слишком много запросов: подождите 2 мин и повторите');
+    expect(wait(30)).toBe('Слишком много запросов: подождите 30 с и повторите');
+  });
+
+  it('names the languages waiting for a translation in Russian', () => {
+    const read = translate('admin.translations.waiting_link', {
+      section: translate('resources.news.title'),
+      language: translate('admin.translations.filter_en'),
+      count: 3,
+    });
+    expect(read).toBe('Новости: ждут перевода на английский — 3');
+    expect(
+      translate('admin.translations.waiting_settings', {
+        language: translate('admin.translations.filter_kk'),
+        count: 2,
+      }),
+    ).not.toMatch(/\p{Script=Latin}/u);
+  });
+
+  it('shows roles by their Russian names', () => {
+    expect(translate('admin.roles.editor')).toBe('редактор');
+    expect(translate('admin.roles.translator')).toBe('переводчик');
+  });
+});
