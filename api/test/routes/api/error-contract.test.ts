@@ -3,11 +3,14 @@
  * a URL that does not decode) and those of the surroundings: a database that is away (503 with
  * Retry-After), a full disk (507). Bytes that are not UTF-8 are refused, never stored as U+FFFD.
  */
+
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../../src/app.ts';
 import { loadConfig } from '../../../src/config.ts';
@@ -50,10 +53,9 @@ async function relay(to: URL) {
 }
 
 /**
- * The app on its own PostgreSQL database reached through a relay (PGlite without a server), with
- * one route that writes to a full disk.
+ * The app on its own PostgreSQL database reached through a relay (PGlite without a server).
  */
-async function appWithFailingSurroundings() {
+async function appBehindRelay() {
   const dataDir = await mkdtemp(join(tmpdir(), 'api-down-'));
   const testDatabase = await createTestDatabase(serverUrl, { prefix: 'down' });
   let url: string | undefined;
@@ -72,8 +74,6 @@ async function appWithFailingSurroundings() {
     ADMIN_DIR: join(dataDir, 'admin'),
   });
   const app = await buildApp({ config, database, storage: openStorage(config), logger: false, publisher });
-  // /dev/full answers every write with ENOSPC, as a full disk does.
-  app.post('/api/test/full-disk', async () => writeFile('/dev/full', 'bytes'));
   await app.ready();
   return {
     app,
@@ -88,46 +88,37 @@ async function appWithFailingSurroundings() {
   };
 }
 
-describe('the surroundings fail', () => {
-  let surroundings: Awaited<ReturnType<typeof appWithFailingSurroundings>>;
+describe.skipIf(!serverUrl)('the database goes away', () => {
+  let surroundings: Awaited<ReturnType<typeof appBehindRelay>>;
   beforeAll(async () => {
-    surroundings = await appWithFailingSurroundings();
+    surroundings = await appBehindRelay();
   });
   afterAll(() => surroundings.close());
 
-  test('a full disk answers 507 disk.full', async () => {
-    const response = await surroundings.app.inject({ method: 'POST', url: '/api/test/full-disk' });
-    expect(response.statusCode).toBe(507);
-    expect(response.json()).toMatchObject({ error: 'Insufficient Storage', code: 'disk.full' });
+  test('with the database down, reads and sign-ins answer 503 database.unavailable and when to retry; health says unavailable', async () => {
+    expect((await surroundings.app.inject('/api/news')).statusCode).toBe(200);
+    await surroundings.stopDatabase();
+    for (const call of [
+      { method: 'GET' as const, url: '/api/news?lang=en' },
+      {
+        method: 'POST' as const,
+        url: '/api/auth/login',
+        payload: { email: 'a@example.kz', password: 'a password long enough' },
+      },
+    ]) {
+      const response = await surroundings.app.inject(call);
+      expect(response.statusCode, response.body).toBe(503);
+      expect(response.headers['retry-after']).toMatch(/^\d+$/);
+      expect(response.json()).toMatchObject({
+        error: 'Service Unavailable',
+        code: 'database.unavailable',
+        params: { retryAfter: Number(response.headers['retry-after']) },
+      });
+    }
+    const health = await surroundings.app.inject('/api/health');
+    expect(health.statusCode).toBe(503);
+    expect(health.json().data).toMatchObject({ status: 'unavailable', database: 'unreachable' });
   });
-
-  test.skipIf(!serverUrl)(
-    'with the database down, reads and sign-ins answer 503 database.unavailable and when to retry; health says unavailable',
-    async () => {
-      expect((await surroundings.app.inject('/api/news')).statusCode).toBe(200);
-      await surroundings.stopDatabase();
-      for (const call of [
-        { method: 'GET' as const, url: '/api/news?lang=en' },
-        {
-          method: 'POST' as const,
-          url: '/api/auth/login',
-          payload: { email: 'a@example.kz', password: 'a password long enough' },
-        },
-      ]) {
-        const response = await surroundings.app.inject(call);
-        expect(response.statusCode, response.body).toBe(503);
-        expect(response.headers['retry-after']).toMatch(/^\d+$/);
-        expect(response.json()).toMatchObject({
-          error: 'Service Unavailable',
-          code: 'database.unavailable',
-          params: { retryAfter: Number(response.headers['retry-after']) },
-        });
-      }
-      const health = await surroundings.app.inject('/api/health');
-      expect(health.statusCode).toBe(503);
-      expect(health.json().data).toMatchObject({ status: 'unavailable', database: 'unreachable' });
-    },
-  );
 });
 
 describe('failures before any route', () => {
@@ -190,5 +181,49 @@ describe('failures before any route', () => {
       uploads: 'low_space',
       diskFreeMb: expect.any(Number),
     });
+  });
+});
+
+describe('a full disk', () => {
+  const t = signedInApp();
+
+  /** A multipart body with one PNG, as the back office sends an image. */
+  async function imageForm() {
+    const png = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 120, b: 40 } },
+    })
+      .png()
+      .toBuffer();
+    const boundary = 'disk-full-boundary';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="photo.png"\r\n` +
+          'Content-Type: image/png\r\n\r\n',
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return { payload, type: `multipart/form-data; boundary=${boundary}` };
+  }
+
+  test('an upload to a full disk answers 507 disk.full, and health says there is no space', async () => {
+    const form = await imageForm();
+    // The data folder on a small disk of its own, filled to the last byte.
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=512k', 'tmpfs', t.dataDir]);
+    try {
+      await writeFile(join(t.dataDir, 'filler'), Buffer.alloc(1024 * 1024)).catch(() => {});
+      const response = await t.call('POST', '/api/upload', form.payload as never, {
+        'content-type': form.type,
+      });
+      expect(response.statusCode, response.body).toBe(507);
+      expect(response.json()).toMatchObject({ error: 'Insufficient Storage', code: 'disk.full' });
+
+      await new Promise((done) => setTimeout(done, 1100));
+      const health = await t.app.inject('/api/health');
+      expect(health.statusCode).toBe(200);
+      expect(health.json().data).toMatchObject({ status: 'degraded', uploads: 'read_only', diskFreeMb: 0 });
+    } finally {
+      execFileSync('umount', [t.dataDir]);
+    }
   });
 });
