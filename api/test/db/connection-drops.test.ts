@@ -4,7 +4,7 @@
  * every write acknowledged is stored, and the next writes succeed. The app runs in a process of
  * its own: before the guard, postgres.js's nextWrite crash (porsager/postgres #1154) killed it.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -127,4 +127,20 @@ describe.skipIf(!serverUrl)('PostgreSQL dropping connections under load', () => 
     }
     expect(server.exitCode, output).toBeNull();
   }, 120_000);
+});
+
+test('the guard lets every other uncaught exception end the process, even one with the same message', () => {
+  // A guarded client (it connects lazily: no server needed), then a bug of the app's own that
+  // reads .write of null from a timer, as the driver's crash does, but in another function.
+  const guard = join(import.meta.dirname, '../../src/db/postgres-guard.ts');
+  const script = `
+    const { guardedPostgres } = await import(${JSON.stringify(guard)});
+    guardedPostgres('postgres://postgres@127.0.0.1:4755/none', { max: 1 });
+    setImmediate(function appBug() { const socket = null; socket.write('x'); });
+    setTimeout(() => console.log('still running'), 500);`;
+  const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+  expect(child.status).toBe(1);
+  expect(child.stdout).not.toContain('still running');
+  expect(child.stderr).toContain("TypeError: Cannot read properties of null (reading 'write')");
+  expect(child.stderr).toContain('at Immediate.appBug');
 });
