@@ -3,11 +3,20 @@ import { HttpError } from './errors.ts';
 /** How long a client should wait before retrying while the database is away. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
+/** postgres.js's own codes for a connection that closed, or never opened in time. */
+const DRIVER_CODES = new Set([
+  'CONNECTION_CLOSED',
+  'CONNECTION_DESTROYED',
+  'CONNECTION_ENDED',
+  'CONNECT_TIMEOUT',
+]);
+
 /**
- * Node's socket errors that mean the database could not be reached, or dropped the connection.
- * postgres.js names its own the same way (CONNECTION_CLOSED after a terminated backend, say).
+ * Node's socket errors, which postgres.js passes on as they are when the database cannot be reached
+ * or resets the connection. They count only on a query's error (postgres.js and Drizzle give those a
+ * `query`): a visitor who hangs up mid-upload raises ECONNRESET too, and that is no database's fault.
  */
-const UNREACHABLE_CODES = new Set([
+const SOCKET_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
@@ -16,10 +25,6 @@ const UNREACHABLE_CODES = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
   'EPIPE',
-  'CONNECTION_CLOSED',
-  'CONNECTION_DESTROYED',
-  'CONNECTION_ENDED',
-  'CONNECT_TIMEOUT',
 ]);
 
 /**
@@ -30,25 +35,32 @@ const UNREACHABLE_CODES = new Set([
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-5]|57014|55P03|53300)$/;
 
 /** The error and every error it wraps (Drizzle wraps the driver's in `cause`). */
-function* chain(error: unknown): Generator<{ code?: unknown }> {
+function chain(error: unknown): { code?: unknown; query?: unknown }[] {
+  const links = [];
   let current = error;
   for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
-    yield current as { code?: unknown };
+    links.push(current as { code?: unknown; query?: unknown });
     current = (current as { cause?: unknown }).cause;
   }
+  return links;
 }
 
-const codesOf = (error: unknown) =>
-  [...chain(error)].map((link) => link.code).filter((code): code is string => typeof code === 'string');
+const codesOf = (links: { code?: unknown }[]) =>
+  links.map((link) => link.code).filter((code): code is string => typeof code === 'string');
 
 /** Whether an error says the database is away for now (down, restarting, dropping connections). */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  return codesOf(error).some((code) => UNREACHABLE_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code));
+  const links = chain(error);
+  const ofQuery = links.some((link) => 'query' in link);
+  return codesOf(links).some(
+    (code) =>
+      DRIVER_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code) || (ofQuery && SOCKET_CODES.has(code)),
+  );
 }
 
 /** Whether an error says the disk is full: the operating system's ENOSPC, or PostgreSQL's 53100. */
 export function isDiskFull(error: unknown): boolean {
-  return codesOf(error).some((code) => code === 'ENOSPC' || code === '53100');
+  return codesOf(chain(error)).some((code) => code === 'ENOSPC' || code === '53100');
 }
 
 /**
