@@ -3,7 +3,7 @@
  * started again with a line saying why, repeated crashes wait longer each time, a stop request
  * ends it for good, and a command that ends by itself with 0 is not restarted.
  */
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -78,4 +78,37 @@ test('a command that ends by itself with exit code 0 is not restarted', async ()
   expect(await run.done).toBe(0);
   expect(run.started).toHaveLength(1);
   expect(run.lines).toEqual([]);
+});
+
+test.each([
+  ['SIGTERM to the supervisor', (pid: number) => process.kill(pid, 'SIGTERM')],
+  // A terminal's Ctrl-C: SIGINT to the whole foreground process group.
+  ['Ctrl-C on its terminal', (pid: number) => process.kill(-pid, 'SIGINT')],
+])('%s stops the command once, cleanly, and the supervisor with it', async (_how, send) => {
+  const supervisorModule = join(import.meta.dirname, '../../../scripts/supervise.mjs');
+  const command = `let signals = 0;
+    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => {
+      signals++;
+      setTimeout(() => { console.log('stopped after ' + signals + ' signal(s)'); process.exit(0); }, 300);
+    });
+    console.log('serving');
+    setInterval(() => {}, 1000);`;
+  const script = `
+    const { supervise } = await import(${JSON.stringify(supervisorModule)});
+    const run = supervise(process.execPath, ['-e', ${JSON.stringify(command)}]);
+    process.exitCode = await run.done;`;
+  const supervisor = spawn(process.execPath, ['--input-type=module', '-e', script], { detached: true });
+  let output = '';
+  supervisor.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  supervisor.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  await until(() => output.includes('serving'));
+  send(supervisor.pid as number);
+  const code = await new Promise((done) => supervisor.once('exit', done));
+  expect(code, output).toBe(0);
+  expect(output).toContain('stopped after 1 signal(s)');
+  expect(output).not.toContain('unexpectedly');
 });
