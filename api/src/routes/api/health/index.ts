@@ -38,8 +38,9 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** A probe's five bytes fit on a disk that takes no real upload: the free space is checked too. */
   async function diskFreeMb(): Promise<number> {
-    const disk = await statfs(app.config.dataDir);
-    return Math.floor((disk.bavail * disk.bsize) / (1024 * 1024));
+    // A data folder that cannot even be asked (gone, unmounted) has no space to offer.
+    const disk = await statfs(app.config.dataDir).catch(() => undefined);
+    return disk ? Math.floor((disk.bavail * disk.bsize) / (1024 * 1024)) : 0;
   }
 
   async function uploadsState(freeMb: number): Promise<Report['uploads']> {
