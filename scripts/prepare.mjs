@@ -4,16 +4,17 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const root = new URL('..', import.meta.url).pathname;
+export const root = new URL('..', import.meta.url).pathname;
 const bin = join(root, 'node_modules', '.bin');
+
+/** The environment commands run in: this one, with the project's Node first on PATH. */
+export function projectEnv(env = {}) {
+  return { ...process.env, PATH: `${bin}:${process.env.PATH}`, ...env };
+}
 
 /** Runs a command in the repository root with the project's Node first on PATH; exits on failure. */
 export function run(command, args, env = {}) {
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, PATH: `${bin}:${process.env.PATH}`, ...env },
-  });
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: projectEnv(env) });
   if (result.status !== 0) {
     console.error(`\n✗ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
     process.exit(result.status || 1);

@@ -1,8 +1,12 @@
 // `npm start`: install, build the admin, then run the product (API, admin and site on one port).
 // The API migrates and seeds the database and builds the public site when it is missing or stale.
-import { ensureAdminBuilt, ensureInstalled, ensurePreviewBuilt, run } from './prepare.mjs';
+// It is supervised: should it stop unexpectedly (a crash, a kill), it is started again, with a line
+// saying why; Ctrl-C or SIGTERM stop it for good.
+import { ensureAdminBuilt, ensureInstalled, ensurePreviewBuilt, projectEnv, root } from './prepare.mjs';
+import { supervise } from './supervise.mjs';
 
 ensureInstalled();
 ensureAdminBuilt();
 ensurePreviewBuilt();
-run('node', ['api/src/main.ts']);
+const api = supervise('node', ['api/src/main.ts'], { cwd: root, env: projectEnv() });
+process.exitCode = await api.done;

@@ -8,7 +8,7 @@ import cluster from './plugins/app/cluster.ts';
 import content from './plugins/app/content/index.ts';
 import trashPurge from './plugins/app/content/trash-purge.ts';
 import database from './plugins/app/database.ts';
-import errorHandler from './plugins/app/error-handler.ts';
+import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/app/error-handler.ts';
 import jsonBody from './plugins/app/json-body.ts';
 import mail from './plugins/app/mail/index.ts';
 import preview from './plugins/app/preview/index.ts';
@@ -72,6 +72,9 @@ export async function buildApp(options: AppOptions) {
     trustProxy: options.config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    // Failures before routing keep the API's `{error, message, code}` shape too.
+    clientErrorHandler,
+    frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('config', options.config);
 

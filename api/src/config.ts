@@ -50,6 +50,8 @@ const Environment = Type.Object({
   PUBLISH_WEBHOOK_TOKEN: Type.Optional(Type.String({ minLength: 1 })),
   /** How many versions of each item the history keeps (the oldest beyond go). */
   REVISIONS_KEEP: Type.Integer({ minimum: 1, default: 50 }),
+  /** Free space DATA_DIR's disk needs for health to call it fine; below it health says `low_space`. */
+  MIN_FREE_DISK_MB: Type.Integer({ minimum: 0, default: 100 }),
   /** Days a deleted item stays in the trash before it is deleted for good. */
   TRASH_RETENTION_DAYS: Type.Number({ exclusiveMinimum: 0, default: 30 }),
   /** How often the trash is checked for items past their retention. */
@@ -121,6 +123,8 @@ export interface Config {
   /** Hosts whose https images content may name (`REMOTE_IMAGE_HOSTS`); the site build reads the same. */
   remoteImageHosts: string[];
   revisionsKept: number;
+  /** Free megabytes on DATA_DIR's disk below which health reports `low_space`. */
+  minFreeDiskMb: number;
   trash: { retentionDays: number; purgeIntervalMs: number };
   auditRetentionDays: number;
   /** The preview renderer's build folder (its `server/entry.mjs` renders drafts on demand). */
@@ -226,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     remoteImageHosts: remoteImageHosts(vars.REMOTE_IMAGE_HOSTS),
     revisionsKept: vars.REVISIONS_KEEP,
+    minFreeDiskMb: vars.MIN_FREE_DISK_MB,
     trash: { retentionDays: vars.TRASH_RETENTION_DAYS, purgeIntervalMs: vars.TRASH_PURGE_INTERVAL_MS },
     auditRetentionDays: vars.AUDIT_RETENTION_DAYS,
     previewDir: resolve(process.cwd(), vars.PREVIEW_DIR ?? join(repositoryRoot, 'site', 'dist-preview')),

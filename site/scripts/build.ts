@@ -14,7 +14,8 @@ process.env.ASTRO_TELEMETRY_DISABLED = '1';
 const siteRoot = fileURLToPath(new URL('..', import.meta.url));
 const scratchRoot = join(siteRoot, '.astro');
 mkdirSync(scratchRoot, { recursive: true });
-const scratch = mkdtempSync(join(scratchRoot, 'build-'));
+// Named for this process: should it be killed half-way, the API removes the folder at its next start.
+const scratch = mkdtempSync(join(scratchRoot, `build-${process.pid}-`));
 
 const preview = process.argv.includes('--preview');
 const started = performance.now();

@@ -6,7 +6,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import postgres, { type Sql } from 'postgres';
+import type { Sql } from 'postgres';
+import { guardedPostgres } from './postgres-guard.ts';
 import * as schema from './schema/index.ts';
 import type { Database } from './types.ts';
 
@@ -34,7 +35,8 @@ export interface DatabaseConnection {
  */
 export function openDatabase(options: { databaseUrl?: string; pgliteDir?: string }): DatabaseConnection {
   if (options.databaseUrl) {
-    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
+    // Guarded: postgres.js can crash the process when PostgreSQL drops its connections.
+    const client = guardedPostgres(options.databaseUrl, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres({ client, schema });
     return connection(
       'postgres',

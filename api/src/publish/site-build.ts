@@ -9,6 +9,7 @@ import { createInterface } from 'node:readline';
 import { stripVTControlCharacters } from 'node:util';
 import type { SiteFingerprint } from './fingerprint.ts';
 import type { PublishTarget } from './publisher.ts';
+import { BUILD_TIMEOUT_MS, SCRATCH_DIR } from './scratch.ts';
 import type { SiteReleases } from './site-releases.ts';
 
 export interface SiteBuildOptions {
@@ -26,8 +27,6 @@ export interface SiteBuildOptions {
   log: { info(message: string): void };
 }
 
-/** A build that hangs (a stuck image fetch, say) must not block publishing forever. */
-const BUILD_TIMEOUT_MS = 15 * 60_000;
 /** How many of the build's last output lines the error in the status quotes. */
 const ERROR_TAIL_LINES = 6;
 /**
@@ -35,9 +34,6 @@ const ERROR_TAIL_LINES = 6;
  * the stack frames under an error (they would push its message out of the quoted lines).
  */
 const NOISE = /^(npm (error|ERR!|warn)|\s+at\s)/;
-
-/** Where builds are written before they move to the data folder, inside the site workspace. */
-const SCRATCH_DIR = '.publish-builds';
 
 /** Moves a finished build into its (empty) folder in the data folder, copying when it is on another volume. */
 async function moveBuild(from: string, to: string) {
@@ -60,7 +56,8 @@ export function localSiteBuild(options: SiteBuildOptions): PublishTarget {
     const outDir = await options.releases.createBuildDir();
     // Astro moves files between its output and a folder under its own working directory with
     // `rename`, which fails across filesystems: it builds beside the site's sources, and the
-    // finished build is then moved into the data folder, which may be another volume.
+    // finished build is then moved into the data folder, which may be another volume. The folder
+    // names this process: if it dies half-way, the next start removes the folder (scratch.ts).
     const scratch = join(options.repoRoot, 'site', SCRATCH_DIR, `${basename(outDir)}-${process.pid}`);
     try {
       await runBuild(scratch);
@@ -114,6 +111,7 @@ export function localSiteBuild(options: SiteBuildOptions): PublishTarget {
         }
       }
     };
+    // A build that hangs (a stuck image fetch, say) must not block publishing forever.
     const timeout = setTimeout(stop, BUILD_TIMEOUT_MS);
     cancelRunning = stop;
 

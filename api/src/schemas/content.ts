@@ -199,14 +199,18 @@ export const ListQuery = Type.Object({
 
 export const ReadQuery = Type.Object({ lang: Type.Optional(Lang) });
 
-/** The precondition as a header, for clients that prefer it to the body's `version`. */
+/**
+ * The precondition as a header, for clients that prefer it to the body's `version`: the ETag a read
+ * of the record gave (`"v4.<hash>"`, weak `W/"v4.<hash>"`, or with its encoding `"v4.<hash>-br"`),
+ * or the bare version (`"4"`, `4`, `"v4"`); `*` checks nothing.
+ */
 export const IfMatch = Type.Object({
   'if-match': Type.Optional(
     Type.String({
-      maxLength: 20,
-      pattern: '^\\s*"?[0-9]{1,10}"?\\s*$',
+      maxLength: 80,
+      pattern: '^\\s*(\\*|(W/)?"?v?[0-9]{1,10}(\\.[A-Za-z0-9_-]+)?"?)\\s*$',
       description:
-        'The record\'s `version`, e.g. "4" (quoted or not); the body\'s `version` wins when both are sent',
+        'The ETag a GET of the record answered (`"v4.…"`: its version, then a hash), or its `version`, e.g. "4" (quoted or not); the body\'s `version` wins when both are sent',
     }),
   ),
 });

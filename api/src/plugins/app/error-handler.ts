@@ -1,7 +1,9 @@
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type ErrorParams, HttpError } from '../../errors.ts';
+import { environmentFailure } from '../../failures.ts';
 
 /** Framework errors that are the client's fault but carry a status Fastify or a plugin chose poorly. */
 const STATUS_BY_CODE: Record<string, number> = {
@@ -16,6 +18,9 @@ const RULE_BY_CODE: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'bad_json',
   FST_ERR_CTP_BODY_TOO_LARGE: 'body_too_large',
   FST_REQ_FILE_TOO_LARGE: 'file_too_large',
+  FST_ERR_BAD_URL: 'url.invalid',
+  FST_ERR_MAX_PARAM_LENGTH: 'url.invalid',
+  FST_ERR_ASYNC_CONSTRAINT: 'bad_request',
 };
 
 /** The code of an error no rule names, by its status. */
@@ -29,6 +34,7 @@ const RULE_BY_STATUS: Record<number, string> = {
   413: 'too_large',
   415: 'unsupported_media_type',
   429: 'too_many_requests',
+  431: 'headers.too_large',
 };
 
 interface Detail {
@@ -45,13 +51,18 @@ interface Detail {
  */
 export default fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    app.setErrorHandler((thrown: FastifyError | HttpError, request, reply) => {
+      // A database that went away or a full disk is no bug: it gets its own answer (503, 507).
+      const error = thrown instanceof HttpError ? thrown : (environmentFailure(thrown) ?? thrown);
       const frameworkCode = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
       let status = (frameworkCode && STATUS_BY_CODE[frameworkCode]) || error.statusCode || 500;
       if ('validation' in error && error.validation) status = 400;
       if (status < 400 || status > 599) status = 500;
 
-      if (status >= 500) {
+      if (error instanceof HttpError) reply.headers(error.headers);
+      if (status >= 500 && error instanceof HttpError) {
+        request.log.warn({ err: thrown }, `request failed: ${error.code}`);
+      } else if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
         return reply.code(status).send({
           error: STATUS_CODES[status] ?? 'Error',
@@ -59,7 +70,6 @@ export default fp(
           code: 'server_error',
         });
       }
-      if (error instanceof HttpError) reply.headers(error.headers);
       return reply
         .code(status)
         .send({ error: STATUS_CODES[status] ?? 'Error', ...detailOf(error, status, app) });
@@ -85,6 +95,58 @@ function detailOf(error: FastifyError | HttpError, status: number, app: FastifyI
         ? app.initialConfig.bodyLimit
         : undefined;
   return { message: error.message, code, ...(limit !== undefined && { params: { limit } }) };
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL its router cannot decode (`/api/uploads/%ff%fe.png`) is
+ * answered before any route or hook, so here, in the same shape as everything else.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  reply.code(status).send({
+    error: STATUS_CODES[status],
+    message: error.message,
+    code: RULE_BY_CODE[error.code] ?? RULE_BY_STATUS[status] ?? 'bad_request',
+  });
+}
+
+/** The answers Node's HTTP parser gives before any route runs, in the API's shape. */
+const CLIENT_ERRORS: Record<string, { status: number; message: string; code: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    message: 'The request headers are larger than the server accepts',
+    code: 'headers.too_large',
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    message: 'The request took too long to arrive',
+    code: 'request.timeout',
+  },
+};
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's parser refused (headers too large, a timeout,
+ * broken HTTP) gets `{error, message, code}` like every other failure, then the socket closes.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const known = (error.code && CLIENT_ERRORS[error.code]) || {
+    status: 400,
+    message: 'The request is not valid HTTP',
+    code: 'request.malformed',
+  };
+  const body = JSON.stringify({
+    error: STATUS_CODES[known.status],
+    message: known.message,
+    code: known.code,
+  });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${known.status} ${STATUS_CODES[known.status]}\r\nConnection: close\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** Ajv's keywords and the API's codes for them. */

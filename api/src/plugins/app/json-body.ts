@@ -5,9 +5,13 @@ import { malformedTextAt, nestsDeeperThan } from '../../well-formed.ts';
 /** No record of this API nests deeper than a few levels; a body that does is not one. */
 const MAX_DEPTH = 32;
 
+/** Bytes that are not UTF-8 are refused rather than read as U+FFFD and stored so. */
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
 /**
  * The API reads JSON and nothing else (multipart aside): other bodies are refused with a 415, and
- * JSON that nests too deep, or any text with a NUL character or a lone surrogate, with a 400.
+ * JSON that nests too deep, bytes that are not UTF-8, or any text with a NUL character or a lone
+ * surrogate, with a 400.
  * An empty body is no body, whatever type it claims: clients label body-less calls as they like
  * (the back office posts `/auth/logout` as JSON with nothing in it; ra-data-simple-rest sends its
  * DELETEs as text/plain), so JSON reads it as an empty object and any other type as nothing.
@@ -16,8 +20,16 @@ export default fp(
   async (app) => {
     const parseJson = app.getDefaultJsonParser('error', 'error');
     app.removeContentTypeParser(['application/json', 'text/plain']);
-    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      const text = String(body);
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+      let text: string;
+      try {
+        text = utf8.decode(body as Buffer);
+      } catch {
+        return done(
+          badRequest('The JSON body is not valid UTF-8', 'text.malformed', { field: 'body' }),
+          undefined,
+        );
+      }
       if (text.trim() === '') return done(null, {});
       if (nestsDeeperThan(text, MAX_DEPTH)) {
         return done(

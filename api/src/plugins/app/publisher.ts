@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { type Config, repositoryRoot } from '../../config.ts';
 import { siteFingerprint } from '../../publish/fingerprint.ts';
 import { createPublishQueue, type PublishQueue, type PublishTarget } from '../../publish/publisher.ts';
+import { removeStaleScratch } from '../../publish/scratch.ts';
 import { localSiteBuild } from '../../publish/site-build.ts';
 import { siteReleases } from '../../publish/site-releases.ts';
 import { webhookPublish } from '../../publish/webhook.ts';
@@ -100,6 +101,12 @@ export default fp<{ config: Pick<Config, 'siteDir' | 'siteUrl' | 'publish'> }>(
           },
         };
 
+    if (target.mode === 'local') {
+      // What a build killed half-way left behind (its process is gone).
+      for (const folder of await removeStaleScratch(join(repositoryRoot, 'site'))) {
+        app.log.info(`removed the scratch folder of an interrupted site build: ${folder}`);
+      }
+    }
     const live = target.mode === 'local' ? await releases.live() : null;
     const queue = createPublishQueue({
       target,

@@ -17,8 +17,18 @@ declare module 'fastify' {
      * Sends `{data}` as a read: tagged (ETag), compressed when the client takes it, a bodiless 304
      * when the client holds these bytes, and kept for the next visitor when nobody signed in asked.
      */
-    sendRead(data: unknown, contentRange?: string): FastifyReply;
+    sendRead(data: unknown, options?: ReadOptions): FastifyReply;
   }
+}
+
+export interface ReadOptions {
+  /** A list's `Content-Range`. */
+  contentRange?: string;
+  /**
+   * A record's version: its ETag then starts with it (`"v4.…"`), so that a client may send the tag
+   * back as `If-Match` on a change (preconditions.ts reads the version out of it).
+   */
+  version?: number;
 }
 
 /** A serialized answer to a read, with the headers it needs. */
@@ -53,9 +63,10 @@ const COMPRESS: Record<Encoding, (body: Buffer) => Buffer> = {
 const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'], cache: new Map() });
 
 /** Serializes a read's `{data}` envelope and tags it. */
-function serializeRead(data: unknown, contentRange?: string): CachedRead {
+function serializeRead(data: unknown, { contentRange, version }: ReadOptions = {}): CachedRead {
   const body = Buffer.from(JSON.stringify({ data }));
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  const hash = createHash('sha1').update(body).digest('base64url');
+  const etag = version === undefined ? `"${hash}"` : `"v${version}.${hash}"`;
   return { body, etag, compressed: {}, ...(contentRange ? { contentRange } : {}) };
 }
 
@@ -155,8 +166,8 @@ export default fp<{ ttlMs: number }>(
       return reply.type('application/json; charset=utf-8').send(body as never);
     };
 
-    app.decorateReply('sendRead', function (this: FastifyReply, data: unknown, contentRange?: string) {
-      const read = serializeRead(data, contentRange);
+    app.decorateReply('sendRead', function (this: FastifyReply, data: unknown, options?: ReadOptions) {
+      const read = serializeRead(data, options);
       // A token's reads may show drafts: only what a visitor may see is kept.
       if (this.request.routeOptions.config.cachedRead && !this.request.admin) {
         app.readCache.set(this.request.url, read);

@@ -14,7 +14,13 @@ test('health answers the version and that the database is connected, with securi
   const response = await t.app.inject('/api/health');
   expect(response.statusCode).toBe(200);
   expect(response.json()).toEqual({
-    data: { status: 'ok', version: '1.0.0', database: 'connected', uploads: 'writable' },
+    data: {
+      status: 'ok',
+      version: '1.0.0',
+      database: 'connected',
+      uploads: 'writable',
+      diskFreeMb: expect.any(Number),
+    },
   });
   expect(response.headers['x-content-type-options']).toBe('nosniff');
   expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");

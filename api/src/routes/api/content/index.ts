@@ -52,7 +52,7 @@ const contentRoutes: FastifyPluginAsyncTypebox<{ resource: Resource }> = async (
     });
     const start = query.range?.start ?? 0;
     const span = rows.length ? `${start}-${start + rows.length - 1}` : '*';
-    return reply.sendRead(rows, `${resource} ${span}/${total}`);
+    return reply.sendRead(rows, { contentRange: `${resource} ${span}/${total}` });
   });
 
   app.get(
@@ -64,7 +64,7 @@ const contentRoutes: FastifyPluginAsyncTypebox<{ resource: Resource }> = async (
         includeDrafts: Boolean(request.admin),
       });
       if (!row) throw missing(request.params.id);
-      return reply.sendRead(row);
+      return reply.sendRead(row, { version: row.version });
     },
   );
 

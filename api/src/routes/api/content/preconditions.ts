@@ -5,8 +5,11 @@ export function authorOf(request: FastifyRequest): number | null {
   return request.admin?.uid ?? null;
 }
 
-/** The version an `If-Match` header names (`"4"` or `4`); the schema has already checked its form. */
+/**
+ * The version an `If-Match` header names; `*` (any version) and no header name none. The schema has
+ * already checked the form (`IfMatch` in schemas/content.ts).
+ */
 export function versionIn(ifMatch: string | undefined): number | undefined {
-  if (ifMatch === undefined) return undefined;
-  return Number(ifMatch.trim().replace(/"/g, ''));
+  const version = ifMatch === undefined ? undefined : /^\s*(?:W\/)?"?v?([0-9]{1,10})/.exec(ifMatch)?.[1];
+  return version === undefined ? undefined : Number(version);
 }
