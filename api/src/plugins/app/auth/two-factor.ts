@@ -109,7 +109,14 @@ export function twoFactorService(
 
   /** Whether `code` is the authenticator's for a step not used yet; claims the step when it is. */
   async function claimCode(userId: number, stored: string, code: string): Promise<boolean> {
-    const totp = totpOf(box.open(stored));
+    let secret: string;
+    try {
+      secret = box.open(stored);
+    } catch {
+      // Sealed under another signing key (JWT_SECRET changed): only recovery codes or a reset help.
+      return false;
+    }
+    const totp = totpOf(secret);
     const delta = totp.validate({ token: code, window: 1 });
     if (delta === null) return false;
     const step = totp.counter() + delta;
@@ -250,12 +257,11 @@ export function twoFactorService(
     /** Removes the factor and its recovery codes (disabled by its owner, or reset by an administrator). */
     async remove(userId: number): Promise<boolean> {
       await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-      const removed = await db
+      const [removed] = await db
         .delete(twoFactors)
-        .where(and(eq(twoFactors.userId, userId), isNotNull(twoFactors.enabledAt)))
-        .returning({ userId: twoFactors.userId });
-      await db.delete(twoFactors).where(eq(twoFactors.userId, userId));
-      return removed.length > 0;
+        .where(eq(twoFactors.userId, userId))
+        .returning({ enabledAt: twoFactors.enabledAt });
+      return Boolean(removed?.enabledAt);
     },
 
     /** Accounts whose factor is on, for the list of staff. */
