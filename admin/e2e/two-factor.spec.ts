@@ -136,4 +136,7 @@ test('staff set up an authenticator, sign in with a code and with a recovery cod
   await page.getByRole('menuitem', { name: 'Журнал действий' }).click();
   for (const action of ['Включение второго фактора', 'Вход по коду восстановления', 'Сброс второго фактора'])
     await expect(page.getByRole('row').filter({ hasText: action }).first()).toBeVisible();
+  await expect(
+    page.getByRole('row').filter({ hasText: 'Изменение правила второго фактора' }).first(),
+  ).toContainText('редактор: второй фактор не обязателен');
 });

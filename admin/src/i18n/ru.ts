@@ -736,6 +736,8 @@ export const ru: TranslationMessages = {
       account_enabled: 'включён',
       account_accepted: 'принял приглашение',
       mail_off: 'почта не настроена: ссылка показана администратору',
+      two_factor_required: 'второй фактор обязателен',
+      two_factor_optional: 'второй фактор не обязателен',
       fields: {
         at: 'Когда',
         actorEmail: 'Сотрудник',

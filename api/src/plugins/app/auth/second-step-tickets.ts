@@ -65,5 +65,3 @@ export function secondStepTickets(db: Database, signingKey: string) {
     },
   };
 }
-
-export type SecondStepTickets = ReturnType<typeof secondStepTickets>;

@@ -11,7 +11,7 @@ import { secondStepTickets } from './second-step-tickets.ts';
 const FREE_GUESSES = 5;
 const FIRST_DELAY_SECONDS = 30;
 const MAX_DELAY_SECONDS = 15 * 60;
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 /** Recovery codes read aloud and typed without confusion: no 0/o, 1/l/i. */
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
@@ -275,7 +275,7 @@ export function twoFactorService(
   };
 }
 
-export type TwoFactorService = ReturnType<typeof twoFactorService>;
+type TwoFactorService = ReturnType<typeof twoFactorService>;
 
 /** The app's second-factor service: its signing key, the site's host as the issuer, the default policy. */
 export function twoFactorOf(app: FastifyInstance): TwoFactorService {
