@@ -32,6 +32,8 @@ async function enterPassword(page: Page, email: string): Promise<void> {
 }
 
 async function signOut(page: Page): Promise<void> {
+  // The app bar slides away while the page scrolls down (a long card): scrolling up brings it back.
+  await page.mouse.wheel(0, -10_000);
   await page.getByRole('button', { name: 'Выйти' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
 }

@@ -73,7 +73,11 @@ export function TwoFactorCard() {
           </Typography>
         )}
         {recoveryCodes && (
-          <Alert severity="warning" onClose={() => setRecoveryCodes(null)}>
+          <Alert
+            severity="warning"
+            onClose={() => setRecoveryCodes(null)}
+            closeText={translate('ra.action.close')}
+          >
             <Typography sx={{ mb: 1 }}>{translate('admin.two_factor.recovery_intro')}</Typography>
             <Box
               component="ul"
