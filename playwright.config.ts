@@ -4,7 +4,8 @@ import { BASE_URL, CHROMIUM_PATH } from './e2e/env.ts';
 /**
  * One product on one port for every browser test: `e2e/server.ts` starts it on a fresh data folder
  * with the built-in content. The site specs run first on the untouched content; the admin specs
- * then create their own records; the publishing specs, which rebuild the site, come last.
+ * then create their own records; the publishing specs, which rebuild the site, come next, and the
+ * second-factor spec, which changes who must use one, runs alone at the end.
  */
 export default defineConfig({
   timeout: 45_000,
@@ -33,8 +34,10 @@ export default defineConfig({
   },
   projects: [
     { name: 'site', testDir: 'site/e2e' },
-    { name: 'admin', testDir: 'admin/e2e', dependencies: ['site'] },
+    { name: 'admin', testDir: 'admin/e2e', testIgnore: /two-factor/, dependencies: ['site'] },
     { name: 'publish', testDir: 'e2e/publish', dependencies: ['admin'] },
+    // Alone at the end: it requires a second factor of every editor for a moment.
+    { name: 'two-factor', testDir: 'admin/e2e', testMatch: /two-factor/, dependencies: ['publish'] },
   ],
   webServer: {
     command: `"${process.execPath}" e2e/server.ts`,

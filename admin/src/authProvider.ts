@@ -1,4 +1,5 @@
 import type { Tokens } from '@industrial/api/schemas/auth';
+import type { SecondStep } from '@industrial/api/schemas/two-factor';
 import { type AuthProvider, HttpError } from 'react-admin';
 import { apiFetch } from './apiClient.ts';
 import { i18nProvider } from './i18n/index.ts';
@@ -12,15 +13,18 @@ const LOGIN_REFUSALS: Record<number, string> = {
 
 /** Sign-in, the guard and sign-out over the API's token pair (spec 4). */
 export const authProvider: AuthProvider = {
-  async login({ email, password }: { email: string; password: string }) {
+  /** Signs in, or answers the second step the account still has to take (a code, or its set-up). */
+  async login({ email, password }: { email: string; password: string }): Promise<SecondStep | undefined> {
     clearSession();
     try {
-      const { json } = await apiFetch<Tokens>('/auth/login', {
+      const { json } = await apiFetch<Tokens | SecondStep>('/auth/login', {
         method: 'POST',
         body: JSON.stringify({ email, password }),
         anonymous: true,
       });
+      if ('secondFactor' in json) return json;
       storeTokens(json);
+      return undefined;
     } catch (error) {
       const refusal = error instanceof HttpError && LOGIN_REFUSALS[error.status];
       if (!refusal) throw error;

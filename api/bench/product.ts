@@ -32,6 +32,8 @@ export async function startProduct(options: { port: string; name: string; env?: 
       ADMIN_EMAIL: BENCH_ADMIN.email,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       LOG_LEVEL: 'error',
+      // The bench signs in with the password alone.
+      TWO_FACTOR_REQUIRED_ROLES: 'none',
       ...options.env,
     },
   });

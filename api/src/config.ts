@@ -3,6 +3,7 @@ import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSy
 import { join, resolve } from 'node:path';
 import { type Static, Type } from 'typebox';
 import { Value } from 'typebox/value';
+import type { Role } from './auth/roles.ts';
 import { remoteImageHosts } from './content/remote-images.ts';
 import type { S3Settings } from './storage/s3.ts';
 
@@ -25,6 +26,14 @@ const Environment = Type.Object({
   ACCESS_TOKEN_TTL: Type.Integer({ minimum: 1, default: 15 * 60 }),
   /** Seconds. */
   REFRESH_TOKEN_TTL: Type.Integer({ minimum: 1, default: 30 * 24 * 60 * 60 }),
+  /**
+   * Roles that must sign in with a second factor until an administrator sets the policy in
+   * Сотрудники: comma-separated, or `none`.
+   */
+  TWO_FACTOR_REQUIRED_ROLES: Type.String({
+    pattern: '^(none|(admin|editor|translator)(,(admin|editor|translator))*)$',
+    default: 'admin',
+  }),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)),
     { default: 'info' },
@@ -107,6 +116,8 @@ export interface Config {
   uploadMaxPixels: number;
   accessTokenTtl: number;
   refreshTokenTtl: number;
+  /** The roles that need a second factor while the stored policy says nothing about them. */
+  twoFactorRequiredRoles: Role[];
   logLevel: string;
   logFormat: 'json' | 'pretty';
   trustProxy: string | false;
@@ -209,6 +220,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxPixels: vars.UPLOAD_MAX_PIXELS,
     accessTokenTtl: vars.ACCESS_TOKEN_TTL,
     refreshTokenTtl: vars.REFRESH_TOKEN_TTL,
+    twoFactorRequiredRoles:
+      vars.TWO_FACTOR_REQUIRED_ROLES === 'none' ? [] : (vars.TWO_FACTOR_REQUIRED_ROLES.split(',') as Role[]),
     logLevel: vars.LOG_LEVEL,
     logFormat: vars.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     trustProxy: trustProxyValue(vars.TRUST_PROXY),

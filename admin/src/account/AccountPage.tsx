@@ -19,10 +19,11 @@ import { apiFetch } from '../apiClient.ts';
 import { SectionCard } from '../common/SectionCard.tsx';
 import { TableHeadings } from '../common/TableHeadings.tsx';
 import { describeDevice } from './device.ts';
+import { TwoFactorCard } from './TwoFactorCard.tsx';
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString('ru-RU');
 
-/** Моя учётная запись: one's own password, and the places one is signed in. */
+/** Моя учётная запись: one's own password, the second factor, and the places one is signed in. */
 export default function AccountPage() {
   const translate = useTranslate();
   return (
@@ -32,6 +33,7 @@ export default function AccountPage() {
         {translate('admin.account.title')}
       </Typography>
       <PasswordChange />
+      <TwoFactorCard />
       <Sessions />
     </Stack>
   );

@@ -31,6 +31,7 @@ function ItemField() {
   const entry = useRecordContext<AuditEntry>();
   if (!entry) return null;
   if (typeof entry.details.email === 'string') return <span>{accountChange(entry.details, translate)}</span>;
+  if (entry.action === 'two_factor_policy') return <span>{policyChange(entry.details, translate)}</span>;
   if (!entry.resource || entry.itemId === null) return <span>—</span>;
   const title = typeof entry.details.title === 'string' ? entry.details.title : `№${entry.itemId}`;
   const section = translate(`resources.${entry.resource}.title`);
@@ -55,6 +56,16 @@ function accountChange(details: Record<string, unknown>, translate: ReturnType<t
   if (details.accepted === true) parts.push(translate('resources.audit.account_accepted'));
   if (details.mailed === false) parts.push(translate('resources.audit.mail_off'));
   return parts.join(', ');
+}
+
+/** A second-factor rule: each role named, required or not. */
+function policyChange(details: Record<string, unknown>, translate: ReturnType<typeof useTranslate>): string {
+  return Object.entries(details)
+    .map(
+      ([role, required]) =>
+        `${translate(`admin.roles.${role}`)}: ${translate(`resources.audit.two_factor_${required ? 'required' : 'optional'}`)}`,
+    )
+    .join(', ');
 }
 
 /** Журнал действий: who did what and when, newest first; by person, kind of action and days. */

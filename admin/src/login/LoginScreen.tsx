@@ -1,10 +1,13 @@
-import { type FormEvent, useState } from 'react';
+import type { SecondStep } from '@industrial/api/schemas/two-factor';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { authProvider } from '../authProvider.ts';
 import { i18nProvider } from '../i18n/index.ts';
 import { LoginField } from './LoginField.tsx';
 import './login.css';
 
 const t = (key: string) => i18nProvider.translate(`admin.login.${key}`);
+// Only accounts with a second factor need it: not part of the sign-in form's download.
+const SecondStepScreen = lazy(() => import('./SecondStepScreen.tsx'));
 
 /** Material's visibility icons, drawn here so that the sign-in screen needs no component library. */
 const EYE =
@@ -21,6 +24,7 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
   const [passwordVisible, setPasswordVisible] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -28,13 +32,24 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
     setSubmitting(true);
     setError(null);
     try {
-      await authProvider.login({ email: String(form.get('email')), password: String(form.get('password')) });
-      onSignedIn();
+      const step = await authProvider.login({
+        email: String(form.get('email')),
+        password: String(form.get('password')),
+      });
+      if (step) setSecondStep(step);
+      else onSignedIn();
     } catch (failure) {
       setError(failure instanceof Error && failure.message ? failure.message : t('failed'));
       setSubmitting(false);
     }
   };
+
+  if (secondStep)
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <SecondStepScreen step={secondStep} onSignedIn={onSignedIn} />
+      </Suspense>
+    );
 
   return (
     <main className="login">

@@ -1,9 +1,11 @@
 import type { Tokens } from '@industrial/api/schemas/auth';
+import type { SecondStep } from '@industrial/api/schemas/two-factor';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { apiFetch } from '../apiClient.ts';
 import { i18nProvider } from '../i18n/index.ts';
 import { storeTokens } from '../session.ts';
 import { LoginField } from './LoginField.tsx';
+import SecondStepScreen from './SecondStepScreen.tsx';
 import './login.css';
 
 const t = (key: string, options?: object) => i18nProvider.translate(`admin.login.${key}`, options);
@@ -79,6 +81,7 @@ export function ChoosePasswordScreen({
 }) {
   const [token] = useState(() => location.hash.slice(1));
   const [saving, setSaving] = useState(false);
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
   const [error, setError] = useState<string | null>(
     token ? null : i18nProvider.translate('admin.api.codes.link.invalid'),
   );
@@ -92,18 +95,23 @@ export function ChoosePasswordScreen({
     }
     setSaving(true);
     try {
-      const { json } = await apiFetch<Tokens>(`/auth/${kind}`, {
+      const { json } = await apiFetch<Tokens | SecondStep>(`/auth/${kind}`, {
         method: 'POST',
         body: JSON.stringify({ token, password: form.get('password') }),
         anonymous: true,
       });
-      storeTokens(json);
-      onSignedIn();
+      // The password is set; a second factor, when the account has or needs one, still follows.
+      if ('secondFactor' in json) setSecondStep(json);
+      else {
+        storeTokens(json);
+        onSignedIn();
+      }
     } catch (failure) {
       setError(reason(failure));
       setSaving(false);
     }
   };
+  if (secondStep) return <SecondStepScreen step={secondStep} onSignedIn={onSignedIn} />;
   return (
     <main className="login">
       <form className="login-card" onSubmit={submit}>

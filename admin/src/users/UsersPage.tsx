@@ -23,6 +23,7 @@ import { apiFetch } from '../apiClient.ts';
 import { LoadedCard } from '../common/Loading.tsx';
 import { PageHeading } from '../common/PageHeader.tsx';
 import { TableHeadings } from '../common/TableHeadings.tsx';
+import { ResetTwoFactorButton, TwoFactorPolicyCard } from './TwoFactor.tsx';
 
 const dateTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString('ru-RU') : '—');
 const failureText = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
@@ -30,7 +31,8 @@ const failureText = (failure: unknown) => (failure instanceof Error ? failure.me
 /**
  * Сотрудники (administrators only): everyone who may sign in, with their role and state. An
  * invitation sends a link to choose a password (or shows it, when mail is off); a role changes
- * and an account is disabled or enabled at once.
+ * and an account is disabled or enabled at once; a lost second factor is reset, and the roles that
+ * need one are chosen.
  */
 export default function UsersPage() {
   const translate = useTranslate();
@@ -84,13 +86,14 @@ export default function UsersPage() {
       </Stack>
       <LoadedCard query={query} failed="admin.users.load_failed">
         {(accounts) => (
-          <Table aria-label={translate('admin.users.title')} sx={{ minWidth: 760 }}>
+          <Table aria-label={translate('admin.users.title')} sx={{ minWidth: 880 }}>
             <TableHeadings
               labels={[
                 'admin.users.email',
                 'admin.users.role',
                 'admin.users.status',
                 'admin.users.last_sign_in',
+                'admin.two_factor.column',
                 'admin.list.actions',
               ]}
             />
@@ -120,7 +123,9 @@ export default function UsersPage() {
                   </TableCell>
                   <TableCell>{translate(`admin.users.statuses.${account.status}`)}</TableCell>
                   <TableCell>{dateTime(account.lastSignInAt)}</TableCell>
+                  <TableCell>{translate(`admin.two_factor.${account.twoFactor ? 'yes' : 'no'}`)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {account.twoFactor && <ResetTwoFactorButton account={account} disabled={busy} />}
                     {account.status === 'invited' && (
                       <Button size="small" disabled={busy} onClick={() => void reinvite(account)}>
                         {translate('admin.users.reinvite')}
@@ -149,6 +154,7 @@ export default function UsersPage() {
           </Table>
         )}
       </LoadedCard>
+      <TwoFactorPolicyCard />
       <InviteDialog
         open={inviting}
         onClose={() => setInviting(false)}

@@ -1,7 +1,8 @@
 /**
  * What the action log records. `sign_in_failed` names the address typed, not an account; content
  * actions name the resource and the item; `publish` is a rebuild an administrator asked for;
- * account actions name the account in `details` (its e-mail, the role or state set).
+ * account actions name the account in `details` (its e-mail, the role or state set); second-factor
+ * actions are the account's own, but a reset and the policy, an administrator's.
  */
 export const AUDIT_ACTIONS = [
   'sign_in',
@@ -18,5 +19,11 @@ export const AUDIT_ACTIONS = [
   'password_change',
   'password_reset',
   'session_end',
+  'two_factor_setup',
+  'two_factor_disable',
+  'two_factor_reset',
+  'two_factor_recovery_used',
+  'two_factor_failed',
+  'two_factor_policy',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

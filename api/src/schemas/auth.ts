@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Envelope, ErrorBody } from './common.ts';
+import { SecondStepSchema } from './two-factor.ts';
 
 const TokensSchema = Type.Object({
   accessToken: Type.String({ description: 'JWT (HS256) with uid and role; send as a bearer token' }),
@@ -16,7 +17,16 @@ export const loginSchema = {
     email: Type.String({ minLength: 1, maxLength: 320 }),
     password: Type.String({ minLength: 1, maxLength: 1024 }),
   }),
-  response: { 200: Tokens, 400: ErrorBody, 401: ErrorBody, 415: ErrorBody, 429: ErrorBody },
+  description:
+    'The tokens; or, when the account has a second factor or its role requires one, a ticket for ' +
+    '/auth/two-factor/sign-in (or its set-up) instead.',
+  response: {
+    200: Envelope(Type.Union([TokensSchema, SecondStepSchema])),
+    400: ErrorBody,
+    401: ErrorBody,
+    415: ErrorBody,
+    429: ErrorBody,
+  },
 };
 
 export const refreshSchema = {

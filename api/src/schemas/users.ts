@@ -2,6 +2,7 @@ import { type Static, Type } from 'typebox';
 import { PASSWORD_MAX_LENGTH } from '../auth/password-policy.ts';
 import { ROLES } from '../auth/roles.ts';
 import { Envelope, ErrorBody, IdParams } from './common.ts';
+import { SecondStepSchema } from './two-factor.ts';
 
 const security = [{ bearerAuth: [] }];
 const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
@@ -20,6 +21,7 @@ const Account = Type.Object({
   }),
   lastSignInAt: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String(),
+  twoFactor: Type.Optional(Type.Boolean({ description: 'A second factor is on (in the list)' })),
 });
 export type Account = Static<typeof Account>;
 
@@ -66,7 +68,7 @@ export const userSchemas = {
   },
 };
 
-const Tokens = Envelope(Type.Object({ accessToken: Type.String(), refreshToken: Type.String() }));
+const TokensSchema = Type.Object({ accessToken: Type.String(), refreshToken: Type.String() });
 export type Session = Static<typeof Session>;
 const Session = Type.Object({
   id: Type.String({ description: 'The session (its refresh-token family)' }),
@@ -103,7 +105,7 @@ export const accountSchemas = {
       { token: Type.String({ minLength: 1, maxLength: 200 }), password: Password },
       { additionalProperties: false },
     ),
-    response: { 200: Tokens, 400: ErrorBody, 429: ErrorBody },
+    response: { 200: Envelope(Type.Union([TokensSchema, SecondStepSchema])), 400: ErrorBody, 429: ErrorBody },
   },
   changePassword: {
     tags: ['auth'],

@@ -46,6 +46,8 @@ async function startProduct(dataDir: string, databaseUrl?: string) {
       SITE_BUILD_COMMAND: `"${process.execPath}" "${FAKE_BUILD}"`,
       PUBLISH_DEBOUNCE_MS: '200',
       REQUEST_CHALLENGE_DIFFICULTY: '40',
+      // Signs in with a password alone, as the other test servers do.
+      TWO_FACTOR_REQUIRED_ROLES: 'none',
       LOG_LEVEL: 'warn',
     },
   });

@@ -64,6 +64,7 @@ export async function startPublishingApp({
     SITE_URL: `http://127.0.0.1:${port}`,
     JWT_SECRET: 'a test signing key that is long enough to be accepted',
     LOG_LEVEL: 'silent',
+    TWO_FACTOR_REQUIRED_ROLES: 'none',
     ADMIN_DIR: join(dataDir, 'admin'),
     // Long enough that a burst of saves stays one burst even when a busy machine slows each save down.
     PUBLISH_DEBOUNCE_MS: '2000',

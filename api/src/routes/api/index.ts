@@ -4,6 +4,7 @@ import { notFound } from '../../errors.ts';
 import authGuard from '../../plugins/app/auth/guard.ts';
 import auditRoutes from './audit/index.ts';
 import authRoutes from './auth/index.ts';
+import { twoFactorResetRoutes, twoFactorRoutes } from './auth/two-factor.ts';
 import historyRoutes from './content/history.ts';
 import contentRoutes from './content/index.ts';
 import previewLinkRoutes from './content/preview.ts';
@@ -21,6 +22,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(authGuard);
   await app.register(healthRoutes, { prefix: '/health' });
   await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(twoFactorRoutes, { prefix: '/auth/two-factor' });
   for (const resource of RESOURCES) {
     await app.register(contentRoutes, { prefix: `/${resource}`, resource });
     await app.register(historyRoutes, { prefix: `/${resource}`, resource });
@@ -34,6 +36,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(requestRoutes, { prefix: '/requests' });
   await app.register(auditRoutes, { prefix: '/audit' });
   await app.register(userRoutes, { prefix: '/users' });
+  await app.register(twoFactorResetRoutes, { prefix: '/users' });
 
   // Without this the public site's catch-all would answer unknown API paths with an HTML page.
   app.all('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request) => {

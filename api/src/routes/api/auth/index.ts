@@ -9,6 +9,8 @@ import { accountTokensRepository } from '../../../plugins/app/auth/account-token
 import type { AdminClaims } from '../../../plugins/app/auth/guard.ts';
 import { loginThrottle, signInKeys } from '../../../plugins/app/auth/login-throttle.ts';
 import { refreshTokensRepository } from '../../../plugins/app/auth/refresh-tokens-repository.ts';
+import { startSession } from '../../../plugins/app/auth/sessions.ts';
+import { secondStepOf } from '../../../plugins/app/auth/two-factor.ts';
 import { usersRepository } from '../../../plugins/app/auth/users-repository.ts';
 import { loginSchema, logoutSchema, refreshSchema } from '../../../schemas/auth.ts';
 import { accountSchemas } from '../../../schemas/users.ts';
@@ -33,15 +35,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   await app.register(rateLimit, { global: false, errorResponseBuilder: rateLimitExceeded('attempts') });
 
-  /** A new session (a refresh-token family) for this account, and an access token naming it. */
-  async function signIn(request: FastifyRequest, user: Pick<AdminClaims, 'uid' | 'role'>) {
-    const issued = await tokens.issue(user.uid, { userAgent: request.headers['user-agent'] });
-    await users.signedIn(user.uid);
-    return {
-      accessToken: app.jwt.sign({ uid: user.uid, role: user.role, sid: issued.familyId }),
-      refreshToken: issued.token,
-    };
-  }
+  const signIn = (request: FastifyRequest, user: Pick<AdminClaims, 'uid' | 'role'>) =>
+    startSession(app, request, user);
 
   app.post('/login', { schema: loginSchema, config: { access: 'public' } }, async (request) => {
     const email = request.body.email.trim().toLowerCase();
@@ -59,6 +54,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw unauthorized(LOGIN_FAILED);
     }
     await throttle.clear(keys);
+    // A second factor on, or required by the role: a ticket for the second step, no tokens yet.
+    const secondStep = await secondStepOf(app, user);
+    if (secondStep) return { data: secondStep };
     await app.audit.record(request, { action: 'sign_in', actorId: user.id });
     return { data: await signIn(request, { uid: user.id, role: user.role }) };
   });
@@ -138,7 +136,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           actorId: user.id,
           details: kind === 'invitation' ? { email: user.email, accepted: true } : { completed: true },
         });
-        return { data: await signIn(request, { uid: user.id, role: user.role }) };
+        // A mailed link proves the mailbox, not the second factor: that step still follows.
+        return {
+          data: (await secondStepOf(app, user)) ?? (await signIn(request, { uid: user.id, role: user.role })),
+        };
       },
     );
   }

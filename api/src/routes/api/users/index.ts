@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { conflict, notFound } from '../../../errors.ts';
 import { sendAccountLink } from '../../../plugins/app/auth/account-links.ts';
 import { refreshTokensRepository } from '../../../plugins/app/auth/refresh-tokens-repository.ts';
+import { twoFactorOf } from '../../../plugins/app/auth/two-factor.ts';
 import { usersRepository } from '../../../plugins/app/auth/users-repository.ts';
 import { type Account, userSchemas } from '../../../schemas/users.ts';
 
@@ -28,9 +29,12 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const admins = { access: 'admin' } as const;
   const missing = (id: number) => notFound(`There is no account with id ${id}`);
 
-  app.get('/', { schema: userSchemas.list, config: admins }, async () => ({
-    data: (await users.list()).map(account),
-  }));
+  app.get('/', { schema: userSchemas.list, config: admins }, async () => {
+    const withFactor = await twoFactorOf(app).enabledAccounts();
+    return {
+      data: (await users.list()).map((user) => ({ ...account(user), twoFactor: withFactor.has(user.id) })),
+    };
+  });
 
   app.post('/', { schema: userSchemas.invite, config: admins }, async (request, reply) => {
     const user = await users.invite(request.body.email, request.body.role);

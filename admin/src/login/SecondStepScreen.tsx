@@ -1,0 +1,122 @@
+import type { Tokens } from '@industrial/api/schemas/auth';
+import type { NewFactor, SecondStep } from '@industrial/api/schemas/two-factor';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { apiFetch } from '../apiClient.ts';
+import { i18nProvider } from '../i18n/index.ts';
+import { storeTokens } from '../session.ts';
+import { LoginField } from './LoginField.tsx';
+import './login.css';
+
+const t = (key: string) => i18nProvider.translate(`admin.two_factor.${key}`);
+const reason = (failure: unknown) =>
+  failure instanceof Error && failure.message
+    ? failure.message
+    : i18nProvider.translate('admin.login.failed');
+const AuthenticatorQr = lazy(() => import('../account/AuthenticatorQr.tsx'));
+
+/**
+ * The second step of a sign-in, after a correct password: a code from the authenticator app (or a
+ * recovery code); or, when the role requires a factor the account lacks, its set-up, which ends
+ * with the recovery codes shown once. Loaded only when a sign-in needs it.
+ */
+export default function SecondStepScreen({ step, onSignedIn }: { step: SecondStep; onSignedIn: () => void }) {
+  const [factor, setFactor] = useState<NewFactor | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const started = useRef(false);
+  const setup = step.secondFactor === 'setup';
+
+  useEffect(() => {
+    if (!setup || started.current) return;
+    started.current = true;
+    apiFetch<NewFactor>('/auth/two-factor/sign-in/setup', {
+      method: 'POST',
+      body: JSON.stringify({ ticket: step.ticket }),
+      anonymous: true,
+    }).then(
+      ({ json }) => setFactor(json),
+      (failure: unknown) => setError(reason(failure)),
+    );
+  }, [setup, step.ticket]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get('code')).trim();
+    setSubmitting(true);
+    setError(null);
+    try {
+      const { json } = await apiFetch<Tokens & { recoveryCodes?: string[] }>(
+        `/auth/two-factor/${setup ? 'sign-in/enable' : 'sign-in'}`,
+        { method: 'POST', body: JSON.stringify({ ticket: step.ticket, code }), anonymous: true },
+      );
+      storeTokens(json);
+      if (json.recoveryCodes) setRecoveryCodes(json.recoveryCodes);
+      else onSignedIn();
+    } catch (failure) {
+      setError(reason(failure));
+      setSubmitting(false);
+    }
+  };
+
+  if (recoveryCodes)
+    return (
+      <main className="login">
+        <div className="login-card">
+          <h1>{t('recovery_title')}</h1>
+          <p>{t('recovery_intro')}</p>
+          <ul className="login-codes" aria-label={t('recovery_title')}>
+            {recoveryCodes.map((code) => (
+              <li key={code}>{code}</li>
+            ))}
+          </ul>
+          <button type="button" className="login-submit" onClick={onSignedIn}>
+            {t('recovery_done')}
+          </button>
+        </div>
+      </main>
+    );
+
+  return (
+    <main className="login">
+      <form className="login-card" onSubmit={submit}>
+        <h1>{t(setup ? 'setup_title' : 'code_title')}</h1>
+        {error !== null && (
+          <div className="login-error" role="alert">
+            <strong>{i18nProvider.translate('admin.login.failed')}</strong>
+            <span>{error}</span>
+          </div>
+        )}
+        {setup && (
+          <>
+            <p>{t('setup_required')}</p>
+            <p>{t('scan')}</p>
+            {factor && (
+              <>
+                <Suspense fallback={null}>
+                  <AuthenticatorQr uri={factor.uri} label={t('qr')} />
+                </Suspense>
+                <label className="login-field">
+                  <span>{t('secret')}</span>
+                  <output className="login-secret">{factor.secret}</output>
+                </label>
+              </>
+            )}
+          </>
+        )}
+        <LoginField
+          label={t('code')}
+          name="code"
+          autoComplete="one-time-code"
+          autoFocus
+          aria-describedby={setup ? undefined : 'code-hint'}
+        />
+        {!setup && <small id="code-hint">{t('code_hint')}</small>}
+        <button type="submit" className="login-submit" disabled={submitting || (setup && !factor)}>
+          {t('submit')}
+        </button>
+        <a href="/admin/login">{i18nProvider.translate('admin.login.back_to_login')}</a>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,103 @@
+import { ROLES } from '@industrial/api/roles';
+import type { TwoFactorPolicy } from '@industrial/api/schemas/two-factor';
+import type { Account } from '@industrial/api/schemas/users';
+import { Button, FormControlLabel, FormGroup, Switch, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { apiFetch } from '../apiClient.ts';
+import { SectionCard } from '../common/SectionCard.tsx';
+
+const failureText = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
+
+/** Сотрудники, «Второй фактор при входе»: per role, whether signing in needs an authenticator code. */
+export function TwoFactorPolicyCard() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const { data: policy, refetch } = useQuery({
+    queryKey: ['two-factor-policy'],
+    queryFn: async () => (await apiFetch<TwoFactorPolicy>('/auth/two-factor/policy')).json,
+  });
+  const change = async (role: string, required: boolean) => {
+    setBusy(true);
+    try {
+      await apiFetch('/auth/two-factor/policy', {
+        method: 'PUT',
+        body: JSON.stringify({ [role]: required }),
+      });
+      notify('admin.two_factor.policy_saved', { type: 'success' });
+    } catch (failure) {
+      notify('admin.users.failed', { type: 'error', messageArgs: { error: failureText(failure) } });
+    } finally {
+      setBusy(false);
+      await refetch();
+    }
+  };
+  return (
+    <SectionCard id="two-factor-policy-title" title="admin.two_factor.policy" sx={{ maxWidth: 760 }}>
+      <Typography color="text.secondary" sx={{ my: 1 }}>
+        {translate('admin.two_factor.policy_intro')}
+      </Typography>
+      <FormGroup row>
+        {ROLES.map((role) => (
+          <FormControlLabel
+            key={role}
+            label={translate(`admin.roles.${role}`)}
+            control={
+              <Switch
+                checked={policy?.[role] ?? false}
+                disabled={!policy || busy}
+                onChange={(event) => void change(role, event.target.checked)}
+              />
+            }
+          />
+        ))}
+      </FormGroup>
+    </SectionCard>
+  );
+}
+
+/** «Сбросить второй фактор» for someone who lost their phone: asked once more, their sessions end. */
+export function ResetTwoFactorButton({ account, disabled }: { account: Account; disabled: boolean }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const reset = async () => {
+    setBusy(true);
+    try {
+      await apiFetch(`/users/${account.id}/two-factor`, { method: 'DELETE' });
+      notify('admin.two_factor.reset_done', { type: 'success', messageArgs: { email: account.email } });
+    } catch (failure) {
+      notify('admin.users.failed', { type: 'error', messageArgs: { error: failureText(failure) } });
+    } finally {
+      setBusy(false);
+      setAsking(false);
+      await queryClient.invalidateQueries({ queryKey: ['users'] });
+    }
+  };
+  return (
+    <>
+      <Button
+        size="small"
+        disabled={disabled || busy}
+        onClick={() => setAsking(true)}
+        aria-label={translate('admin.two_factor.reset_named', { email: account.email })}
+      >
+        {translate('admin.two_factor.reset')}
+      </Button>
+      <Confirm
+        isOpen={asking}
+        loading={busy}
+        title="admin.two_factor.reset_title"
+        content="admin.two_factor.reset_confirm"
+        translateOptions={{ email: account.email }}
+        confirm="admin.two_factor.reset"
+        onConfirm={() => void reset()}
+        onClose={() => setAsking(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,172 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { verifyPassword } from '../../../auth/passwords.ts';
+import { badRequest, conflict, HttpError, notFound, tooManyRequests } from '../../../errors.ts';
+import type { AdminClaims } from '../../../plugins/app/auth/guard.ts';
+import { refreshTokensRepository } from '../../../plugins/app/auth/refresh-tokens-repository.ts';
+import { type SecondStepTicket, secondStepTickets } from '../../../plugins/app/auth/second-step-tickets.ts';
+import { startSession } from '../../../plugins/app/auth/sessions.ts';
+import { type CodeCheck, twoFactorOf } from '../../../plugins/app/auth/two-factor.ts';
+import { usersRepository } from '../../../plugins/app/auth/users-repository.ts';
+import { twoFactorSchemas as schemas } from '../../../schemas/two-factor.ts';
+
+const TICKET_INVALID = 'The sign-in ticket is invalid, expired or already used: sign in again';
+const staff = { access: 'staff' } as const;
+const admins = { access: 'admin' } as const;
+
+const ticketInvalid = () => new HttpError(401, TICKET_INVALID, { code: 'two_factor.ticket_invalid' });
+const codeWrong = () => badRequest('The code is wrong or was already used', 'two_factor.code_wrong');
+
+/** A refused code: a wrong one (400) or one too many (429, with the wait). */
+function refusal(check: Extract<CodeCheck, { outcome: 'wrong' | 'blocked' }>): HttpError {
+  return check.outcome === 'blocked'
+    ? tooManyRequests(`Too many wrong codes; try again in ${check.wait} s`, check.wait)
+    : codeWrong();
+}
+
+/**
+ * The second factor (/api/auth/two-factor): the second step of a sign-in with its ticket, one's
+ * own authenticator (set up, confirm, turn off) and, for administrators, the policy per role.
+ */
+export const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const factors = twoFactorOf(app);
+  const tickets = secondStepTickets(app.db, app.config.jwtSecret);
+  const users = usersRepository(app.db);
+
+  /** The ticket's account, while it may still sign in. */
+  async function ticketHolder(body: { ticket: string }, step: 'code' | 'setup') {
+    const ticket = await tickets.read(body.ticket, step);
+    const user = ticket && (await users.findActive(ticket.uid));
+    if (!ticket || !user) throw ticketInvalid();
+    return { ticket, user };
+  }
+
+  async function finishSignIn(
+    request: FastifyRequest,
+    ticket: SecondStepTicket,
+    user: Pick<AdminClaims, 'uid' | 'role'>,
+    secondFactor: string,
+  ) {
+    if (!(await tickets.consume(ticket))) throw ticketInvalid();
+    await app.audit.record(request, { action: 'sign_in', actorId: user.uid, details: { secondFactor } });
+    return startSession(app, request, user);
+  }
+
+  async function failed(request: FastifyRequest, actorId: number, check: CodeCheck) {
+    if (check.outcome === 'wrong') await app.audit.record(request, { action: 'two_factor_failed', actorId });
+  }
+
+  app.post('/sign-in', { schema: schemas.signIn, config: { access: 'public' } }, async (request) => {
+    const { ticket, user } = await ticketHolder(request.body, 'code');
+    const check = await factors.check(user.id, request.body.code);
+    if (check.outcome === 'wrong' || check.outcome === 'blocked') {
+      await failed(request, user.id, check);
+      throw refusal(check);
+    }
+    if (check.outcome === 'recovery')
+      await app.audit.record(request, {
+        action: 'two_factor_recovery_used',
+        actorId: user.id,
+        details: { left: check.left },
+      });
+    return { data: await finishSignIn(request, ticket, { uid: user.id, role: user.role }, check.outcome) };
+  });
+
+  app.post(
+    '/sign-in/setup',
+    { schema: schemas.signInSetup, config: { access: 'public' } },
+    async (request) => {
+      const { user } = await ticketHolder(request.body, 'setup');
+      const account = await users.findById(user.id);
+      const factor = account && (await factors.begin(user.id, account.email));
+      if (!factor) throw ticketInvalid();
+      return { data: factor };
+    },
+  );
+
+  app.post(
+    '/sign-in/enable',
+    { schema: schemas.signInEnable, config: { access: 'public' } },
+    async (request) => {
+      const { ticket, user } = await ticketHolder(request.body, 'setup');
+      const enabled = await factors.enable(user.id, request.body.code);
+      if (enabled.outcome !== 'enabled') {
+        await failed(request, user.id, enabled);
+        throw refusal(enabled);
+      }
+      await app.audit.record(request, { action: 'two_factor_setup', actorId: user.id });
+      const session = await finishSignIn(request, ticket, { uid: user.id, role: user.role }, 'setup');
+      return { data: { ...session, recoveryCodes: enabled.recoveryCodes } };
+    },
+  );
+
+  app.get('/', { schema: schemas.status, config: staff }, async (request) => {
+    const admin = request.admin as AdminClaims;
+    return { data: await factors.status(admin.uid, admin.role) };
+  });
+
+  app.post('/setup', { schema: schemas.setup, config: staff }, async (request) => {
+    const admin = request.admin as AdminClaims;
+    const account = await users.findById(admin.uid);
+    const factor = account && (await factors.begin(admin.uid, account.email));
+    if (!factor)
+      throw conflict('A second factor is already on: turn it off first', 'two_factor.already_enabled');
+    return { data: factor };
+  });
+
+  app.post('/enable', { schema: schemas.enable, config: staff }, async (request) => {
+    const admin = request.admin as AdminClaims;
+    const enabled = await factors.enable(admin.uid, request.body.code);
+    if (enabled.outcome !== 'enabled') {
+      await failed(request, admin.uid, enabled);
+      throw refusal(enabled);
+    }
+    await app.audit.record(request, { action: 'two_factor_setup' });
+    return { data: { recoveryCodes: enabled.recoveryCodes } };
+  });
+
+  app.post('/disable', { schema: schemas.disable, config: staff }, async (request) => {
+    const admin = request.admin as AdminClaims;
+    const account = await users.findById(admin.uid);
+    if (!account || !(await verifyPassword(request.body.password, account.passwordHash)))
+      throw badRequest('The current password is wrong', 'password.current_wrong');
+    if (!(await factors.status(admin.uid, admin.role)).enabled)
+      throw conflict('The account has no second factor', 'two_factor.not_enabled');
+    if (await factors.isRequired(admin.role))
+      throw conflict('The role requires a second factor: it cannot be turned off', 'two_factor.required');
+    const check = await factors.check(admin.uid, request.body.code);
+    if (check.outcome === 'wrong' || check.outcome === 'blocked') {
+      await failed(request, admin.uid, check);
+      throw refusal(check);
+    }
+    await factors.remove(admin.uid);
+    await app.audit.record(request, { action: 'two_factor_disable' });
+    return { data: { disabled: true } };
+  });
+
+  app.get('/policy', { schema: schemas.policy, config: admins }, async () => ({
+    data: await factors.policy(),
+  }));
+
+  app.put('/policy', { schema: schemas.setPolicy, config: admins }, async (request) => {
+    await factors.setPolicy(request.body);
+    await app.audit.record(request, { action: 'two_factor_policy', details: { ...request.body } });
+    return { data: await factors.policy() };
+  });
+};
+
+/** Сотрудники: an administrator removes someone's second factor (a lost phone); their sessions end. */
+export const twoFactorResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const factors = twoFactorOf(app);
+  const users = usersRepository(app.db);
+  const tokens = refreshTokensRepository(app.db, app.config.refreshTokenTtl);
+
+  app.delete('/:id/two-factor', { schema: schemas.reset, config: admins }, async (request) => {
+    const user = await users.findById(request.params.id);
+    if (!user) throw notFound(`There is no account with id ${request.params.id}`);
+    const reset = await factors.remove(user.id);
+    await tokens.revokeAllOf(user.id);
+    await app.audit.record(request, { action: 'two_factor_reset', details: { email: user.email } });
+    return { data: { reset } };
+  });
+};
