@@ -189,7 +189,16 @@ async function main() {
       IMAGE,
     );
     check(podman('exec', NAME, 'id', '-un') === 'node', 'the container should run as the user node');
-    for (const devOnly of ['vite', 'vitest', '@biomejs', '@playwright', 'drizzle-kit'])
+    // Dev dependencies of the workspaces and the root, and the admin's (bundled into admin/dist).
+    for (const devOnly of [
+      'vitest',
+      '@biomejs',
+      '@playwright',
+      'drizzle-kit',
+      'lighthouse',
+      'react-admin',
+      '@mui',
+    ])
       check(
         spawnSync(PODMAN[0] as string, [
           ...PODMAN.slice(1),
