@@ -234,10 +234,10 @@ async function main() {
     }
     const admin = await get(`${nginx.url}/admin/`);
     check(admin.status === 200 && admin.type.startsWith('text/html'), `/admin/ answered ${admin.status}`);
-    const docs = await get(`${nginx.url}/api/health`);
+    const health = await get(`${nginx.url}/api/health`);
     check(
-      docs.status === 200 && docs.type.startsWith('application/json'),
-      `/api/health via nginx: ${docs.status}`,
+      health.status === 200 && health.type.startsWith('application/json'),
+      `/api/health through nginx answered ${health.status}`,
     );
 
     // Dev dependencies of the workspaces and the root, and the admin's (bundled into admin/dist).

@@ -59,9 +59,22 @@ exec "$@"
 SH
 chmod 755 "$rootfs/usr/local/bin/docker-entrypoint.sh"
 chroot "$rootfs" node --version >/dev/null
-rm -rf "$rootfs"/var/lib/apt/lists/* "$rootfs"/var/cache/apt/archives/*.deb "$rootfs"/var/log/*.log
+# As Debian's slim images: no documentation, manuals or translations, now or from later installs.
+cat >"$rootfs/etc/dpkg/dpkg.cfg.d/docker-slim" <<'CFG'
+path-exclude /usr/share/doc/*
+path-include /usr/share/doc/*/copyright
+path-exclude /usr/share/man/*
+path-exclude /usr/share/info/*
+path-exclude /usr/share/locale/*
+path-exclude /usr/share/lintian/*
+CFG
+find "$rootfs/usr/share/doc" -mindepth 1 -not -name copyright -not -type d -delete
+rm -rf "$rootfs"/usr/share/man/* "$rootfs"/usr/share/info/* "$rootfs"/usr/share/locale/* \
+  "$rootfs"/usr/share/lintian "$rootfs"/usr/local/share/doc "$rootfs"/usr/local/share/man \
+  "$rootfs"/var/lib/apt/lists/* "$rootfs"/var/cache/apt/*.bin "$rootfs"/var/cache/apt/archives/*.deb \
+  "$rootfs"/var/cache/debconf/*-old "$rootfs"/var/lib/dpkg/*-old "$rootfs"/var/log/*.log
 
-tar -C "$rootfs" --numeric-owner -c . | podman import \
+tar -C "$rootfs" --numeric-owner -c . | podman import --quiet \
   --change "ENV NODE_VERSION=$NODE_VERSION" \
   --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
   --change 'ENTRYPOINT ["docker-entrypoint.sh"]' \
