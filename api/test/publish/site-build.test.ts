@@ -25,7 +25,7 @@ it("quotes the build's error, not npm's update notice printed after it", async (
     log: { info() {} },
   });
 
-  const failure = await build.publish().then(
+  const failure = await build.publish(['news saved']).then(
     () => null,
     (error: Error) => error.message,
   );
