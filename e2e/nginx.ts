@@ -34,13 +34,18 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startNginx(options: { siteDir: string; appPort: number }): Promise<RunningNginx> {
+export async function startNginx(options: {
+  siteDir: string;
+  appPort: number;
+  /** Where nginx listens; a free port when unset. */
+  port?: number;
+}): Promise<RunningNginx> {
   if (!existsSync(NGINX_PATH)) {
     throw new Error(
       `No nginx at ${NGINX_PATH}: install Debian's package (apt-get install nginx) or set NGINX_PATH`,
     );
   }
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const folder = mkdtempSync(join(tmpdir(), 'nginx-test-'));
   for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(folder, temp));
 

@@ -30,10 +30,11 @@ export interface SiteBuildOptions {
 /** How many of the build's last output lines the error in the status quotes. */
 const ERROR_TAIL_LINES = 6;
 /**
- * What says nothing of the cause, so the status skips it: npm's lines after any failing script, and
- * the stack frames under an error (they would push its message out of the quoted lines).
+ * What says nothing of the cause, so the status skips it: npm's lines after any failing script and
+ * its update notice, Node's version line, and the stack frames under an error (they would push its
+ * message out of the quoted lines).
  */
-const NOISE = /^(npm (error|ERR!|warn)|\s+at\s)/;
+const NOISE = /^(npm (error|ERR!|warn|notice)\b|Node\.js v\d|\s+at\s)/;
 
 /** Moves a finished build into its (empty) folder in the data folder, copying when it is on another volume. */
 async function moveBuild(from: string, to: string) {
@@ -84,6 +85,8 @@ export function localSiteBuild(options: SiteBuildOptions): PublishTarget {
       SITE_URL: options.siteUrl,
       SITE_OUT_DIR: outDir,
       ASTRO_TELEMETRY_DISABLED: '1',
+      // npm would ask the registry for a newer npm and print a notice after any failure.
+      npm_config_update_notifier: 'false',
     };
     const child = options.command
       ? spawn(options.command, { cwd: options.repoRoot, env, shell: true, detached: true })
