@@ -5,7 +5,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { hashPassword } from '../src/auth/passwords.ts';
@@ -29,6 +29,8 @@ export interface BuildOptions {
   env?: Record<string, string>;
   /** Changes to the checked configuration (folders the test prepared, say). */
   config?: Partial<Config>;
+  /** The app's logger; none by default. */
+  logger?: FastifyServerOptions['logger'];
 }
 
 export async function build(options: BuildOptions = {}) {
@@ -60,7 +62,7 @@ export async function build(options: BuildOptions = {}) {
     config,
     database: connection,
     storage: openStorage(config),
-    logger: false,
+    logger: options.logger ?? false,
     publisher,
   });
   await app.ready();

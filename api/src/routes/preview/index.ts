@@ -60,7 +60,7 @@ const previewRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/:resource/:id/:lang', { schema: previewPageSchema }, async (request, reply) => {
     const { resource, id, lang } = request.params;
-    const grant = app.preview.tokens.verify(request.query.token ?? '');
+    const grant = await app.preview.grant(request.query.token ?? '');
     if (!grant || grant.resource !== resource || grant.id !== id) return notice(reply, PAGES.refused);
 
     const repository = app.content[resource];

@@ -319,7 +319,7 @@ describe('attachments', () => {
       ['photo', 'photo.gif'],
       ['.hta', 'attachment.gif'],
       ['Смета № 5. Итог.gif.exe', 'Смета № 5. Итог.gif.gif'],
-    ]) {
+    ] as const) {
       const response = await sendForm(visitor(), { bytes: polyglot, name: sent, type: 'application/hta' });
       expect(response.status, sent).toBe(201);
       const { id } = (await response.json()).data;
