@@ -31,6 +31,8 @@ export interface BuildOptions {
   config?: Partial<Config>;
   /** The app's logger; none by default. */
   logger?: FastifyServerOptions['logger'];
+  /** Upload names the test's content uses as images, stored as placeholder files before it starts. */
+  uploads?: string[];
 }
 
 export async function build(options: BuildOptions = {}) {
@@ -66,6 +68,7 @@ export async function build(options: BuildOptions = {}) {
     publisher,
   });
   await app.ready();
+  for (const name of options.uploads ?? []) await app.storage.put(name, Buffer.from('placeholder'));
 
   return {
     app,
