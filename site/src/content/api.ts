@@ -58,16 +58,19 @@ async function fetchList(resource: Resource, locale: Locale): Promise<unknown[]>
 /** Whether each image answers, asked once per build. */
 const answers = new Map<string, Promise<boolean>>();
 
-/** Whether an uploaded file, or an allowed remote image, can be fetched (remote ones within 10 s). */
+/**
+ * Whether an uploaded file, or an allowed remote image, can be fetched (remote ones within 10 s).
+ * A build asks once per image; a preview asks afresh, since the renderer outlives any one upload.
+ */
 function imageAnswers(path: string): Promise<boolean> {
-  let known = answers.get(path);
+  let known = previewContent.getStore() ? undefined : answers.get(path);
   if (!known) {
     const url = isRemoteImage(path) ? path : new URL(path.replace(/^\/+/, ''), contentApiUrl());
     known = fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(10_000) }).then(
       (response) => response.ok,
       () => false,
     );
-    answers.set(path, known);
+    if (!previewContent.getStore()) answers.set(path, known);
   }
   return known;
 }
@@ -76,9 +79,10 @@ function imageAnswers(path: string): Promise<boolean> {
  * An item whose image is gone (an uploaded file deleted or lost with a volume, a remote address
  * that no longer answers) is built without that image, with a warning, rather than failing this
  * publish and every later one. The API refuses a missing upload on save; this covers what happens
- * after. Remote images that may not be fetched at all are left out by `imageUrl`, unasked.
+ * after. Remote images that may not be fetched at all are left out by `imageUrl`, unasked. A
+ * preview leaves them out the same way, from the item it shows and from the lists it was handed.
  */
-async function withoutMissingImages(resource: Resource, items: Record<string, unknown>[]) {
+export async function withoutMissingImages(resource: Resource, items: Record<string, unknown>[]) {
   const images = fieldsOf(resources[resource].fields as Fields, 'image');
   return Promise.all(
     items.map(async (item) => {
@@ -102,7 +106,11 @@ async function withoutMissingImages(resource: Resource, items: Record<string, un
  */
 export function listContent<R extends Resource>(resource: R, locale: Locale): Promise<PublicContent[R][]> {
   const previewed = previewList(resource, locale);
-  if (previewed) return Promise.resolve(typesetContent(previewed, locale) as PublicContent[R][]);
+  if (previewed) {
+    return withoutMissingImages(resource, previewed as Record<string, unknown>[]).then(
+      (items) => typesetContent(items, locale) as unknown[] as PublicContent[R][],
+    );
+  }
   // A preview reads the lists it was not handed afresh: staff may have saved them since the last one.
   if (previewContent.getStore()) {
     return fetchList(resource, locale).then((items) => typesetContent(items, locale) as PublicContent[R][]);

@@ -82,10 +82,8 @@ const previewRoutes: FastifyPluginAsyncTypebox = async (app) => {
         LOCALES.map((locale) => [locale, `/preview/${resource}/${id}/${locale}?token=${token}`]),
       ) as Record<Locale, string>,
     };
-    const page = await renderer.render(
-      new Request(new URL(`/preview/${resource}/${id}/${lang}`, 'http://preview.invalid')),
-      content,
-    );
+    // The renderer's one route; the content names the item and the language (site/src/preview/adapter.ts).
+    const page = await renderer.render(new Request('http://preview.invalid/preview'), content);
     const html = await page.text();
     return privatePage(reply)
       .code(page.status)
