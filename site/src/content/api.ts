@@ -10,6 +10,7 @@ import {
   type Resource,
   resources,
 } from '@industrial/api/content';
+import { LEFT_OUT_VARIABLE, leftOutRecords, recordKey } from '@industrial/api/left-out';
 import { isAllowedRemoteImage, isRemoteImage, remoteImageHosts } from '@industrial/api/remote-images';
 import { type Locale, localeParams } from '../i18n/locales.ts';
 import { typeset } from '../i18n/typography.ts';
@@ -52,7 +53,20 @@ async function fetchList(resource: Resource, locale: Locale): Promise<unknown[]>
   if (!Array.isArray(body.data)) {
     throw new Error(`The content API answered ${url} without a "data" list.`);
   }
-  return withoutMissingImages(resource, body.data as Record<string, unknown>[]);
+  return withoutMissingImages(resource, withoutLeftOut(resource, body.data as Record<string, unknown>[]));
+}
+
+/** Records an earlier build failed on, which the publisher asks this one to leave out (SITE_LEFT_OUT). */
+const leftOut = leftOutRecords(process.env[LEFT_OUT_VARIABLE]);
+
+function withoutLeftOut(resource: Resource, items: Record<string, unknown>[]) {
+  if (leftOut.size === 0 || previewContent.getStore()) return items;
+  return items.filter((item) => {
+    const key = recordKey(resource, Number(item.id));
+    if (!leftOut.has(key)) return true;
+    console.warn(`${key} left out: an earlier build failed on it; it is published again once it changes`);
+    return false;
+  });
 }
 
 /** Whether each image answers, asked once per build. */
@@ -165,7 +179,7 @@ export function typesetContent<T>(value: T, locale: Locale): T {
 }
 
 /** Remote images already left out, so that each is logged once per build. */
-const leftOut = new Set<string>();
+const leftOutImages = new Set<string>();
 
 /**
  * Stored image paths (`/uploads/x.webp`) live under the API; an address is used as it is when the
@@ -176,8 +190,8 @@ export function imageUrl(path: string | null | undefined): string | undefined {
   if (!path) return undefined;
   if (isRemoteImage(path)) {
     if (isAllowedRemoteImage(path, remoteImageHosts(process.env.REMOTE_IMAGE_HOSTS))) return path;
-    if (!leftOut.has(path)) {
-      leftOut.add(path);
+    if (!leftOutImages.has(path)) {
+      leftOutImages.add(path);
       console.warn(`Image ${path} left out: not https from a host in REMOTE_IMAGE_HOSTS`);
     }
     return undefined;
