@@ -56,10 +56,12 @@ async function fetchList(resource: Resource, locale: Locale): Promise<unknown[]>
   return withoutMissingImages(resource, withoutLeftOut(resource, body.data as Record<string, unknown>[]));
 }
 
-/** Records an earlier build failed on, which the publisher asks this one to leave out (SITE_LEFT_OUT). */
-const leftOut = leftOutRecords(process.env[LEFT_OUT_VARIABLE]);
-
-function withoutLeftOut(resource: Resource, items: Record<string, unknown>[]) {
+/**
+ * The items but those an earlier build failed on, which the publisher asks this one to leave out
+ * (SITE_LEFT_OUT, see api/src/publish/left-out.ts). A preview shows everything.
+ */
+export function withoutLeftOut(resource: Resource, items: Record<string, unknown>[]) {
+  const leftOut = leftOutRecords(process.env[LEFT_OUT_VARIABLE]);
   if (leftOut.size === 0 || previewContent.getStore()) return items;
   return items.filter((item) => {
     const key = recordKey(resource, Number(item.id));
