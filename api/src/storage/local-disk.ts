@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { IMAGE_CONTENT_TYPES, type Storage, type StorageOptions, storedNameCheck } from './storage.ts';
 
@@ -17,6 +17,8 @@ export function localDiskStorage(folder: string, options: StorageOptions = {}): 
     async put(name, bytes) {
       const target = pathOf(name);
       await mkdir(folder, { recursive: true, mode: modes.folder });
+      // A folder made before files were private (0755) is closed too, and with it the files in it.
+      if (modes.folder) await chmod(folder, modes.folder);
       const temporary = join(folder, `.${name}.${randomBytes(6).toString('hex')}.part`);
       try {
         await writeFile(temporary, bytes, { flag: 'wx', mode: modes.file });

@@ -1,4 +1,4 @@
-import { readdir, stat } from 'node:fs/promises';
+import { chmod, mkdir, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -351,6 +351,10 @@ describe('attachments', () => {
   });
 
   test('an attachment on disk is readable by the service only', async () => {
+    // The folder as a version before this rule left it: open to everyone.
+    const folder = join(t.dataDir, 'private', 'request-files');
+    await mkdir(folder, { recursive: true });
+    await chmod(folder, 0o755);
     const response = await sendForm(visitor(), {
       bytes: pdfFile(),
       name: 'private.pdf',
@@ -361,7 +365,6 @@ describe('attachments', () => {
       .select({ key: customerRequests.attachmentKey })
       .from(customerRequests)
       .where(eq(customerRequests.id, id))) as [{ key: string }];
-    const folder = join(t.dataDir, 'private', 'request-files');
     expect((await stat(join(folder, key))).mode & 0o777).toBe(0o600);
     expect((await stat(folder)).mode & 0o777).toBe(0o700);
   });
