@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { test } from '@playwright/test';
+import { type Challenge, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { DICTIONARIES, hydrated } from '../../site/e2e/support.ts';
 import { expect, signIn, uniqueName } from './session.ts';
 
@@ -63,9 +65,9 @@ test('a request sent from /kk/contacts reaches the inbox: open, download, take u
   expect(exported.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
   const text = exported.toString('utf8');
   expect(text).toContain(
-    'ID;Получена;Статус;Имя;Компания;Телефон;Электронная почта;Сообщение;Файл;Уведомление',
+    '"ID";"Получена";"Статус";"Имя";"Компания";"Телефон";"Электронная почта";"Сообщение";"Файл";"Уведомление"',
   );
-  expect(text).toContain(`;новая;${name};ТОО «Жайық»;;erzhan@example.kz;`);
+  expect(text).toContain(`;"новая";"${name}";"ТОО «Жайық»";"";"erzhan@example.kz";`);
 
   await row.getByRole('link', { name: 'Открыть' }).click();
   await expect(page.getByRole('heading', { name: 'Заявка', level: 1 })).toBeVisible();
@@ -97,4 +99,44 @@ test('a request sent from /kk/contacts reaches the inbox: open, download, take u
   // on Открыть below and take the page back to the list.
   await expect(page).toHaveURL(/filter=.*%22q%22/);
   await expect(page.getByText('Ничего не найдено')).toBeVisible();
+});
+
+test('the CSV export keeps what a visitor typed as text, also a formula after a comma (review L8)', async ({
+  page,
+  request,
+}) => {
+  const name = uniqueName('Ivan');
+  const challenge = (await (await request.get('/api/requests/challenge')).json()).data as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  const sent = await request.post('/api/requests', {
+    multipart: {
+      name: `${name},=cmd|' /C calc'!A0`,
+      company: "ACME,=HYPERLINK('https://evil.example','open')",
+      phone: '+7 701 555 12 34',
+      message: '@SUM(1+1)\n-2+3; =1+1',
+      consent: 'true',
+      locale: 'ru',
+      website: '',
+      proof: JSON.stringify({
+        challenge,
+        solution: { counter: solution?.counter, derivedKey: solution?.derivedKey },
+      }),
+    },
+  });
+  expect(sent.status()).toBe(201);
+
+  await signIn(page, '/admin/requests');
+  await page.getByRole('textbox', { name: 'Поиск заявок' }).fill(name);
+  await expect(page).toHaveURL(/filter=.*%22q%22/);
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Экспорт в CSV' }).click(),
+  ]);
+  const text = (await readFile(await csv.path())).toString('utf8');
+  // Every cell quoted, so a spreadsheet that splits on commas keeps each whole; and no cell, nor any
+  // part after a separator, starts a formula.
+  expect(text).toContain(
+    `;"новая";"${name},'=cmd|' /C calc'!A0";"ACME,'=HYPERLINK('https://evil.example','open')";"'+7 701 555 12 34";"";"'@SUM(1+1)\n'-2+3;' =1+1";`,
+  );
 });

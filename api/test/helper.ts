@@ -31,7 +31,10 @@ export interface BuildOptions {
   config?: Partial<Config>;
   /** Another instance on this app's database (PostgreSQL), which that app drops when it closes. */
   sameDatabaseAs?: { databaseUrl: string | undefined };
+  /** The app's logger; none by default. */
   logger?: FastifyServerOptions['logger'];
+  /** Upload names the test's content uses as images, stored as placeholder files before it starts. */
+  uploads?: string[];
 }
 
 export async function build(options: BuildOptions = {}) {
@@ -75,6 +78,7 @@ export async function build(options: BuildOptions = {}) {
     publisher,
   });
   await app.ready();
+  for (const name of options.uploads ?? []) await app.storage.put(name, Buffer.from('placeholder'));
 
   return {
     app,

@@ -57,6 +57,16 @@ export function PublishStatus() {
           <Typography color="text.secondary" variant="body2">
             {translate(publish.mode === 'local' ? 'admin.publish.mode_local' : 'admin.publish.mode_webhook')}
           </Typography>
+          {publish.leftOut && publish.leftOut.length > 0 && (
+            <Alert severity="warning" sx={{ my: 1 }} data-testid="publish-left-out">
+              {translate('admin.publish.left_out')}
+              <ul>
+                {publish.leftOut.map((record) => (
+                  <li key={record}>{record}</li>
+                ))}
+              </ul>
+            </Alert>
+          )}
           {publish.lastError && (
             <Alert severity="error" sx={{ my: 1 }}>
               {translate('admin.publish.last_error', { at: formatTime(publish.lastError.at) })}:{' '}

@@ -14,14 +14,18 @@ const COLUMNS = [
   'notification',
 ] as const;
 
+/** A formula's first character, at the start of a cell or after what some spreadsheet splits cells on. */
+const FORMULA = /(^|[,;\t\r\n])([\s\u3000]*[=+\-@\uff1d\uff0b\uff0d\uff20])/g;
+
 /**
  * Spreadsheets run a cell that starts with = + - @ as a formula; what a visitor typed must stay text,
- * so such cells get a leading apostrophe (OWASP's advice for CSV injection).
+ * so such a start gets an apostrophe (OWASP's advice for CSV injection). Every cell is quoted, and
+ * the same start after a comma, a semicolon or a line break is neutralised too: a spreadsheet that
+ * splits on commas would otherwise make `Ivan,=cmd|…` a formula cell of its own.
  */
 function cell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = value === null || value === undefined ? '' : String(value);
+  return `"${text.replace(FORMULA, "$1'$2").replace(/"/g, '""')}"`;
 }
 
 function readable(column: (typeof COLUMNS)[number], record: RaRecord): unknown {

@@ -12,6 +12,8 @@ export interface PublishTarget {
   publish(reasons: string[]): Promise<void>;
   /** Stops a running publication for good (on shutdown); it then fails and changes nothing. */
   cancel?(): void;
+  /** Records the site is built without, each with why (see left-out.ts). */
+  leftOut?(): string[];
 }
 
 export interface PublishQueueOptions {
@@ -125,7 +127,7 @@ export function createPublishQueue({
 
   function status(): PublishStatus {
     const state: PublishState = running ? 'building' : timer ? 'scheduled' : lastError ? 'failed' : 'idle';
-    return { state, lastSuccessAt, lastError, queued, mode: target.mode };
+    return { state, lastSuccessAt, lastError, queued, mode: target.mode, leftOut: target.leftOut?.() ?? [] };
   }
 
   function settled() {

@@ -8,6 +8,7 @@ import { basename, delimiter, dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { stripVTControlCharacters } from 'node:util';
 import type { SiteFingerprint } from './fingerprint.ts';
+import { blockedBy, changedRecord, LEFT_OUT_VARIABLE, type RecordKey } from './left-out.ts';
 import type { PublishTarget } from './publisher.ts';
 import { BUILD_TIMEOUT_MS, SCRATCH_DIR } from './scratch.ts';
 import type { SiteReleases } from './site-releases.ts';
@@ -24,7 +25,7 @@ export interface SiteBuildOptions {
   command?: string | undefined;
   /** What the content and the site's source look like now; recorded with the build. */
   fingerprint(): Promise<SiteFingerprint>;
-  log: { info(message: string): void };
+  log: { info(message: string): void; warn(message: string): void };
 }
 
 /** How many of the build's last output lines the error in the status quotes. */
@@ -35,6 +36,12 @@ const ERROR_TAIL_LINES = 6;
  * message out of the quoted lines).
  */
 const NOISE = /^(npm (error|ERR!|warn|notice)\b|Node\.js v\d|\s+at\s)/;
+
+/**
+ * How many records one publication may leave out, one more build each, before it gives up: a
+ * failure that names more records at once is unlikely to be about the records.
+ */
+const MAX_LEFT_OUT_PER_PUBLISH = 3;
 
 /** Moves a finished build into its (empty) folder in the data folder, copying when it is on another volume. */
 async function moveBuild(from: string, to: string) {
@@ -51,8 +58,37 @@ async function moveBuild(from: string, to: string) {
 export function localSiteBuild(options: SiteBuildOptions): PublishTarget {
   let cancelRunning: (() => void) | undefined;
   let cancelled = false;
+  /** Records builds leave out (see left-out.ts), with why, until they change. */
+  const leftOut = new Map<RecordKey, string>();
 
-  async function publish() {
+  /**
+   * Builds the site; when the build fails because of records it names (and not more than a few in
+   * one publication), builds again without them, so that everyone else's changes go online.
+   */
+  async function buildLeavingOutBlockers(scratch: string) {
+    for (let leftThisTime = 0; ; ) {
+      const blockers = new Map<RecordKey, string>();
+      try {
+        return await runBuild(scratch, blockers);
+      } catch (error) {
+        const fresh = [...blockers].filter(([key]) => !leftOut.has(key));
+        leftThisTime += fresh.length;
+        if (cancelled || fresh.length === 0 || leftThisTime > MAX_LEFT_OUT_PER_PUBLISH) throw error;
+        for (const [key, reason] of fresh) {
+          leftOut.set(key, reason);
+          options.log.warn(`site build: ${key} is left out of the site until it changes: ${reason}`);
+        }
+        await rm(scratch, { recursive: true, force: true });
+      }
+    }
+  }
+
+  async function publish(reasons: string[]) {
+    // A record that changed may have been fixed: the build tries it again.
+    for (const reason of reasons) {
+      const changed = changedRecord(reason);
+      if (changed) leftOut.delete(changed);
+    }
     const fingerprint = await options.fingerprint();
     const outDir = await options.releases.createBuildDir();
     // Astro moves files between its output and a folder under its own working directory with
@@ -61,7 +97,7 @@ export function localSiteBuild(options: SiteBuildOptions): PublishTarget {
     // names this process: if it dies half-way, the next start removes the folder (scratch.ts).
     const scratch = join(options.repoRoot, 'site', SCRATCH_DIR, `${basename(outDir)}-${process.pid}`);
     try {
-      await runBuild(scratch);
+      await buildLeavingOutBlockers(scratch);
       await stat(join(scratch, 'index.html')).catch(() => {
         throw new Error('the site build finished without writing index.html');
       });
@@ -75,10 +111,12 @@ export function localSiteBuild(options: SiteBuildOptions): PublishTarget {
     }
   }
 
-  function runBuild(outDir: string) {
+  /** Runs one build into `outDir`; the records its output says it failed on are added to `blockers`. */
+  function runBuild(outDir: string, blockers: Map<RecordKey, string>) {
     if (cancelled) return Promise.reject(new Error('the site build was cancelled: the API is shutting down'));
     const env = {
       ...process.env,
+      [LEFT_OUT_VARIABLE]: [...leftOut.keys()].join(','),
       // npm, astro and anything they start resolve `node` to the binary running the API (Node 24).
       PATH: [dirname(process.execPath), process.env.PATH].join(delimiter),
       CONTENT_API_URL: options.contentApiUrl,
@@ -98,6 +136,8 @@ export function localSiteBuild(options: SiteBuildOptions): PublishTarget {
         const line = stripVTControlCharacters(raw).trimEnd();
         if (!line.trim()) return;
         options.log.info(`site build: ${line}`);
+        const blocked = blockedBy(line);
+        if (blocked) blockers.set(blocked.key, blocked.reason);
         if (NOISE.test(line)) return;
         tail.push(line);
         if (tail.length > ERROR_TAIL_LINES) tail.shift();
@@ -135,5 +175,10 @@ export function localSiteBuild(options: SiteBuildOptions): PublishTarget {
     cancelRunning?.();
   }
 
-  return { mode: 'local', publish, cancel };
+  /** What the site is built without now, for the publish status. */
+  function leftOutRecords() {
+    return [...leftOut].map(([key, reason]) => `${key}: ${reason}`);
+  }
+
+  return { mode: 'local', publish, cancel, leftOut: leftOutRecords };
 }

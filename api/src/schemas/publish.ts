@@ -20,6 +20,11 @@ export const PublishStatusSchema = Type.Object({
   /** A change arrived during the running publication: exactly one more follows it. */
   queued: Type.Boolean(),
   mode: PublishModeSchema,
+  /**
+   * Records the site is built without, each with why: a build failed because of them, so the next
+   * ones leave them out until they change (local mode).
+   */
+  leftOut: Type.Optional(Type.Array(Type.String())),
 });
 
 export const PublishStatusResponse = Envelope(PublishStatusSchema);

@@ -48,12 +48,6 @@ export function checkSubmission(fields: Record<string, unknown>) {
     );
   }
   const submission = known as RequestSubmission;
-  if (submission.website?.trim()) {
-    throw badRequest(
-      'The request was refused as automated: the hidden field "website" must stay empty',
-      'request.automated',
-    );
-  }
   if (!['true', 'on', 'yes', '1'].includes(submission.consent ?? '')) {
     throw badRequest(
       'consent is required: the visitor must agree to the processing of personal data',
@@ -77,6 +71,8 @@ export function checkSubmission(fields: Record<string, unknown>) {
     message: submission.message.trim(),
     locale: submission.locale ?? 'ru',
     proof: parseProof(submission.proof),
+    // The honeypot: the route refuses only once the proof is spent, so a robot pays for each try.
+    automated: Boolean(submission.website?.trim()),
   };
 }
 
@@ -84,6 +80,12 @@ function requiredField(params: unknown): string | undefined {
   const required = (params as { requiredProperties?: string[] } | undefined)?.requiredProperties;
   return required?.[0];
 }
+
+/**
+ * The refusal of a robot's request (the honeypot was filled in): it says nothing of the rule, so
+ * that a robot cannot learn which field gave it away.
+ */
+export const automatedRefusal = () => badRequest('The request was not accepted', 'request.refused');
 
 function parseProof(text: string | undefined): unknown {
   if (!text) return undefined;

@@ -1,4 +1,8 @@
 import { createHash } from 'node:crypto';
+import { type DefaultTreeAdapterTypes, parse } from 'parse5';
+
+type ChildNode = DefaultTreeAdapterTypes.ChildNode;
+type Element = DefaultTreeAdapterTypes.Element;
 
 /**
  * The inline scripts the public site may run, as Content-Security-Policy sources: the app's
@@ -17,17 +21,37 @@ export const SITE_SCRIPT_HASHES = [
   "'sha256-Q2BPg90ZMplYY+FSdApNErhpWafg2hcRRbndmvxuL/Q='",
 ] as const;
 
-/** Types a browser runs; anything else (`application/ld+json`) is data, outside the script policy. */
-const EXECUTABLE = /^(|module|(text|application)\/(java|ecma)script)$/i;
+/**
+ * Types a browser runs (the HTML standard's JavaScript MIME types, and `module`); anything else
+ * (`application/ld+json`) is data, outside the script policy.
+ */
+const EXECUTABLE =
+  /^(|module|(text|application)\/(x-)?(java|ecma)script|text\/javascript1\.[0-5]|text\/(jscript|livescript))$/i;
 
-/** The CSP sources (`'sha256-…'`) of the inline scripts in a page that a browser would run. */
+/**
+ * The CSP sources (`'sha256-…'`) of the inline scripts in a page that a browser would run. The page
+ * is parsed as a browser parses it (parse5 follows the HTML standard), so only real script elements
+ * count: `<script>` written as text inside an attribute or an escaped paragraph is no script at all.
+ */
 export function inlineScriptSources(html: string): string[] {
   const sources = new Set<string>();
-  for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\bsrc\s*=/i.test(attributes)) continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? '';
-    if (!EXECUTABLE.test(type)) continue;
-    sources.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  // Depth first in document order, without recursion: a page may nest elements deeply.
+  const pending: ChildNode[] = [...parse(html).childNodes].reverse();
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    if (!('tagName' in node)) continue;
+    if (node.tagName === 'script') {
+      const body = scriptText(node);
+      if (body !== undefined) sources.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    }
+    pending.push(...[...node.childNodes].reverse());
   }
   return [...sources];
+}
+
+/** The text of an inline script a browser would run; undefined for an external or a data block. */
+function scriptText(script: Element): string | undefined {
+  const attribute = (name: string) => script.attrs.find((attr) => attr.name === name)?.value;
+  if (attribute('src') !== undefined) return undefined;
+  if (!EXECUTABLE.test((attribute('type') ?? '').trim())) return undefined;
+  return script.childNodes.map((text) => ('value' in text ? text.value : '')).join('');
 }

@@ -22,5 +22,5 @@ export function openPrivateStorage(
 ): Storage {
   if (config.storage.driver === 's3')
     return s3Storage(config.storage, { ...options, prefix: `private/${area}/` });
-  return localDiskStorage(join(config.dataDir, 'private', area), options);
+  return localDiskStorage(join(config.dataDir, 'private', area), { ...options, private: true });
 }

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { IMAGE_CONTENT_TYPES, type Storage, type StorageOptions, storedNameCheck } from './storage.ts';
 
 /** Stores files in one folder; writes go to a temporary name first and are renamed into place. */
 export function localDiskStorage(folder: string, options: StorageOptions = {}): Storage {
   const accepts = storedNameCheck(options.contentTypes ?? IMAGE_CONTENT_TYPES);
+  // Without `private`, the process's umask decides (uploads are public anyway).
+  const modes = options.private ? { folder: 0o700, file: 0o600 } : { folder: undefined, file: undefined };
   const pathOf = (name: string) => {
     if (!accepts(name)) throw new Error(`Refusing to store a file named ${JSON.stringify(name)}`);
     return join(folder, name);
@@ -14,10 +16,12 @@ export function localDiskStorage(folder: string, options: StorageOptions = {}): 
   return {
     async put(name, bytes) {
       const target = pathOf(name);
-      await mkdir(folder, { recursive: true });
+      await mkdir(folder, { recursive: true, mode: modes.folder });
+      // A folder made before files were private (0755) is closed too, and with it the files in it.
+      if (modes.folder) await chmod(folder, modes.folder);
       const temporary = join(folder, `.${name}.${randomBytes(6).toString('hex')}.part`);
       try {
-        await writeFile(temporary, bytes, { flag: 'wx' });
+        await writeFile(temporary, bytes, { flag: 'wx', mode: modes.file });
         await rename(temporary, target);
       } catch (error) {
         await rm(temporary, { force: true });

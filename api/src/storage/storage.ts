@@ -38,6 +38,8 @@ export function isStoredName(name: string, pattern: RegExp = STORED_NAME): boole
 /** What a storage holds: the content type of each extension it accepts (images by default). */
 export interface StorageOptions {
   contentTypes?: Record<string, string>;
+  /** Files only the service may read (a customer's attachments): 0600 on disk, in a 0700 folder. */
+  private?: boolean;
 }
 
 /** The check of the names a storage may hold: those with one of its content types' extensions. */

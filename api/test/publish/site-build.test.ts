@@ -22,7 +22,7 @@ it("quotes the build's error, not npm's update notice printed after it", async (
     siteUrl: 'https://www.example.kz',
     command: `"${process.execPath}" "${failingBuild}"`,
     fingerprint: async () => ({ content: 'c', source: 's' }),
-    log: { info() {} },
+    log: { info() {}, warn() {} },
   });
 
   const failure = await build.publish(['news saved']).then(

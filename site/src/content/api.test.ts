@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import { imageUrl } from './api.ts';
+import { imageUrl, withoutLeftOut } from './api.ts';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -25,4 +25,15 @@ test('the build uses a remote image only over https from an allowed host, and lo
   }
   vi.stubEnv('REMOTE_IMAGE_HOSTS', '');
   expect(imageUrl('https://images.example.kz/pump.jpg')).toBeUndefined();
+});
+
+test('the build leaves out the records the publisher names in SITE_LEFT_OUT, with a warning each', () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const news = [{ id: 1 }, { id: 2 }, { id: 12 }];
+  expect(withoutLeftOut('news', news)).toEqual(news);
+  vi.stubEnv('SITE_LEFT_OUT', 'news 2,products 1');
+  expect(withoutLeftOut('news', news)).toEqual([{ id: 1 }, { id: 12 }]);
+  expect(warn).toHaveBeenCalledTimes(1);
+  expect(warn).toHaveBeenLastCalledWith(expect.stringMatching(/^news 2 left out: /));
+  expect(withoutLeftOut('products', [{ id: 1 }, { id: 2 }])).toEqual([{ id: 2 }]);
 });

@@ -10,6 +10,7 @@ import {
   type Resource,
   resources,
 } from '@industrial/api/content';
+import { LEFT_OUT_VARIABLE, leftOutRecords, recordKey } from '@industrial/api/left-out';
 import { isAllowedRemoteImage, isRemoteImage, remoteImageHosts } from '@industrial/api/remote-images';
 import { type Locale, localeParams } from '../i18n/locales.ts';
 import { typeset } from '../i18n/typography.ts';
@@ -52,22 +53,40 @@ async function fetchList(resource: Resource, locale: Locale): Promise<unknown[]>
   if (!Array.isArray(body.data)) {
     throw new Error(`The content API answered ${url} without a "data" list.`);
   }
-  return withoutMissingImages(resource, body.data as Record<string, unknown>[]);
+  return withoutMissingImages(resource, withoutLeftOut(resource, body.data as Record<string, unknown>[]));
+}
+
+/**
+ * The items but those an earlier build failed on, which the publisher asks this one to leave out
+ * (SITE_LEFT_OUT, see api/src/publish/left-out.ts). A preview shows everything.
+ */
+export function withoutLeftOut(resource: Resource, items: Record<string, unknown>[]) {
+  const leftOut = leftOutRecords(process.env[LEFT_OUT_VARIABLE]);
+  if (leftOut.size === 0 || previewContent.getStore()) return items;
+  return items.filter((item) => {
+    const key = recordKey(resource, Number(item.id));
+    if (!leftOut.has(key)) return true;
+    console.warn(`${key} left out: an earlier build failed on it; it is published again once it changes`);
+    return false;
+  });
 }
 
 /** Whether each image answers, asked once per build. */
 const answers = new Map<string, Promise<boolean>>();
 
-/** Whether an uploaded file, or an allowed remote image, can be fetched (remote ones within 10 s). */
+/**
+ * Whether an uploaded file, or an allowed remote image, can be fetched (remote ones within 10 s).
+ * A build asks once per image; a preview asks afresh, since the renderer outlives any one upload.
+ */
 function imageAnswers(path: string): Promise<boolean> {
-  let known = answers.get(path);
+  let known = previewContent.getStore() ? undefined : answers.get(path);
   if (!known) {
     const url = isRemoteImage(path) ? path : new URL(path.replace(/^\/+/, ''), contentApiUrl());
     known = fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(10_000) }).then(
       (response) => response.ok,
       () => false,
     );
-    answers.set(path, known);
+    if (!previewContent.getStore()) answers.set(path, known);
   }
   return known;
 }
@@ -76,9 +95,10 @@ function imageAnswers(path: string): Promise<boolean> {
  * An item whose image is gone (an uploaded file deleted or lost with a volume, a remote address
  * that no longer answers) is built without that image, with a warning, rather than failing this
  * publish and every later one. The API refuses a missing upload on save; this covers what happens
- * after. Remote images that may not be fetched at all are left out by `imageUrl`, unasked.
+ * after. Remote images that may not be fetched at all are left out by `imageUrl`, unasked. A
+ * preview leaves them out the same way, from the item it shows and from the lists it was handed.
  */
-async function withoutMissingImages(resource: Resource, items: Record<string, unknown>[]) {
+export async function withoutMissingImages(resource: Resource, items: Record<string, unknown>[]) {
   const images = fieldsOf(resources[resource].fields as Fields, 'image');
   return Promise.all(
     items.map(async (item) => {
@@ -102,7 +122,11 @@ async function withoutMissingImages(resource: Resource, items: Record<string, un
  */
 export function listContent<R extends Resource>(resource: R, locale: Locale): Promise<PublicContent[R][]> {
   const previewed = previewList(resource, locale);
-  if (previewed) return Promise.resolve(typesetContent(previewed, locale) as PublicContent[R][]);
+  if (previewed) {
+    return withoutMissingImages(resource, previewed as Record<string, unknown>[]).then(
+      (items) => typesetContent(items, locale) as unknown[] as PublicContent[R][],
+    );
+  }
   // A preview reads the lists it was not handed afresh: staff may have saved them since the last one.
   if (previewContent.getStore()) {
     return fetchList(resource, locale).then((items) => typesetContent(items, locale) as PublicContent[R][]);
@@ -157,7 +181,7 @@ export function typesetContent<T>(value: T, locale: Locale): T {
 }
 
 /** Remote images already left out, so that each is logged once per build. */
-const leftOut = new Set<string>();
+const leftOutImages = new Set<string>();
 
 /**
  * Stored image paths (`/uploads/x.webp`) live under the API; an address is used as it is when the
@@ -168,8 +192,8 @@ export function imageUrl(path: string | null | undefined): string | undefined {
   if (!path) return undefined;
   if (isRemoteImage(path)) {
     if (isAllowedRemoteImage(path, remoteImageHosts(process.env.REMOTE_IMAGE_HOSTS))) return path;
-    if (!leftOut.has(path)) {
-      leftOut.add(path);
+    if (!leftOutImages.has(path)) {
+      leftOutImages.add(path);
       console.warn(`Image ${path} left out: not https from a host in REMOTE_IMAGE_HOSTS`);
     }
     return undefined;

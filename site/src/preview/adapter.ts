@@ -11,7 +11,10 @@ export function previewRenderer(): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ injectRoute }) => {
         injectRoute({
-          pattern: '/preview/[resource]/[id]/[lang]',
+          // One address for every preview: the item and its language come with the content. A
+          // language in the path would not do: Astro's i18n routing answers 404 to any path with a
+          // segment naming the default language (`…/ru`), though it renders the page.
+          pattern: '/preview',
           entrypoint: new URL('./PreviewPage.astro', import.meta.url),
           prerender: false,
         });

@@ -1,6 +1,6 @@
 /**
  * The preview renderer's server entry (see `adapter.ts`): the API calls `render` with a request for
- * `/preview/{resource}/{id}/{lang}` and the saved content, and gets the page back. Rendering is not
+ * `/preview` and the saved content (which names the item and its language), and gets the page back. Rendering is not
  * streamed, so the whole page renders inside the content's async context.
  */
 import type { PreviewContent, PreviewRenderer } from '@industrial/api/content';

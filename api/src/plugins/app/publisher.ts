@@ -45,6 +45,7 @@ export default fp<{ config: Pick<Config, 'siteDir' | 'siteUrl' | 'publish'> }>(
     const options = config.publish;
     const log = {
       info: (message: string) => app.log.info(message),
+      warn: (message: string) => app.log.warn(message),
       error: (message: string) => app.log.error(message),
     };
     const releases = siteReleases(config.siteDir);

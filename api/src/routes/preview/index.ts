@@ -60,7 +60,7 @@ const previewRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/:resource/:id/:lang', { schema: previewPageSchema }, async (request, reply) => {
     const { resource, id, lang } = request.params;
-    const grant = app.preview.tokens.verify(request.query.token ?? '');
+    const grant = await app.preview.grant(request.query.token ?? '');
     if (!grant || grant.resource !== resource || grant.id !== id) return notice(reply, PAGES.refused);
 
     const repository = app.content[resource];
@@ -82,10 +82,8 @@ const previewRoutes: FastifyPluginAsyncTypebox = async (app) => {
         LOCALES.map((locale) => [locale, `/preview/${resource}/${id}/${locale}?token=${token}`]),
       ) as Record<Locale, string>,
     };
-    const page = await renderer.render(
-      new Request(new URL(`/preview/${resource}/${id}/${lang}`, 'http://preview.invalid')),
-      content,
-    );
+    // The renderer's one route; the content names the item and the language (site/src/preview/adapter.ts).
+    const page = await renderer.render(new Request('http://preview.invalid/preview'), content);
     const html = await page.text();
     return privatePage(reply)
       .code(page.status)

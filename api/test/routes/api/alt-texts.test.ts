@@ -3,7 +3,9 @@ import { describe, expect, test } from 'vitest';
 import { resources } from '../../../src/content/resources.ts';
 import { signedInApp } from '../../helper.ts';
 
-const t = signedInApp();
+const t = signedInApp({
+  uploads: ['icon.webp', 'long-ago.webp', 'old.webp', 'scan.webp', 'shop.webp', 'undescribed.webp'],
+});
 const write = (method: 'POST' | 'PUT', url: string, payload: object) => t.call(method, url, payload);
 const read = (url: string) => t.call('GET', url);
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { LIMITS } from '../../../src/content/limits.ts';
 import { bearer, build, signedInApp } from '../../helper.ts';
 
-const t = signedInApp();
+const t = signedInApp({ uploads: ['a.png'] });
 
 const read = (url: string, withToken = false) =>
   t.app.inject({ method: 'GET', url, headers: withToken ? bearer(t.token) : {} });
@@ -644,16 +644,49 @@ test('an image address is saved only over https from an allowed host, never from
   expect(changed.json()).toMatchObject({ code: 'image.remote_forbidden', params: { field: 'img' } });
 });
 
-test('a published item naming an upload that is not stored is refused on save; a draft may wait for it', async () => {
+test('an item naming an upload that is not stored is refused on save, published or draft', async () => {
   const item = {
     name: { ru: 'Насос' },
     description: { ru: 'Описание' },
     img: '/uploads/0123456789abcdef.png',
     imgAlt: { ru: 'Насос на раме' },
   };
-  const published = await t.call('POST', '/api/services', { ...item, status: 'published' });
-  expect(published.statusCode).toBe(400);
-  expect(published.json()).toMatchObject({ code: 'image_missing', params: { field: 'img' } });
-  const draft = await t.call('POST', '/api/services', { ...item, status: 'draft' });
-  expect(draft.statusCode).toBe(201);
+  for (const status of ['published', 'draft']) {
+    const refused = await t.call('POST', '/api/services', { ...item, status });
+    expect(refused.statusCode, status).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'image_missing', params: { field: 'img' } });
+  }
+});
+
+test('an image is a stored upload or an allowed address, on every write, with or without status (review L16)', async () => {
+  const stored = await t.call('POST', '/api/services', {
+    status: 'published',
+    name: { ru: 'Монтаж' },
+    description: { ru: 'Описание' },
+    img: '/uploads/a.png',
+    imgAlt: { ru: 'Цех' },
+  });
+  expect(stored.statusCode, stored.body).toBe(201);
+  const { id } = stored.json().data;
+  for (const img of [
+    '/etc/passwd',
+    '/uploads/../../etc/passwd',
+    '/uploads/nonexistent.webp',
+    '/api/uploads/nonexistent.webp',
+    '//evil.example/x.png',
+    '/\\evil.example/x.png',
+    '/uploads/a.png/../../jwt-secret',
+    'uploads/a.png',
+    'javascript:alert(1)',
+  ]) {
+    const refused = await t.call('PUT', `/api/services/${id}`, { img, imgAlt: { ru: 'alt' } });
+    expect(refused.statusCode, img).toBe(400);
+    expect(refused.json().params, img).toEqual({ field: 'img' });
+  }
+  expect((await t.call('GET', `/api/services/${id}`)).json().data.img).toBe('/uploads/a.png');
+  for (const img of ['/api/uploads/a.png', '/uploads/a.png']) {
+    const accepted = await t.call('PUT', `/api/services/${id}`, { img });
+    expect(accepted.statusCode, img).toBe(200);
+    expect(accepted.json().data.img).toBe(img);
+  }
 });

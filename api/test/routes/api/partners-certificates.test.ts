@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { bearer, signedInApp } from '../../helper.ts';
 
-const t = signedInApp();
+const t = signedInApp({ uploads: ['cert.webp', 'orken.webp', 'x.webp'] });
 
 const read = (url: string, withToken = false) =>
   t.app.inject({ method: 'GET', url, headers: withToken ? bearer(t.token) : {} });

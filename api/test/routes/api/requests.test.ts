@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { chmod, mkdir, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -131,14 +131,26 @@ describe('validation', () => {
     expect(await storedCount()).toBe(before);
   });
 
-  test('a filled honeypot field marks a robot: refused and not stored', async () => {
+  test('a filled honeypot field marks a robot: refused without naming the rule, not stored, its proof spent', async () => {
     const before = await storedCount();
-    const response = await submit({
-      ...visitor({ website: 'https://spam.example' }),
-      proof: await solvedProof(t),
-    });
+    const proof = await solvedProof(t);
+    const response = await submit({ ...visitor({ website: 'https://spam.example' }), proof });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/automated/);
+    expect(response.json()).toEqual({
+      error: 'Bad Request',
+      message: 'The request was not accepted',
+      code: 'request.refused',
+    });
+    expect(response.body).not.toMatch(/website|honeypot|hidden|automated/i);
+    expect(await storedCount()).toBe(before);
+
+    // The robot cannot learn the rule and send the same solved proof again at once.
+    const retry = await submit({ ...visitor(), proof });
+    expect(retry.statusCode).toBe(400);
+    expect(retry.json()).toMatchObject({
+      code: 'proof.invalid',
+      message: expect.stringMatching(/already used/),
+    });
     expect(await storedCount()).toBe(before);
   });
 
@@ -294,6 +306,67 @@ describe('attachments', () => {
     });
     expect(await storedCount()).toBe(before);
     expect((await privateFiles()).length).toBe(files);
+  });
+
+  test('a GIF/HTML polyglot sent as invoice.hta is downloaded as invoice.gif, whatever its name said', async () => {
+    const polyglot = Buffer.concat([
+      Buffer.from('GIF89a/*\x01\x00\x01\x00\x00\x00\x00*/=1;', 'latin1'),
+      Buffer.from('<html><script>alert("polyglot")</script></html>'),
+    ]);
+    for (const [sent, expected] of [
+      ['invoice.hta', 'invoice.gif'],
+      ['x.html', 'x.gif'],
+      ['photo', 'photo.gif'],
+      ['.hta', 'attachment.gif'],
+      ['Смета № 5. Итог.gif.exe', 'Смета № 5. Итог.gif.gif'],
+    ] as const) {
+      const response = await sendForm(visitor(), { bytes: polyglot, name: sent, type: 'application/hta' });
+      expect(response.status, sent).toBe(201);
+      const { id } = (await response.json()).data;
+      const stored = (await staffGet(`/api/requests/${id}`)).json().data;
+      expect(stored, sent).toMatchObject({ attachmentName: expected, attachmentType: 'image/gif' });
+      const download = await fetch(`${origin}/api/requests/${id}/attachment`, { headers: bearer(t.token) });
+      expect(download.headers.get('content-type')).toBe('image/gif');
+      expect(download.headers.get('content-disposition')).toBe(
+        `attachment; filename="${expected.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(expected)}`,
+      );
+    }
+  });
+
+  test("a request stored before names took their type's extension is still downloaded under a safe name", async () => {
+    const response = await sendForm(visitor(), {
+      bytes: pdfFile(),
+      name: 'offer.pdf',
+      type: 'application/pdf',
+    });
+    const { id } = (await response.json()).data;
+    await t.db
+      .update(customerRequests)
+      .set({ attachmentName: 'offer.hta' })
+      .where(eq(customerRequests.id, id));
+    const download = await fetch(`${origin}/api/requests/${id}/attachment`, { headers: bearer(t.token) });
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename="offer.pdf"; filename*=UTF-8''offer.pdf`,
+    );
+  });
+
+  test('an attachment on disk is readable by the service only', async () => {
+    // The folder as a version before this rule left it: open to everyone.
+    const folder = join(t.dataDir, 'private', 'request-files');
+    await mkdir(folder, { recursive: true });
+    await chmod(folder, 0o755);
+    const response = await sendForm(visitor(), {
+      bytes: pdfFile(),
+      name: 'private.pdf',
+      type: 'application/pdf',
+    });
+    const { id } = (await response.json()).data;
+    const [{ key }] = (await t.db
+      .select({ key: customerRequests.attachmentKey })
+      .from(customerRequests)
+      .where(eq(customerRequests.id, id))) as [{ key: string }];
+    expect((await stat(join(folder, key))).mode & 0o777).toBe(0o600);
+    expect((await stat(folder)).mode & 0o777).toBe(0o700);
   });
 
   test('a file over 10 MB is refused with a 413 and nothing is kept', async () => {

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { loggerOptions } from '../../../src/app.ts';
 import { previewTokens } from '../../../src/plugins/app/preview/preview-tokens.ts';
 import { bearer, build, type TestApp } from '../../helper.ts';
 
@@ -24,6 +25,13 @@ beforeAll(async () => {
   draftId = created.json().data.id;
 });
 afterAll(() => t.close());
+
+/** The claims of an access token: who it was issued to, in which session. */
+const claimsOf = (accessToken: string) =>
+  JSON.parse(Buffer.from(accessToken.split('.')[1] as string, 'base64url').toString()) as {
+    uid: number;
+    sid?: string;
+  };
 
 const links = (id: number, headers: Record<string, string> = bearer(token)) =>
   t.app.inject({ method: 'POST', url: `/api/news/${id}/preview`, headers });
@@ -55,11 +63,13 @@ test('a preview page needs a genuine, unexpired link for that very item, and is 
   const { urls } = (await links(draftId)).json().data;
   const genuine = new URL(urls.kk, 'http://x');
   const tokens = previewTokens(t.config.jwtSecret, 1800);
-  const expired = tokens.issue('news', draftId, Date.now() - 31 * 60_000).token;
-  const otherItem = tokens.issue('news', draftId + 1).token;
+  const maker = claimsOf(token);
+  const expired = tokens.issue('news', draftId, maker, Date.now() - 31 * 60_000).token;
+  const otherItem = tokens.issue('news', draftId + 1, maker).token;
   const forged = previewTokens('another secret that is long enough to sign', 1800).issue(
     'news',
     draftId,
+    maker,
   ).token;
   for (const url of [
     genuine.pathname,
@@ -78,6 +88,84 @@ test('a preview page needs a genuine, unexpired link for that very item, and is 
   const page = await t.app.inject({ method: 'GET', url: `${genuine.pathname}${genuine.search}` });
   expect(page.statusCode).toBe(503);
   expect(page.body).toContain('npm run build:preview');
+});
+
+test('a preview link stops working when its maker signs out or is disabled (review L7)', async () => {
+  const translator = await t.loginAs('translator');
+  const made = (await links(draftId, bearer(translator.accessToken))).json().data.urls.en;
+  expect((await t.app.inject({ method: 'GET', url: made })).statusCode).toBe(503);
+  const other = await t.loginAs('translator');
+  const otherSession = (await links(draftId, bearer(other.accessToken))).json().data.urls.en;
+
+  // Signing out of one session ends that session's links; the other session's still work.
+  const logout = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/logout',
+    headers: bearer(translator.accessToken),
+    payload: { refreshToken: translator.refreshToken },
+  });
+  expect(logout.statusCode).toBe(200);
+  const signedOut = await t.app.inject({ method: 'GET', url: made });
+  expect(signedOut.statusCode).toBe(401);
+  expect(signedOut.body).toContain('Ссылка предпросмотра недействительна');
+  expect((await t.app.inject({ method: 'GET', url: otherSession })).statusCode).toBe(503);
+
+  // A disabled account's links stop at once, though they have not expired.
+  const { uid } = claimsOf(other.accessToken);
+  const disabled = await t.app.inject({
+    method: 'PUT',
+    url: `/api/users/${uid}`,
+    headers: bearer(token),
+    payload: { disabled: true },
+  });
+  expect(disabled.statusCode).toBe(200);
+  expect((await t.app.inject({ method: 'GET', url: otherSession })).statusCode).toBe(401);
+});
+
+test('the request log never carries a token from the query string (review L7)', async () => {
+  const lines: string[] = [];
+  const logged = await build({
+    config: { previewDir: join('/nonexistent', 'preview') },
+    logger: {
+      ...loggerOptions({ logLevel: 'info', logFormat: 'json' }),
+      stream: { write: (line: string) => lines.push(line) },
+    },
+  });
+  try {
+    const admin = (await logged.login()).accessToken;
+    const created = await logged.app.inject({
+      method: 'POST',
+      url: '/api/news',
+      headers: bearer(admin),
+      payload: {
+        status: 'draft',
+        name: { ru: 'Черновик' },
+        description: { ru: 'x' },
+        mainContent: { ru: '<p>x</p>' },
+      },
+    });
+    const { urls } = (
+      await logged.app.inject({
+        method: 'POST',
+        url: `/api/news/${created.json().data.id}/preview`,
+        headers: bearer(admin),
+      })
+    ).json().data;
+    const secret = new URL(urls.ru, 'http://x').searchParams.get('token') as string;
+    expect((await logged.app.inject({ method: 'GET', url: urls.ru })).statusCode).toBe(503);
+    await logged.app.inject({ method: 'GET', url: '/admin/invitation?token=an-invitation-secret&x=1' });
+
+    const requests = lines.map((line) => JSON.parse(line)).filter((entry) => entry.req);
+    const urlsLogged = requests.map((entry) => entry.req.url);
+    expect(urlsLogged).toContain(`${new URL(urls.ru, 'http://x').pathname}?token=[redacted]`);
+    expect(urlsLogged).toContain('/admin/invitation?token=[redacted]&x=1');
+    const all = lines.join('\n');
+    expect(all).not.toContain(secret);
+    expect(all).not.toContain(secret.split('.')[1]);
+    expect(all).not.toContain('an-invitation-secret');
+  } finally {
+    await logged.close();
+  }
 });
 
 test('an item in the trash has no preview', async () => {

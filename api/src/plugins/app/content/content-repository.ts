@@ -237,29 +237,27 @@ export function contentRepository(
   }
 
   /**
-   * An image address must be one the site build may fetch (https, from the allowed hosts, never an
-   * internal address); a published item must not name an upload that is not stored: the site build
-   * could not show it.
+   * An image is an upload this API stores (`/uploads/<name>` or `/api/uploads/<name>`), or an
+   * address the site build may fetch (https, from the allowed hosts, never an internal address).
+   * Checked on every write that sets it; a path the write leaves as it was passes (the build and
+   * the preview leave out an image that has gone since), unless the write publishes the item.
    */
-  async function ensureImagesUsable(values: ContentValues): Promise<void> {
+  async function ensureImagesUsable(values: ContentValues, before?: ContentRow): Promise<void> {
     for (const name of resource.images) {
       const value = values[name];
-      if (typeof value !== 'string' || !isRemoteImage(value)) continue;
-      if (!isAllowedRemoteImage(value, imageRules.remoteHosts)) {
+      if (typeof value !== 'string' || value === '') continue;
+      if (isRemoteImage(value)) {
+        if (isAllowedRemoteImage(value, imageRules.remoteHosts)) continue;
         throw badRequest(
           `${name}: images are fetched only over https from the hosts in REMOTE_IMAGE_HOSTS: upload it instead`,
           'image.remote_forbidden',
           { field: name },
         );
       }
-    }
-    if (values.status !== 'published') return;
-    for (const name of resource.images) {
-      const value = values[name];
-      const stored =
-        typeof value === 'string' ? /^\/(?:api\/)?uploads\/([^/]+)$/.exec(value)?.[1] : undefined;
-      if (stored && !(await imageRules.isStored(stored))) {
-        throw badRequest(`The image ${value} is not stored: upload it again`, 'image_missing', {
+      if (before?.[name] === value && values.status !== 'published') continue;
+      const stored = /^\/(?:api\/)?uploads\/([^/\\]+)$/.exec(value)?.[1];
+      if (!stored || !(await imageRules.isStored(stored))) {
+        throw badRequest(`The image ${value} is not a stored upload: upload it again`, 'image_missing', {
           field: name,
         });
       }
@@ -384,7 +382,6 @@ export function contentRepository(
     ): Promise<{ before: ContentRow; after: ContentRow } | undefined> {
       // A restore brings back what was, as it was: today's rules on new writes do not stop it.
       const restoring = options.action === 'restore';
-      if (!restoring) await ensureImagesUsable(values);
       return db.transaction(async (tx) => {
         const [before] = (await tx
           .select()
@@ -401,6 +398,7 @@ export function contentRepository(
             { version: before.version },
           );
         }
+        if (!restoring) await ensureImagesUsable(values, before);
         const previous = snapshotOf(before);
         // Items from before history was kept (the built-in content) get their first version now.
         if (!(await history.has(tx, resource.name, id, before.version))) {

@@ -3,12 +3,18 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fp from 'fastify-plugin';
 import type { PreviewRenderer } from '../../../content/preview.ts';
-import { type PreviewTokens, previewTokens } from './preview-tokens.ts';
+import { usersRepository } from '../auth/users-repository.ts';
+import { type PreviewGrant, type PreviewTokens, previewTokens } from './preview-tokens.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     preview: {
       tokens: PreviewTokens;
+      /**
+       * What a link grants: its signature and expiry are checked, and its maker must still be able to
+       * act in the session that made it (not disabled, not signed out); undefined otherwise.
+       */
+      grant(token: string): Promise<PreviewGrant | undefined>;
       /** The site's renderer, loaded on first use; undefined while it has not been built. */
       renderer(): Promise<PreviewRenderer | undefined>;
       /** Where the renderer's browser files (island scripts) are. */
@@ -29,9 +35,16 @@ export default fp(
     const { previewDir, jwtSecret, publish } = app.config;
     const entry = join(previewDir, 'server', 'entry.mjs');
     let loading: Promise<PreviewRenderer> | undefined;
+    const tokens = previewTokens(jwtSecret, PREVIEW_LINK_TTL_SECONDS);
+    const users = usersRepository(app.db);
 
     app.decorate('preview', {
-      tokens: previewTokens(jwtSecret, PREVIEW_LINK_TTL_SECONDS),
+      tokens,
+      async grant(token) {
+        const grant = tokens.verify(token);
+        if (!grant || !(await users.findActive(grant.uid, grant.sid))) return undefined;
+        return grant;
+      },
       clientDir: join(previewDir, 'client'),
       renderer() {
         if (!existsSync(entry)) return Promise.resolve(undefined);
@@ -45,5 +58,5 @@ export default fp(
       },
     });
   },
-  { name: 'preview' },
+  { name: 'preview', dependencies: ['database'] },
 );

@@ -55,13 +55,30 @@ function compoundDocumentKind(bytes: Buffer): string | undefined {
   return undefined;
 }
 
-/** The visitor's file name, reduced to something safe to show and to offer as a download name. */
+/**
+ * The visitor's file name, reduced to something safe to show and to offer as a download name: its
+ * extension is always the one of the type judged from the bytes, so a GIF sent as `invoice.hta`
+ * reaches staff as `invoice.gif`, never as something Windows would run.
+ */
 export function displayName(name: string | undefined, extension: string): string {
   const base = (name ?? '')
     .split(/[\\/]/)
     .pop()
     ?.replace(/[\p{Cc}\p{Cf}"]/gu, '')
     .trim()
+    .replace(/\.[^.\s]{1,10}$/, '')
+    .replace(/[\s.]+$/, '')
     .slice(0, 200);
-  return base || `attachment.${extension}`;
+  return `${base || 'attachment'}.${extension}`;
+}
+
+/**
+ * The name a stored attachment is downloaded under: its name with the extension of its type, also
+ * for requests stored before names were given that extension on arrival.
+ */
+export function downloadName(attachment: { name: string; type: string }): string {
+  const extension = Object.entries(ATTACHMENT_CONTENT_TYPES).find(
+    ([, type]) => type === attachment.type,
+  )?.[0];
+  return displayName(attachment.name, extension ?? 'bin');
 }

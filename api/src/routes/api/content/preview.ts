@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LOCALES } from '../../../content/locale.ts';
 import type { Resource } from '../../../content/resources.ts';
-import { notFound } from '../../../errors.ts';
+import { notFound, unauthorized } from '../../../errors.ts';
 import { previewLinkSchema } from '../../../schemas/preview.ts';
 
 /**
  * POST /:id/preview: signed links to the item's page as the site renders it from what is saved now,
- * drafts included, in each language. Staff only; the links themselves need no session.
+ * drafts included, in each language. Staff only; a link needs no session of its holder, but stops
+ * working when the session that made it ends or its maker's account is disabled.
  */
 const previewLinkRoutes: FastifyPluginAsyncTypebox<{ resource: Resource }> = async (app, { resource }) => {
   app.post(
@@ -17,7 +18,8 @@ const previewLinkRoutes: FastifyPluginAsyncTypebox<{ resource: Resource }> = asy
       if (!(await app.content[resource].get(id, { includeDrafts: true }))) {
         throw notFound(`There is no ${resource} item with id ${id}`);
       }
-      const { token, expiresAt } = app.preview.tokens.issue(resource, id);
+      if (!request.admin) throw unauthorized();
+      const { token, expiresAt } = app.preview.tokens.issue(resource, id, request.admin);
       const urls = Object.fromEntries(
         LOCALES.map((locale) => [locale, `/preview/${resource}/${id}/${locale}?token=${token}`]),
       ) as Record<(typeof LOCALES)[number], string>;

@@ -5,9 +5,10 @@ import type { FastifyRequest } from 'fastify';
 import { parseListQuery } from '../../../content/list-query.ts';
 import { REQUEST_STATUSES, type RequestStatus } from '../../../db/schema/index.ts';
 import { badRequest, notFound, rateLimitExceeded } from '../../../errors.ts';
-import { attachmentKind, displayName } from '../../../plugins/app/requests/attachments.ts';
+import { attachmentKind, displayName, downloadName } from '../../../plugins/app/requests/attachments.ts';
 import {
   attachmentSchema,
+  automatedRefusal,
   challengeSchema,
   checkSubmission,
   getSchema,
@@ -125,8 +126,9 @@ const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
           field: badText,
         });
       }
-      const { proof, ...values } = checkSubmission(fields);
+      const { proof, automated, ...values } = checkSubmission(fields);
       await app.requests.challenges.redeem(proof);
+      if (automated) throw automatedRefusal();
 
       let attachment = null;
       if (file) {
@@ -198,12 +200,13 @@ const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const attachment = await app.requests.repository.attachment(request.params.id);
       const file = attachment && (await app.requests.files.get(attachment.key));
       if (!attachment || !file) throw notFound(`Request ${request.params.id} has no attachment`);
+      const name = downloadName(attachment);
       return reply
         .headers({
           'content-type': attachment.type,
           'content-length': String(file.size),
           // Always a download, never rendered in the browser, and never kept in a shared cache.
-          'content-disposition': `attachment; filename="${asciiName(attachment.name)}"; filename*=UTF-8''${encodeURIComponent(attachment.name)}`,
+          'content-disposition': `attachment; filename="${asciiName(name)}"; filename*=UTF-8''${encodeURIComponent(name)}`,
           'cache-control': 'private, no-store',
         })
         .send(file.body as never);

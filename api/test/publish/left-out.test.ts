@@ -1,0 +1,110 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { newsItem, STARTUP_TIMEOUT, startPublishingApp } from './publishing-app.ts';
+
+// Review M1: one record whose page fails the build must not keep everyone else's changes off the
+// site. The fast stand-in build fails on the item named in `block` as the real inline-script check
+// does (site/scripts/inline-scripts.ts), printing the line that names the record.
+const fakeBuild = fileURLToPath(new URL('./fixtures/fake-site-build.mjs', import.meta.url));
+
+let site: Awaited<ReturnType<typeof startPublishingApp>>;
+let scratch: string;
+let block: string;
+let buildLog: string;
+
+beforeAll(async () => {
+  scratch = await mkdtemp(join(tmpdir(), 'fake-build-'));
+  block = join(scratch, 'block');
+  buildLog = join(scratch, 'builds.log');
+  site = await startPublishingApp({
+    port: 4803,
+    env: {
+      SITE_BUILD_COMMAND: `"${process.execPath}" "${fakeBuild}" --log="${buildLog}" --block-on="${block}"`,
+    },
+  });
+}, STARTUP_TIMEOUT);
+afterAll(async () => {
+  await site?.close();
+  await rm(scratch, { recursive: true, force: true });
+});
+
+const builds = async () =>
+  existsSync(buildLog) ? (await readFile(buildLog, 'utf8')).trim().split('\n').length : 0;
+
+async function status() {
+  const response = await site.app.inject({ method: 'GET', url: '/api/publish/status', headers: site.auth });
+  return response.json().data;
+}
+
+const save = (id: number, title: string) =>
+  site.app.inject({ method: 'PUT', url: `/api/news/${id}`, headers: site.auth, payload: newsItem(title) });
+
+it('a record whose page fails the build is left out, with a warning, and everyone else’s changes go online', async () => {
+  await site.app.publisher.publishIfStale();
+  await site.app.publisher.settled();
+  const create = async (title: string) =>
+    (
+      await site.app.inject({
+        method: 'POST',
+        url: '/api/news',
+        headers: site.auth,
+        payload: newsItem(title),
+      })
+    ).json().data.id as number;
+  const editors = await create('Новость редактора');
+  const translators = await create('Новость переводчика');
+  await site.app.publisher.settled();
+  expect((await site.page(`/news/${translators}`)).status).toBe(200);
+
+  // The translator's save makes that item's page fail the build.
+  await writeFile(block, String(translators));
+  expect((await save(translators, 'Текст, который ломает сборку')).statusCode).toBe(200);
+  await site.app.publisher.settled();
+  // The build that failed on it was followed at once by one without it.
+  expect(await status()).toMatchObject({
+    state: 'idle',
+    lastError: null,
+    leftOut: [`news ${translators}: an inline script 'sha256-x' on en/news/${translators}.html`],
+  });
+  expect((await site.page(`/news/${translators}`)).status).toBe(404);
+
+  // Another editor's change reaches the site, with no failed build first: the record stays out.
+  const before = await builds();
+  expect((await save(editors, 'Правка редактора')).statusCode).toBe(200);
+  await site.app.publisher.settled();
+  expect((await site.page(`/news/${editors}`)).body).toContain('Правка редактора');
+  expect(await builds()).toBe(before + 1);
+  expect((await status()).leftOut).toHaveLength(1);
+
+  // Fixed and saved again, the record is tried again and is back on the site.
+  await rm(block);
+  expect((await save(translators, 'Исправленный текст')).statusCode).toBe(200);
+  await site.app.publisher.settled();
+  expect(await status()).toMatchObject({ state: 'idle', lastError: null, leftOut: [] });
+  expect((await site.page(`/news/${translators}`)).body).toContain('Исправленный текст');
+}, 120_000);
+
+it('a record that still fails when saved again is left out again', async () => {
+  const id = (
+    await site.app.inject({
+      method: 'POST',
+      url: '/api/news',
+      headers: site.auth,
+      payload: newsItem('Ещё одна'),
+    })
+  ).json().data.id as number;
+  await site.app.publisher.settled();
+  await writeFile(block, String(id));
+  expect((await save(id, 'Сломано')).statusCode).toBe(200);
+  await site.app.publisher.settled();
+  expect((await status()).leftOut).toHaveLength(1);
+  expect((await save(id, 'Всё ещё сломано')).statusCode).toBe(200);
+  await site.app.publisher.settled();
+  expect(await status()).toMatchObject({ state: 'idle', lastError: null });
+  expect((await status()).leftOut).toHaveLength(1);
+  expect((await site.page(`/news/${id}`)).status).toBe(404);
+}, 120_000);
