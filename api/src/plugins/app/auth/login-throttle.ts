@@ -1,5 +1,7 @@
+import type { Database } from '../../../db/types.ts';
 import { HttpError } from '../../../errors.ts';
-import { clientNetwork, type Throttles } from '../throttles.ts';
+import type { RequestChallenges } from '../requests/challenges.ts';
+import { clientNetwork, throttlesRepository } from '../throttles.ts';
 
 /**
  * Sign-in attempts per hour that need no proof of work: per account from one network, per account
@@ -36,12 +38,15 @@ export const proofRequired = (difficulty: number) =>
 
 /**
  * Sign-in attempts, counted in the database (every instance sees them) before the password is
- * checked, each in one atomic statement, so concurrent guesses cannot all slip through. Nobody is
+ * checked, in one transaction that holds the attempt's counters, so concurrent guesses cannot all
+ * slip through. Nobody is
  * ever locked out: past the free attempts an attempt must carry a proof of work (the request
  * form's challenge machinery), growing harder with the failures, which the sign-in form solves by
  * itself. A stranger's failures make the owner's sign-in take longer, never refuse their password.
+ * An attempt refused for its missing or wrong proof checks no password, and does not count.
  */
-export function loginThrottle(counters: Throttles, baseDifficulty: number) {
+export function loginThrottle(db: Database, challenges: RequestChallenges, baseDifficulty: number) {
+  const counters = throttlesRepository(db);
   function difficulty(hits: { kind: SignInKey['kind']; hits: number }[]): number {
     const excess = Math.max(...hits.map((key) => key.hits - FREE_ATTEMPTS[key.kind]));
     if (excess <= 0) return 0;
@@ -49,12 +54,22 @@ export function loginThrottle(counters: Throttles, baseDifficulty: number) {
   }
 
   return {
-    /** Counts an attempt; answers the work its proof must show, 0 when it needs none. */
-    async attempt(keys: SignInKey[]): Promise<number> {
-      const hits = [];
-      for (const key of keys)
-        hits.push({ kind: key.kind, hits: (await counters.hit(key.key, WINDOW_MS)).hits });
-      return difficulty(hits);
+    /**
+     * Counts an attempt, and lets it check its password when it needs no proof or `proof` shows
+     * enough work; otherwise throws (429 asking for a proof, 400 for a bad one) and the count is
+     * rolled back. Concurrent attempts on the same counters wait for each other's outcome.
+     */
+    async admit(keys: SignInKey[], proof: unknown): Promise<void> {
+      await db.transaction(async (tx) => {
+        const held = throttlesRepository(tx);
+        const hits = [];
+        for (const key of keys)
+          hits.push({ kind: key.kind, hits: (await held.hit(key.key, WINDOW_MS)).hits });
+        const needed = difficulty(hits);
+        if (needed === 0) return;
+        if (proof === undefined) throw proofRequired(needed);
+        await challenges.redeem(proof, needed, tx);
+      });
     },
 
     /** The work the next attempt under `keys` will need, counting nothing: for its challenge. */

@@ -46,8 +46,11 @@ export function requestChallenges(
       });
     },
 
-    /** Checks the proof and marks its challenge used; anything wrong is a 400 that says what. */
-    async redeem(proof: unknown, difficulty = 0): Promise<void> {
+    /**
+     * Checks the proof (made for at least `difficulty`) and marks its challenge used, `within` a
+     * caller's transaction when given; anything wrong is a 400 that says what.
+     */
+    async redeem(proof: unknown, difficulty = 0, within: Database = db): Promise<void> {
       if (!isProof(proof)) {
         throw badRequest(`proof is required: solve a challenge from ${from} and send it`, 'proof.invalid');
       }
@@ -67,7 +70,7 @@ export function requestChallenges(
           'proof solves an easier challenge than is now needed: fetch a new one',
           'proof.invalid',
         );
-      const used = await db
+      const used = await within
         .insert(usedChallenges)
         .values({
           signature: proof.challenge.signature as string,

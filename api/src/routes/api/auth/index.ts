@@ -7,7 +7,7 @@ import { badRequest, notFound, unauthorized } from '../../../errors.ts';
 import { sendAccountLink } from '../../../plugins/app/auth/account-links.ts';
 import { accountTokensRepository } from '../../../plugins/app/auth/account-tokens-repository.ts';
 import type { AdminClaims } from '../../../plugins/app/auth/guard.ts';
-import { loginThrottle, proofRequired, signInKeys } from '../../../plugins/app/auth/login-throttle.ts';
+import { loginThrottle, signInKeys } from '../../../plugins/app/auth/login-throttle.ts';
 import { refreshTokensRepository } from '../../../plugins/app/auth/refresh-tokens-repository.ts';
 import { usersRepository } from '../../../plugins/app/auth/users-repository.ts';
 import { requestChallenges } from '../../../plugins/app/requests/challenges.ts';
@@ -39,13 +39,13 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tokens = refreshTokensRepository(app.db, app.config.refreshTokenTtl);
   const links = accountTokensRepository(app.db);
   const { challengeDifficulty } = app.config.requests;
-  const throttle = loginThrottle(app.throttles, challengeDifficulty);
   const challenges = requestChallenges(app.db, {
     secret: app.config.jwtSecret,
     difficulty: challengeDifficulty,
     purpose: 'sign-in-challenge',
     from: 'POST /api/auth/challenge',
   });
+  const throttle = loginThrottle(app.db, challenges, challengeDifficulty);
 
   await app.register(rateLimit, app.throttles.rateLimits('attempts'));
 
@@ -69,11 +69,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const email = request.body.email.trim().toLowerCase();
     // Counted before the password is checked: concurrent guesses cannot all get through unproven.
     const keys = signInKeys(email, request.ip);
-    const difficulty = await throttle.attempt(keys);
-    if (difficulty > 0) {
-      if (!request.body.proof) throw proofRequired(difficulty);
-      await challenges.redeem(request.body.proof, difficulty);
-    }
+    await throttle.admit(keys, request.body.proof);
 
     const user = await users.findByEmail(email);
     const matches = await verifyPassword(request.body.password, user?.passwordHash ?? (await decoyHash()));
