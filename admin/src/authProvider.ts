@@ -2,6 +2,7 @@ import type { Tokens } from '@industrial/api/schemas/auth';
 import { type AuthProvider, HttpError } from 'react-admin';
 import { apiFetch } from './apiClient.ts';
 import { i18nProvider } from './i18n/index.ts';
+import { signInProof } from './login/signInProof.ts';
 import { clearSession, currentUser, storedTokens, storeTokens } from './session.ts';
 
 /** The API's sign-in refusals, which it words in English, as the login form shows them. */
@@ -15,12 +16,23 @@ export const authProvider: AuthProvider = {
   async login({ email, password }: { email: string; password: string }) {
     clearSession();
     try {
-      const { json } = await apiFetch<Tokens>('/auth/login', {
-        method: 'POST',
-        body: JSON.stringify({ email, password }),
-        anonymous: true,
-      });
-      storeTokens(json);
+      // After failed sign-ins the API asks for a proof of work: solved here, then sent again.
+      let proof: object | undefined;
+      for (let round = 0; ; round++) {
+        try {
+          const { json } = await apiFetch<Tokens>('/auth/login', {
+            method: 'POST',
+            body: JSON.stringify({ email, password, proof }),
+            anonymous: true,
+          });
+          storeTokens(json);
+          return;
+        } catch (error) {
+          const asked = error instanceof HttpError && error.body?.code === 'sign_in.proof_required';
+          if (!asked || round === 3) throw error;
+          proof = await signInProof(email);
+        }
+      }
     } catch (error) {
       const refusal = error instanceof HttpError && LOGIN_REFUSALS[error.status];
       if (!refusal) throw error;
