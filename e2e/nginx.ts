@@ -34,17 +34,22 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startNginx(options: { siteDir: string; appPort: number }): Promise<RunningNginx> {
+export async function startNginx(options: {
+  siteDir: string;
+  appPort: number;
+  /** Where nginx listens: a free port unless given. */
+  port?: number;
+}): Promise<RunningNginx> {
   if (!existsSync(NGINX_PATH)) {
     throw new Error(
       `No nginx at ${NGINX_PATH}: install Debian's package (apt-get install nginx) or set NGINX_PATH`,
     );
   }
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const folder = mkdtempSync(join(tmpdir(), 'nginx-test-'));
   for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(folder, temp));
 
-  let site = readFileSync(resolve('deploy/nginx.conf'), 'utf8');
+  let site = readFileSync(resolve(import.meta.dirname, '../deploy/nginx.conf'), 'utf8');
   site = replaceOnce(site, 'server app:4000;', `server 127.0.0.1:${options.appPort};`);
   site = replaceOnce(site, '  listen 80;\n', `  listen 127.0.0.1:${port};\n`);
   site = replaceOnce(site, '  listen [::]:80;\n', '');

@@ -1,9 +1,11 @@
 import { createHash, createHmac } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { inArray, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startNginx } from '../../../../e2e/nginx.ts';
 import { hashPassword } from '../../../src/auth/passwords.ts';
 import { refreshTokens } from '../../../src/db/schema/index.ts';
 import { ensureFirstAdmin } from '../../../src/plugins/app/auth/first-admin.ts';
@@ -428,6 +430,49 @@ describe('behind the deploy proxy', () => {
           .data.map((entry: { address: string }) => entry.address);
       expect(await addresses()).toEqual(['198.51.100.7', '203.0.113.50', '203.0.113.50']);
     } finally {
+      await proxied.close();
+    }
+  });
+
+  test('through deploy/nginx.conf in a real nginx: the visitor is the client, whatever it writes, and a trusted load balancer passes its visitor on', async () => {
+    // nginx connects from 127.0.0.1; 127.0.0.3 plays a load balancer the operator trusts.
+    const proxied = await build({ env: { TRUST_PROXY: '127.0.0.1, 127.0.0.3' } });
+    await proxied.app.listen({ host: '127.0.0.1', port: 4651 });
+    const nginx = await startNginx({ siteDir: proxied.dataDir, appPort: 4651, port: 4652 });
+    try {
+      const attempt = (localAddress: string, forwardedFor: string) =>
+        new Promise<number>((done, fail) => {
+          const sent = httpRequest(
+            `${nginx.url}/api/auth/login`,
+            {
+              method: 'POST',
+              localAddress,
+              headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+            },
+            (response) => {
+              response.resume();
+              response.on('end', () => done(response.statusCode ?? 0));
+            },
+          );
+          sent.on('error', fail);
+          sent.end(JSON.stringify({ email: 'nobody@example.kz', password: 'x' }));
+        });
+      // A visitor at 127.0.0.2 naming another address: its own counts.
+      expect(await attempt('127.0.0.2', '203.0.113.9')).toBe(401);
+      // The load balancer at 127.0.0.3 passing on its visitor's address.
+      expect(await attempt('127.0.0.3', '198.51.100.5')).toBe(401);
+      const token = (await proxied.login()).accessToken;
+      const logged = await proxied.app.inject({
+        method: 'GET',
+        url: `/api/audit?filter=${encodeURIComponent('{"action":"sign_in_failed"}')}`,
+        headers: bearer(token),
+      });
+      expect(logged.json().data.map((entry: { address: string }) => entry.address)).toEqual([
+        '198.51.100.5',
+        '127.0.0.2',
+      ]);
+    } finally {
+      await nginx.stop();
       await proxied.close();
     }
   });
