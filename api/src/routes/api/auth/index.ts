@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { checkNewPassword } from '../../../auth/password-policy.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../../../auth/passwords.ts';
 import { badRequest, notFound, unauthorized } from '../../../errors.ts';
-import { sendAccountLink } from '../../../plugins/app/auth/account-links.ts';
+import { sendResetLink } from '../../../plugins/app/auth/account-links.ts';
 import { accountTokensRepository } from '../../../plugins/app/auth/account-tokens-repository.ts';
 import type { AdminClaims } from '../../../plugins/app/auth/guard.ts';
 import { loginThrottle, signInKeys } from '../../../plugins/app/auth/login-throttle.ts';
@@ -94,21 +94,6 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  /** A reset link for an active account at `email`; nothing for any other address. */
-  async function sendResetLink(request: FastifyRequest, email: string): Promise<void> {
-    const user = await users.findByEmail(email);
-    if (!user || user.disabledAt || !user.activatedAt) return;
-    const link = await sendAccountLink(app, user, 'reset');
-    await app.audit.record(request, {
-      action: 'password_reset',
-      actorId: user.id,
-      details: { requested: true, mailed: link.mailed },
-    });
-    // Without mail nobody else can pass the link on: the operator finds it in the server's log.
-    if (!link.mailed)
-      request.log.warn({ email: user.email, link: link.url }, 'password reset link (mail is off)');
-  }
-
   app.post('/refresh', { schema: refreshSchema, config: { access: 'public' } }, async (request) => {
     const rotation = await tokens.rotate(request.body.refreshToken, request.headers['user-agent']);
     if (rotation.outcome === 'reused')
@@ -152,7 +137,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Answered before the address is even looked up: how long the answer takes tells nothing
       // about whether it has an account.
       await reply.code(202).send({ data: { sent: true } });
-      await sendResetLink(request, request.body.email).catch((error: unknown) =>
+      await sendResetLink(app, request, request.body.email).catch((error: unknown) =>
         request.log.error({ err: error }, 'password reset link failed'),
       );
       return reply;
