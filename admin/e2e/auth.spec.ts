@@ -1,6 +1,6 @@
 import { test } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../e2e/env.ts';
-import { expect, expireStoredAccessToken, signIn, storedAccessToken } from './session.ts';
+import { adminAuthorization, expect, expireStoredAccessToken, signIn, storedAccessToken } from './session.ts';
 
 // Sign-ins and full page loads: slow on a busy two-core machine.
 test.describe.configure({ timeout: 120_000 });
@@ -28,6 +28,40 @@ test('a wrong password is refused with the reason, then the right one opens the 
   await expect(page.getByText('Роль: администратор')).toBeVisible();
   await expect(page.getByTestId('api-version')).toHaveText('v1.0.0');
   await expect(page.getByTestId('database-state')).toHaveText('подключена');
+});
+
+test('after failed sign-ins the form proves its browser by itself, and the right password still opens the back office', async ({
+  page,
+  request,
+}) => {
+  // An account of this test's own, so that its failures slow no other test's sign-in.
+  const email = `proof-of-work-${Date.now()}@example.kz`;
+  const password = 'Ветер с Каспия в марте';
+  const invited = await request.post('/api/users', {
+    headers: await adminAuthorization(request),
+    data: { email, role: 'editor' },
+  });
+  expect(invited.status()).toBe(201);
+  const token = ((await invited.json()).data.invitation.url as string).split('#')[1];
+  expect((await request.post('/api/auth/invitation', { data: { token, password } })).status()).toBe(200);
+
+  await page.goto('/admin/login');
+  await page.getByLabel('Электронная почта').fill(email);
+  const field = page.getByLabel('Пароль').first();
+  for (let attempt = 1; attempt <= 6; attempt++) {
+    await field.fill(`not it ${attempt}`);
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expect(page.getByRole('alert')).toContainText('Неверный адрес электронной почты или пароль');
+    await expect(page.getByRole('button', { name: 'Войти' })).toBeEnabled();
+  }
+  const challenges: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/api/auth/challenge')) challenges.push(sent.url());
+  });
+  await field.fill(password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByText('Роль: редактор')).toBeVisible();
+  expect(challenges).toHaveLength(1);
 });
 
 test('an unsigned visit goes to the login and returns to the page it asked for', async ({ page }) => {

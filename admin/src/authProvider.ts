@@ -3,6 +3,7 @@ import type { SecondStep } from '@industrial/api/schemas/two-factor';
 import { type AuthProvider, HttpError } from 'react-admin';
 import { apiFetch } from './apiClient.ts';
 import { i18nProvider } from './i18n/index.ts';
+import { signInProof } from './login/signInProof.ts';
 import { clearSession, currentUser, storedTokens, storeTokens } from './session.ts';
 
 /** The API's sign-in refusals, which it words in English, as the login form shows them. */
@@ -17,14 +18,24 @@ export const authProvider: AuthProvider = {
   async login({ email, password }: { email: string; password: string }): Promise<SecondStep | undefined> {
     clearSession();
     try {
-      const { json } = await apiFetch<Tokens | SecondStep>('/auth/login', {
-        method: 'POST',
-        body: JSON.stringify({ email, password }),
-        anonymous: true,
-      });
-      if ('secondFactor' in json) return json;
-      storeTokens(json);
-      return undefined;
+      // After failed sign-ins the API asks for a proof of work: solved here, then sent again.
+      let proof: object | undefined;
+      for (let round = 0; ; round++) {
+        try {
+          const { json } = await apiFetch<Tokens | SecondStep>('/auth/login', {
+            method: 'POST',
+            body: JSON.stringify({ email, password, proof }),
+            anonymous: true,
+          });
+          if ('secondFactor' in json) return json;
+          storeTokens(json);
+          return undefined;
+        } catch (error) {
+          const asked = error instanceof HttpError && error.body?.code === 'sign_in.proof_required';
+          if (!asked || round === 3) throw error;
+          proof = await signInProof(email);
+        }
+      }
     } catch (error) {
       const refusal = error instanceof HttpError && LOGIN_REFUSALS[error.status];
       if (!refusal) throw error;

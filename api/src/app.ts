@@ -17,6 +17,7 @@ import readCache from './plugins/app/read-cache.ts';
 import requests from './plugins/app/requests/index.ts';
 import settings from './plugins/app/settings/index.ts';
 import storagePlugin from './plugins/app/storage.ts';
+import throttles from './plugins/app/throttles.ts';
 import jwt from './plugins/external/jwt.ts';
 import multipart from './plugins/external/multipart.ts';
 import openapi from './plugins/external/openapi.ts';
@@ -117,6 +118,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(database, { connection: options.database });
   await app.register(storagePlugin, { storage: options.storage });
   await app.register(cluster);
+  await app.register(throttles);
   await app.register(audit);
   await app.register(readCache, { ttlMs: options.readCacheTtlMs ?? 10_000 });
   await app.register(content, { revisionsKept: options.config.revisionsKept });

@@ -15,11 +15,18 @@ const config = loadConfig();
 const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteFolder(config.dataDir) });
 await database.migrate();
 
-const generated = await ensureFirstAdmin(database.db, config.admin);
-if (generated) {
+const first = await ensureFirstAdmin(database.db, config.admin);
+if (first?.password) {
   // Printed once, on the start that created the account; it is stored only as a hash.
   console.log(
-    `\nFirst administrator created. Sign in at /admin/ with\n  e-mail:   ${generated.email}\n  password: ${generated.password}\nSet ADMIN_EMAIL and ADMIN_PASSWORD to choose them yourself.\n`,
+    `\nFirst administrator created. Sign in at /admin/ with\n  e-mail:   ${first.email}\n  password: ${first.password}\nSet ADMIN_EMAIL and ADMIN_PASSWORD to choose them yourself.\n`,
+  );
+} else if (first?.created) {
+  console.log(`\nAdministrator ${first.email} created with ADMIN_PASSWORD.\n`);
+} else if (first) {
+  console.log(
+    `\nADMIN_EMAIL ${first.email} already exists: ADMIN_PASSWORD is used only to create the account and was ignored ` +
+      '(change the password in the admin, or reset it with `npm run accounts`). You may remove it from the environment.\n',
   );
 }
 

@@ -70,15 +70,12 @@ export async function build(options: BuildOptions = {}) {
     publishNow: (reason: string) => published.push(reason),
     status: () => ({ state: 'idle', lastSuccessAt: null, lastError: null, queued: false, mode: 'local' }),
   } as unknown as Publisher;
-  const app = await buildApp({
-    config,
-    database: connection,
-    storage: openStorage(config),
-    logger: options.logger ?? false,
-    publisher,
-  });
+  const open = (database: typeof connection) =>
+    buildApp({ config, database, storage: openStorage(config), logger: options.logger ?? false, publisher });
+  const app = await open(connection);
   await app.ready();
   for (const name of options.uploads ?? []) await app.storage.put(name, Buffer.from('placeholder'));
+  const others: { close(): Promise<unknown> }[] = [];
 
   return {
     app,
@@ -109,7 +106,19 @@ export async function build(options: BuildOptions = {}) {
         throw new Error(`login failed: ${response.statusCode} ${response.body}`);
       return response.json().data;
     },
+    /**
+     * Another instance of the app on the same database, as behind a load balancer: its own
+     * connection on PostgreSQL, the same PGlite otherwise. Closed with this one.
+     */
+    async instance() {
+      const own = database ? openDatabase({ databaseUrl: database.url }) : undefined;
+      const other = await open(own ?? connection);
+      await other.ready();
+      others.push({ close: async () => [await other.close(), await own?.close()] });
+      return other;
+    },
     async close() {
+      for (const other of others) await other.close();
       await app.close();
       await connection.close();
       await database?.drop();

@@ -57,11 +57,3 @@ export const refreshTokens = pgTable(
   // Every authenticated call asks whether its session is still open.
   (table) => [index('refresh_tokens_family_idx').on(table.familyId)],
 );
-
-/** Failed sign-in counters per account and per address, for growing delays. */
-export const loginFailures = pgTable('login_failures', {
-  key: text('key').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  blockedUntil: timestamp('blocked_until', { withTimezone: true, mode: 'date' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});

@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { users } from '../../../src/db/schema/index.ts';
+import { usersRepository } from '../../../src/plugins/app/auth/users-repository.ts';
 import { ADMIN, bearer, build, type TestApp } from '../../helper.ts';
 import { freePort, startSmtpServer, waitFor } from '../../smtp-support.ts';
 
@@ -244,6 +246,52 @@ describe('without mail', () => {
     expect(refused.headers['retry-after']).toBeDefined();
   });
 
+  test('the reset limit holds across instances, and an IPv6 /64 is one address', async () => {
+    const other = await t.instance();
+    const ask = (app: typeof other, remoteAddress: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot',
+        payload: { email: 'x@example.kz' },
+        remoteAddress,
+      });
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const answer = await ask(attempt % 2 ? t.app : other, `2001:db8:5:6::${attempt}`);
+      expect(answer.statusCode).toBe(202);
+    }
+    expect((await ask(other, '2001:db8:5:6:abcd::1')).statusCode).toBe(429);
+    expect((await ask(t.app, '2001:db8:5:7::1')).statusCode).toBe(202);
+  });
+
+  test('a chosen password must resist guessing: blank, invisible, repeated, sequential and weak ones are refused', async () => {
+    const refusals: [string, string][] = [
+      ['          ', 'password.blank'],
+      ['\u00a0\u2003\u3000'.repeat(4), 'password.blank'],
+      ['\u200b'.repeat(10), 'password.invisible'],
+      ['correct\u200dhorse\u200dbattery', 'password.invisible'],
+      [`a${'\u0301'.repeat(9)}`, 'password.too_short'],
+      ['aaaaaaaaaa', 'password.repetitive'],
+      ['1111111111', 'password.repetitive'],
+      ['abcabcabcabc', 'password.repetitive'],
+      ['abcdefghijkl', 'password.sequence'],
+      ['Password!!', 'password.weak'],
+      ['example.com1', 'password.weak'],
+      ['admin@example.kz', 'password.common'],
+      ['qwertyuiop', 'password.common'],
+    ];
+    for (const [password, code] of refusals) {
+      const refused = await call(t, admin, 'POST', '/api/auth/password', {
+        currentPassword: ADMIN.password,
+        password,
+      });
+      expect([JSON.stringify(password), refused.statusCode, refused.json().code]).toEqual([
+        JSON.stringify(password),
+        400,
+        code,
+      ]);
+    }
+  });
+
   test('account changes reach the action log; only administrators manage accounts', async () => {
     const log = (await call(t, admin, 'GET', `/api/audit?range=${encodeURIComponent('[0,199]')}`)).json()
       .data;
@@ -264,6 +312,68 @@ describe('without mail', () => {
       (await call(t, editor.accessToken, 'POST', '/api/users', { email: 'x@y.kz', role: 'admin' }))
         .statusCode,
     ).toBe(403);
+  });
+});
+
+describe('the last administrator', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await build();
+    admin = (await t.login()).accessToken;
+  });
+  afterAll(() => t.close());
+  const activeAdmins = () =>
+    t.db.$count(users, and(eq(users.role, 'admin'), isNull(users.disabledAt), isNotNull(users.activatedAt)));
+
+  test('an invited administrator who has not chosen a password does not count as one', async () => {
+    const invited = await call(t, admin, 'POST', '/api/users', {
+      email: 'typo-admin@exmaple.com',
+      role: 'admin',
+    });
+    expect(invited.statusCode).toBe(201);
+    expect(invited.json().data.status).toBe('invited');
+    for (const change of [{ role: 'editor' }, { disabled: true }]) {
+      const refused = await call(t, admin, 'PUT', '/api/users/1', change);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().code).toBe('account.last_admin');
+    }
+    expect((await call(t, admin, 'GET', '/api/users')).statusCode).toBe(200);
+  });
+
+  test('two administrators disabling each other at once, through two instances: one of them stays, every time', async () => {
+    const other = await t.instance();
+    const repository = usersRepository(t.db);
+    const outcomes = new Set<string>();
+    for (let round = 0; round < 20; round++) {
+      const a = (await repository.create(`a${round}@example.kz`, '!', 'admin')) as { id: number };
+      const b = (await repository.create(`b${round}@example.kz`, '!', 'admin')) as { id: number };
+      // These two are the only active administrators.
+      await t.db
+        .update(users)
+        .set({ disabledAt: sql`now()` })
+        .where(and(eq(users.role, 'admin'), notInArray(users.id, [a.id, b.id])));
+      const disable = (app: typeof other, by: number, whom: number) =>
+        app.inject({
+          method: 'PUT',
+          url: `/api/users/${whom}`,
+          headers: bearer(app.jwt.sign({ uid: by, role: 'admin' })),
+          payload: { disabled: true },
+        });
+      const answers = await Promise.all([disable(t.app, a.id, b.id), disable(other, b.id, a.id)]);
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      // The second is refused as the last administrator, or, when the first had already disabled
+      // its account before it was even read, as no longer signed in.
+      expect([
+        [200, 409],
+        [200, 401],
+      ]).toContainEqual(statuses);
+      for (const answer of answers)
+        if (answer.statusCode === 409) expect(answer.json().code).toBe('account.last_admin');
+      outcomes.add(statuses.join());
+      expect(await activeAdmins()).toBe(1);
+    }
+    expect(outcomes.has('200,409')).toBe(true);
   });
 });
 
@@ -304,8 +414,11 @@ describe('with an SMTP server', () => {
 
   test('a forgotten password is reset through the mailed link, once, within the hour', async () => {
     expect((await post(t, '/api/auth/forgot', { email: 'Translator@example.kz' })).statusCode).toBe(202);
-    await t.app.mail.deliverDue();
-    const mail = await waitFor(() => smtp.received.find((item) => item.subject?.includes('Смена пароля')));
+    // The link is made and queued just after the answer.
+    const mail = await waitFor(async () => {
+      await t.app.mail.deliverDue();
+      return smtp.received.find((item) => item.subject?.includes('Смена пароля'));
+    });
     const link = mail.text?.match(/https:\/\/example\.kz\/admin\/reset#[\w-]+/)?.[0] as string;
     const reset = await post(t, '/api/auth/reset', {
       token: tokenIn(link),
@@ -327,5 +440,32 @@ describe('with an SMTP server', () => {
     expect(
       (await post(t, '/api/auth/invitation', { token: tokenIn(link), password: GOOD_PASSWORD })).statusCode,
     ).toBe(400);
+  });
+
+  test('a reset request takes as long whether or not the address has an account', async () => {
+    const timed = async (email: string, remoteAddress: string) => {
+      const started = performance.now();
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot',
+        payload: { email },
+        remoteAddress,
+      });
+      const took = performance.now() - started;
+      expect(answer.statusCode).toBe(202);
+      // Whatever follows the answer is done before the next one is timed.
+      await new Promise((resolve) => setTimeout(resolve, 40));
+      return took;
+    };
+    const median = (values: number[]) =>
+      values.sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+    const existing: number[] = [];
+    const unknown: number[] = [];
+    for (let sample = 0; sample < 16; sample++) {
+      existing.push(await timed(ADMIN.email, `198.18.${sample}.1`));
+      unknown.push(await timed(`nobody${sample}@example.kz`, `198.18.${sample}.2`));
+    }
+    // Before, an existing account took about twice as long (its link made, its mail queued).
+    expect(median(existing)).toBeLessThan(median(unknown) * 1.4);
   });
 });

@@ -573,6 +573,21 @@ describe('rate limit', () => {
     expect(later.statusCode).toBe(201);
   });
 
+  test('the limit holds across instances on one database, and an IPv6 /64 is one address', async () => {
+    const shared = await build({ env: { REQUEST_RATE_MAX: '2', REQUEST_RATE_WINDOW_SECONDS: '600' } });
+    try {
+      const other = await shared.instance();
+      const send = (app: typeof other, remoteAddress: string) =>
+        app.inject({ method: 'POST', url: '/api/requests', payload: visitor(), remoteAddress });
+      expect((await send(shared.app, '2001:db8:7:8::1')).statusCode).toBe(400);
+      expect((await send(other, '2001:db8:7:8::2')).statusCode).toBe(400);
+      expect((await send(other, '2001:db8:7:8:ffff::3')).statusCode).toBe(429);
+      expect((await send(shared.app, '2001:db8:7:8::4')).statusCode).toBe(429);
+    } finally {
+      await shared.close();
+    }
+  });
+
   test('the challenge is limited too, more loosely', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 13; i++) {

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '../../../auth/roles.ts';
 import type { AccountTokenKind } from '../../../db/schema/index.ts';
 import { accountLink, accountMail } from '../../../mail/account-mail.ts';
 import { accountTokensRepository } from './account-tokens-repository.ts';
+import { usersRepository } from './users-repository.ts';
 
 export interface SentLink {
   /** The link itself: shown to the administrator who made it when no mail goes out. */
@@ -27,4 +28,23 @@ export async function sendAccountLink(
   if (app.mail.enabled)
     await app.mail.enqueue(`account-${kind}`, accountMail(kind, { to: user.email, link: url, role }));
   return { url, expiresAt: expiresAt.toISOString(), mailed: app.mail.enabled };
+}
+
+/** A reset link for the active account at `email`, logged; nothing for any other address. */
+export async function sendResetLink(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  email: string,
+): Promise<void> {
+  const user = await usersRepository(app.db).findByEmail(email);
+  if (!user || user.disabledAt || !user.activatedAt) return;
+  const link = await sendAccountLink(app, user, 'reset');
+  await app.audit.record(request, {
+    action: 'password_reset',
+    actorId: user.id,
+    details: { requested: true, mailed: link.mailed },
+  });
+  // Without mail nobody else can pass the link on: the operator finds it in the server's log.
+  if (!link.mailed)
+    request.log.warn({ email: user.email, link: link.url }, 'password reset link (mail is off)');
 }

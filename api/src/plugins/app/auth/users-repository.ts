@@ -2,6 +2,9 @@ import { and, eq, exists, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { type Role, refreshTokens, users } from '../../../db/schema/index.ts';
 import type { Database } from '../../../db/types.ts';
 
+/** An administrator who can act: has chosen a password (an invitation does not count) and is not disabled. */
+const activeAdmin = and(eq(users.role, 'admin'), isNull(users.disabledAt), isNotNull(users.activatedAt));
+
 export function usersRepository(db: Database) {
   return {
     async findByEmail(email: string) {
@@ -71,9 +74,41 @@ export function usersRepository(db: Database) {
         .returning();
       return user;
     },
-    async update(id: number, changes: { role?: Role; disabledAt?: string | null }) {
-      const [user] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
-      return user;
+    /**
+     * Changes a role or disables, unless that leaves no active administrator: answers the account,
+     * undefined when there is none, or 'last_admin'. The check and the change are one transaction
+     * holding every administrator row, so two administrators demoting or disabling each other at
+     * once are taken one after the other (on PostgreSQL's several connections too), and the
+     * second sees the first's change.
+     */
+    async update(id: number, changes: { role?: Role; disabled?: boolean }) {
+      return db.transaction(async (tx) => {
+        await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.role, 'admin'))
+          .orderBy(users.id)
+          .for('update');
+        const [before] = await tx.select().from(users).where(eq(users.id, id));
+        if (!before) return undefined;
+        const demoted = changes.role !== undefined && changes.role !== 'admin';
+        if (before.role === 'admin' && (demoted || changes.disabled === true)) {
+          const others = await tx.$count(users, and(activeAdmin, ne(users.id, id)));
+          if (others === 0) return 'last_admin' as const;
+        }
+        const disabledAt =
+          changes.disabled === undefined
+            ? undefined
+            : changes.disabled
+              ? (before.disabledAt ?? new Date().toISOString())
+              : null;
+        const [user] = await tx
+          .update(users)
+          .set({ role: changes.role, disabledAt })
+          .where(eq(users.id, id))
+          .returning();
+        return user;
+      });
     },
     /** Sets a chosen password and marks an invited account active. */
     async activate(id: number, passwordHash: string) {
@@ -84,10 +119,6 @@ export function usersRepository(db: Database) {
     },
     async signedIn(id: number) {
       await db.update(users).set({ lastSignInAt: sql`now()` }).where(eq(users.id, id));
-    },
-    /** Active administrators other than `id`: the last one may be neither disabled nor demoted. */
-    async otherActiveAdmins(id: number) {
-      return db.$count(users, and(eq(users.role, 'admin'), isNull(users.disabledAt), ne(users.id, id)));
     },
     async count() {
       return db.$count(users);

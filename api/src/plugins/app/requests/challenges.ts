@@ -19,18 +19,26 @@ export interface ProofOfWork {
  * signs a challenge whose answer is a counter it picked, between half and all of `difficulty`; the
  * browser finds it by hashing SHA-256 counter after counter. Challenges are signed with a key
  * derived from the JWT secret (so every instance accepts every other's), expire, and are
- * redeemed once: their signatures are kept until they expire.
+ * redeemed once: their signatures are kept until they expire. The sign-in form uses the same
+ * machinery under its own `purpose` (its own keys), with a difficulty that grows with failures:
+ * a challenge carries the difficulty it was made for, and `redeem` can ask for at least so much.
  */
-export function requestChallenges(db: Database, options: { secret: string; difficulty: number }) {
-  const signatureSecret = derive(options.secret, 'customer-request-challenge');
-  const keySignatureSecret = derive(options.secret, 'customer-request-challenge-key');
+export function requestChallenges(
+  db: Database,
+  options: { secret: string; difficulty: number; purpose?: string; from?: string },
+) {
+  const purpose = options.purpose ?? 'customer-request-challenge';
+  const from = options.from ?? 'GET /api/requests/challenge';
+  const signatureSecret = derive(options.secret, purpose);
+  const keySignatureSecret = derive(options.secret, `${purpose}-key`);
 
   return {
-    create(): Promise<Challenge> {
+    create(difficulty = options.difficulty): Promise<Challenge> {
       return createChallenge({
         algorithm: 'SHA-256',
         cost: 1,
-        counter: randomInt(options.difficulty, Math.ceil(options.difficulty / 2)),
+        counter: randomInt(difficulty, Math.ceil(difficulty / 2)),
+        data: { difficulty },
         deriveKey,
         expiresAt: new Date(Date.now() + LIFETIME_MS),
         hmacSignatureSecret: signatureSecret,
@@ -38,13 +46,13 @@ export function requestChallenges(db: Database, options: { secret: string; diffi
       });
     },
 
-    /** Checks the proof and marks its challenge used; anything wrong is a 400 that says what. */
-    async redeem(proof: unknown): Promise<void> {
+    /**
+     * Checks the proof (made for at least `difficulty`) and marks its challenge used, `within` a
+     * caller's transaction when given; anything wrong is a 400 that says what.
+     */
+    async redeem(proof: unknown, difficulty = 0, within: Database = db): Promise<void> {
       if (!isProof(proof)) {
-        throw badRequest(
-          'proof is required: solve a challenge from GET /api/requests/challenge and send it',
-          'proof.invalid',
-        );
+        throw badRequest(`proof is required: solve a challenge from ${from} and send it`, 'proof.invalid');
       }
       const result = await verifySolution({
         challenge: proof.challenge,
@@ -57,7 +65,12 @@ export function requestChallenges(db: Database, options: { secret: string; diffi
         throw badRequest('proof has expired: fetch a new challenge and send the form again', 'proof.invalid');
       if (!result.verified)
         throw badRequest('proof is not a valid solution of a challenge this server signed', 'proof.invalid');
-      const used = await db
+      if (Number(proof.challenge.parameters.data?.difficulty ?? 0) < difficulty)
+        throw badRequest(
+          'proof solves an easier challenge than is now needed: fetch a new one',
+          'proof.invalid',
+        );
+      const used = await within
         .insert(usedChallenges)
         .values({
           signature: proof.challenge.signature as string,

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { checkNewPassword } from '../../../auth/password-policy.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../../../auth/passwords.ts';
-import { badRequest, notFound, rateLimitExceeded, tooManyRequests, unauthorized } from '../../../errors.ts';
-import { sendAccountLink } from '../../../plugins/app/auth/account-links.ts';
+import { badRequest, notFound, unauthorized } from '../../../errors.ts';
+import { sendResetLink } from '../../../plugins/app/auth/account-links.ts';
 import { accountTokensRepository } from '../../../plugins/app/auth/account-tokens-repository.ts';
 import type { AdminClaims } from '../../../plugins/app/auth/guard.ts';
 import { loginThrottle, signInKeys } from '../../../plugins/app/auth/login-throttle.ts';
@@ -12,7 +12,8 @@ import { refreshTokensRepository } from '../../../plugins/app/auth/refresh-token
 import { startSession } from '../../../plugins/app/auth/sessions.ts';
 import { secondStepOf } from '../../../plugins/app/auth/two-factor.ts';
 import { usersRepository } from '../../../plugins/app/auth/users-repository.ts';
-import { loginSchema, logoutSchema, refreshSchema } from '../../../schemas/auth.ts';
+import { requestChallenges } from '../../../plugins/app/requests/challenges.ts';
+import { loginSchema, logoutSchema, refreshSchema, signInChallengeSchema } from '../../../schemas/auth.ts';
 import { accountSchemas } from '../../../schemas/users.ts';
 
 /** One answer for every failed sign-in, so that it tells nothing about which accounts exist. */
@@ -24,42 +25,72 @@ const LINK_FAILED = 'The link is invalid, expired or already used: ask for a new
  */
 const FORGOT_RATE = { max: 5, timeWindow: 15 * 60 * 1000 };
 const LINK_RATE = { max: 30, timeWindow: 15 * 60 * 1000 };
+/** Sign-in challenges per client address and 15 minutes: each costs the server a signature only. */
+const CHALLENGE_RATE = { max: 60, timeWindow: 15 * 60 * 1000 };
 
 const staff = { access: 'staff' } as const;
+
+/** A call without a body (no content type either) is read as `{}`, as one labelled JSON already is. */
+function noBodyIsEmpty(request: FastifyRequest, _reply: unknown, done: () => void) {
+  request.body ??= {};
+  done();
+}
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const users = usersRepository(app.db);
   const tokens = refreshTokensRepository(app.db, app.config.refreshTokenTtl);
   const links = accountTokensRepository(app.db);
-  const throttle = loginThrottle(app.db);
+  const { challengeDifficulty } = app.config.requests;
+  const challenges = requestChallenges(app.db, {
+    secret: app.config.jwtSecret,
+    difficulty: challengeDifficulty,
+    purpose: 'sign-in-challenge',
+    from: 'POST /api/auth/challenge',
+  });
+  const throttle = loginThrottle(app.db, challenges, challengeDifficulty);
 
-  await app.register(rateLimit, { global: false, errorResponseBuilder: rateLimitExceeded('attempts') });
+  await app.register(rateLimit, app.throttles.rateLimits('attempts'));
+
+  /** What a chosen password must not be built from: the person's e-mail, the site's address and name. */
+  async function personalWords(email: string): Promise<string[]> {
+    const { name } = (await app.settings.get()).values;
+    return [email, new URL(app.config.siteUrl).hostname, ...Object.values(name ?? {})];
+  }
 
   const signIn = (request: FastifyRequest, user: Pick<AdminClaims, 'uid' | 'role'>) =>
     startSession(app, request, user);
 
   app.post('/login', { schema: loginSchema, config: { access: 'public' } }, async (request) => {
     const email = request.body.email.trim().toLowerCase();
-    // Counted before the password is checked: concurrent guesses cannot all get through.
+    // Counted before the password is checked: concurrent guesses cannot all get through unproven.
     const keys = signInKeys(email, request.ip);
-    const wait = await throttle.attempt(keys);
-    if (wait > 0) throw tooManyRequests(`Too many failed sign-in attempts; try again in ${wait} s`, wait);
+    await throttle.admit(keys, request.body.proof);
 
     const user = await users.findByEmail(email);
     const matches = await verifyPassword(request.body.password, user?.passwordHash ?? (await decoyHash()));
     if (!user || !matches || user.disabledAt) {
-      await throttle.failed(keys);
       await app.audit.record(request, { action: 'sign_in_failed', email });
       request.log.info({ email }, 'sign-in failed');
       throw unauthorized(LOGIN_FAILED);
     }
-    await throttle.clear(keys);
+    await throttle.succeeded(keys);
     // A second factor on, or required by the role: a ticket for the second step, no tokens yet.
     const secondStep = await secondStepOf(app, user);
     if (secondStep) return { data: secondStep };
     await app.audit.record(request, { action: 'sign_in', actorId: user.id });
     return { data: await signIn(request, { uid: user.id, role: user.role }) };
   });
+
+  app.post(
+    '/challenge',
+    { schema: signInChallengeSchema, config: { access: 'public', rateLimit: CHALLENGE_RATE } },
+    async (request, reply) => {
+      const email = request.body.email.trim().toLowerCase();
+      const difficulty = await throttle.next(signInKeys(email, request.ip));
+      reply.header('cache-control', 'no-store');
+      return { data: await challenges.create(Math.max(difficulty, challengeDifficulty)) };
+    },
+  );
 
   app.post('/refresh', { schema: refreshSchema, config: { access: 'public' } }, async (request) => {
     const rotation = await tokens.rotate(request.body.refreshToken, request.headers['user-agent']);
@@ -78,14 +109,18 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   /** With a refresh token, ends that session; without one, every session of this account. */
-  app.post('/logout', { schema: logoutSchema, config: staff }, async (request) => {
-    const admin = request.admin as AdminClaims;
-    const refreshToken = request.body?.refreshToken;
-    if (refreshToken) await tokens.revokeFamilyOf(refreshToken, admin.uid);
-    else await tokens.revokeAllOf(admin.uid);
-    await app.audit.record(request, { action: 'sign_out' });
-    return { data: { loggedOut: true } };
-  });
+  app.post(
+    '/logout',
+    { schema: logoutSchema, config: staff, preValidation: noBodyIsEmpty },
+    async (request) => {
+      const admin = request.admin as AdminClaims;
+      const refreshToken = request.body?.refreshToken;
+      if (refreshToken) await tokens.revokeFamilyOf(refreshToken, admin.uid);
+      else await tokens.revokeAllOf(admin.uid);
+      await app.audit.record(request, { action: 'sign_out' });
+      return { data: { loggedOut: true } };
+    },
+  );
 
   app.get('/me', { schema: accountSchemas.me, config: staff }, async (request) => {
     const user = await users.findById((request.admin as AdminClaims).uid);
@@ -97,19 +132,13 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/forgot',
     { schema: accountSchemas.forgot, config: { access: 'public', rateLimit: FORGOT_RATE } },
     async (request, reply) => {
-      const user = await users.findByEmail(request.body.email);
-      if (user && !user.disabledAt && user.activatedAt) {
-        const link = await sendAccountLink(app, user, 'reset');
-        await app.audit.record(request, {
-          action: 'password_reset',
-          actorId: user.id,
-          details: { requested: true, mailed: link.mailed },
-        });
-        // Without mail nobody else can pass the link on: the operator finds it in the server's log.
-        if (!link.mailed)
-          request.log.warn({ email: user.email, link: link.url }, 'password reset link (mail is off)');
-      }
-      return reply.code(202).send({ data: { sent: true } });
+      // Answered before the address is even looked up: how long the answer takes tells nothing
+      // about whether it has an account.
+      await reply.code(202).send({ data: { sent: true } });
+      await sendResetLink(app, request, request.body.email).catch((error: unknown) =>
+        request.log.error({ err: error }, 'password reset link failed'),
+      );
+      return reply;
     },
   );
 
@@ -123,7 +152,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const user = userId === undefined ? undefined : await users.findById(userId);
         if (!user || user.disabledAt) throw badRequest(LINK_FAILED, 'link.invalid');
         try {
-          checkNewPassword(request.body.password, user.email);
+          checkNewPassword(request.body.password, await personalWords(user.email));
         } catch (error) {
           // The link stays usable for a better password.
           await links.restore(request.body.token);
@@ -150,7 +179,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!user || !(await verifyPassword(request.body.currentPassword, user.passwordHash))) {
       throw badRequest('The current password is wrong', 'password.current_wrong');
     }
-    checkNewPassword(request.body.password, user.email);
+    checkNewPassword(request.body.password, await personalWords(user.email));
     await users.activate(user.id, await hashPassword(request.body.password));
     await tokens.revokeOthersOf(user.id, admin.sid);
     await app.audit.record(request, { action: 'password_change' });

@@ -1,7 +1,7 @@
 import { statfs } from 'node:fs/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
-import { loginFailures } from '../../../db/schema/index.ts';
+import { throttles } from '../../../db/schema/index.ts';
 import { type HealthReport, HealthResponse } from '../../../schemas/health.ts';
 import { API_VERSION } from '../../../version.ts';
 
@@ -25,11 +25,11 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function databaseState(): Promise<Report['database']> {
     if (!(await app.database.isReachable())) return 'unreachable';
     try {
-      // A real write to a real table: the throttle's table, under a key no sign-in uses.
+      // A real write to a real table: the throttles' table, under a key no limit uses.
       await app.db
-        .insert(loginFailures)
-        .values({ key: 'health:probe', failures: 0 })
-        .onConflictDoUpdate({ target: loginFailures.key, set: { updatedAt: sql`now()` } });
+        .insert(throttles)
+        .values({ key: 'health:probe', resetAt: sql`now()` })
+        .onConflictDoUpdate({ target: throttles.key, set: { resetAt: sql`now()` } });
       return 'connected';
     } catch {
       return 'read_only';

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { parseListQuery } from '../../../content/list-query.ts';
 import { REQUEST_STATUSES, type RequestStatus } from '../../../db/schema/index.ts';
-import { badRequest, notFound, rateLimitExceeded } from '../../../errors.ts';
+import { badRequest, notFound } from '../../../errors.ts';
 import { attachmentKind, displayName, downloadName } from '../../../plugins/app/requests/attachments.ts';
 import {
   attachmentSchema,
@@ -92,8 +92,8 @@ function parseInboxQuery(query: { sort?: string; range?: string; filter?: string
  */
 const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { rateLimit: limit } = app.config.requests;
-  // Registered here, not globally: only the public form is limited this way.
-  await app.register(rateLimit, { global: false, errorResponseBuilder: rateLimitExceeded('requests') });
+  // Registered here, not globally: only the public form is limited this way (counted in the database).
+  await app.register(rateLimit, app.throttles.rateLimits('requests'));
   const missing = (id: number) => notFound(`There is no request with id ${id}`);
 
   app.get(

@@ -62,28 +62,13 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put('/:id', { schema: userSchemas.update, config: admins }, async (request) => {
     const { id } = request.params;
     const { role, disabled } = request.body;
-    const before = await users.findById(id);
-    if (!before) throw missing(id);
-    const demoted = before.role === 'admin' && role !== undefined && role !== 'admin';
-    if (
-      (demoted || disabled === true) &&
-      before.role === 'admin' &&
-      (await users.otherActiveAdmins(id)) === 0
-    ) {
+    const user = await users.update(id, { role, disabled });
+    if (user === 'last_admin') {
       throw conflict(
         'This is the last active administrator: make someone else an administrator first',
         'account.last_admin',
       );
     }
-    const user = await users.update(id, {
-      role,
-      disabledAt:
-        disabled === undefined
-          ? undefined
-          : disabled
-            ? (before.disabledAt ?? new Date().toISOString())
-            : null,
-    });
     if (!user) throw missing(id);
     // A disabled account's sessions end now; its access tokens already fail at the next call.
     if (disabled) await tokens.revokeAllOf(id);
