@@ -100,6 +100,7 @@ export default fp<{ config: Pick<Config, 'siteDir' | 'siteUrl' | 'publish'> }>(
             stopping = true;
             build.cancel?.();
           },
+          leftOut: build.leftOut,
         };
 
     if (target.mode === 'local') {
