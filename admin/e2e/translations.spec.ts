@@ -29,7 +29,7 @@ test('an item saved in Russian only waits for translation until staff translate 
 
   // The form marks the missing fields; translating them clears the marks.
   await page.goto(`/admin/projects/${id}`);
-  await expect(page.getByText('English: нет перевода')).toBeVisible();
+  await expect(page.getByText('Английский: нет перевода')).toBeVisible();
   await page.getByRole('textbox', { name: 'Название (EN)', exact: true }).fill(`${name} EN`);
   await page.getByRole('textbox', { name: 'Название (KK)', exact: true }).fill(`${name} KK`);
   await page.locator('form').getByRole('button', { name: 'Обновить' }).click();
@@ -43,7 +43,7 @@ test('an item saved in Russian only waits for translation until staff translate 
   await page.locator('form').getByRole('button', { name: 'Обновить' }).click();
   await expect(page).toHaveURL(/\/admin\/projects(\?.*)?$/);
   await page.goto(`/admin/projects/${id}`);
-  await expect(page.getByText(/English: перевод устарел/)).toBeVisible();
+  await expect(page.getByText(/Английский: перевод устарел/)).toBeVisible();
   await page.getByRole('textbox', { name: 'Название (EN)', exact: true }).fill(`${name} EN (changed)`);
   await page.getByRole('checkbox', { name: 'Название (KK): перевод проверен, менять не нужно' }).check();
   await page.locator('form').getByRole('button', { name: 'Обновить' }).click();

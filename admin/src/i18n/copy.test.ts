@@ -76,6 +76,14 @@ describe('the back office’s Russian', () => {
     ).not.toMatch(/\p{Script=Latin}/u);
   });
 
+  it('names the languages of the translation marks in Russian', () => {
+    for (const locale of ['ru', 'en', 'kk'])
+      expect(translate(`admin.form.languages.${locale}`)).not.toMatch(/\p{Script=Latin}/u);
+    expect(
+      translate('admin.translations.long.missing', { language: translate('admin.form.languages.en') }),
+    ).toBe('Английский: нет перевода');
+  });
+
   it('shows roles by their Russian names', () => {
     expect(translate('admin.roles.editor')).toBe('редактор');
     expect(translate('admin.roles.translator')).toBe('переводчик');

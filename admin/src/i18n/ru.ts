@@ -378,7 +378,7 @@ export const ru: TranslationMessages = {
       remove_characteristic: 'Удалить характеристику %{index}',
       characteristic_name: 'Название %{index}',
       characteristic_value: 'Значение %{index}',
-      languages: { ru: 'Русский', en: 'English', kk: 'Қазақша' },
+      languages: { ru: 'Русский', en: 'Английский', kk: 'Казахский' },
       language_label: '%{field} (%{language})',
     },
     image: {

@@ -19,7 +19,7 @@ export function requestNotification(
     `Имя: ${request.name}`,
     request.company && `Компания: ${request.company}`,
     request.phone && `Телефон: ${request.phone}`,
-    request.email && `E-mail: ${request.email}`,
+    request.email && `Электронная почта: ${request.email}`,
     `Язык страницы: ${LANGUAGES[request.locale] ?? request.locale}`,
     request.attachmentName &&
       `Вложение: ${request.attachmentName} (${Math.ceil((request.attachmentSize ?? 0) / 1024)} КБ), скачивается в панели управления`,

@@ -85,6 +85,7 @@ describe('with an SMTP server', () => {
     expect(mail.html).toBe(false);
     expect(mail.text).toContain(message);
     expect(mail.text).toContain('Телефон: +7 (701) 123-45-67');
+    expect(mail.text).not.toContain('E-mail');
     expect(mail.text).toContain('Компания: ТОО «Атырау Снаб»');
     expect(mail.text).toContain(`https://example.kz/admin/requests/${id}/show`);
     expect(mail.attachments).toEqual([]);
