@@ -1,23 +1,7 @@
 import { ROLE_NAMES } from '@industrial/api/roles';
 import russianMessages from 'ra-language-russian';
 import type { TranslationMessages } from 'react-admin';
-
-/** Spec 8: what a failed image upload says, which differs by resource. */
-const uploadFailed = {
-  withReason:
-    'Ошибка загрузки изображения: %{reason}. Проверьте настройки сервера и права доступа к папке uploads.',
-  image: 'Ошибка загрузки изображения',
-  icon: 'Ошибка загрузки иконки',
-};
-
-const common = {
-  id: 'ID',
-  status: 'Статус',
-  position: 'Порядок',
-  version: 'Версия',
-  createdAt: 'Создано',
-  updatedAt: 'Обновлено',
-};
+import { contentMessages, uploadFailed } from './content.ts';
 
 /** The rich-text editor's buttons and menus (ra-input-rich-text reads them under `ra.tiptap`). */
 const tiptap = {
@@ -562,23 +546,10 @@ export const ru: TranslationMessages = {
           'Адреса электронной почты сотрудников, по одному в строке. Если список пуст, уведомления идут на адреса из настроек сервера (REQUEST_NOTIFY_TO).',
       },
     },
-    products: {
-      name: 'Продукт |||| Продукты |||| Продуктов',
-      title: 'Продукты',
+    products: contentMessages('products', {
       description: 'Цеха и их продукция: название, описание, изображение, перечни и характеристики.',
-      search: 'Поиск продуктов',
-      create: 'Добавить продукт',
-      edit: 'Редактирование продукта',
-      // The confirmation dialog (react-admin reads these per resource); the question is the spec's.
-      message: {
-        delete_title: 'Удалить продукт «%{recordRepresentation}»?',
-        delete_content: 'Вы уверены, что хотите удалить этот продукт?',
-      },
-      delete_failed: 'Ошибка при удалении продукта',
-      load_failed: 'Ошибка при загрузке продукта',
       upload_failed: { image: uploadFailed.withReason },
       fields: {
-        ...common,
         name: 'Название',
         description: 'Описание',
         image: 'Изображение',
@@ -587,24 +558,11 @@ export const ru: TranslationMessages = {
         info2: 'Технические возможности',
         characteristics: 'Характеристики',
       },
-    },
-    services: {
-      name: 'Услуга |||| Услуги |||| Услуг',
-      title: 'Услуги',
+    }),
+    services: contentMessages('services', {
       description: 'Промышленные услуги компании: описание, перечень работ, иконка и изображение.',
-      search: 'Поиск услуг',
-      create: 'Добавить услугу',
-      edit: 'Редактирование услуги',
-      // The confirmation dialog (react-admin reads these per resource); the question is the spec's.
-      message: {
-        delete_title: 'Удалить услугу «%{recordRepresentation}»?',
-        delete_content: 'Вы уверены, что хотите удалить эту услугу?',
-      },
-      delete_failed: 'Ошибка при удалении услуги',
-      load_failed: 'Ошибка при загрузке услуги',
       upload_failed: { icon: uploadFailed.icon, img: uploadFailed.image },
       fields: {
-        ...common,
         name: 'Название',
         description: 'Описание',
         list: 'Перечень работ',
@@ -612,24 +570,11 @@ export const ru: TranslationMessages = {
         img: 'Изображение',
         imgAlt: 'Описание изображения',
       },
-    },
-    projects: {
-      name: 'Проект |||| Проекты |||| Проектов',
-      title: 'Проекты',
+    }),
+    projects: contentMessages('projects', {
       description: 'Портфолио: выполненные проекты, место, дата и число специалистов.',
-      search: 'Поиск проектов',
-      create: 'Добавить проект',
-      edit: 'Редактирование проекта',
-      // The confirmation dialog (react-admin reads these per resource); the question is the spec's.
-      message: {
-        delete_title: 'Удалить проект «%{recordRepresentation}»?',
-        delete_content: 'Вы уверены, что хотите удалить этот проект?',
-      },
-      delete_failed: 'Ошибка при удалении проекта',
-      load_failed: 'Ошибка при загрузке проекта',
       upload_failed: { img: uploadFailed.image },
       fields: {
-        ...common,
         name: 'Название',
         description: 'Описание',
         location: 'Местоположение',
@@ -638,24 +583,24 @@ export const ru: TranslationMessages = {
         img: 'Изображение',
         imgAlt: 'Описание изображения',
       },
-    },
-    partners: {
-      name: 'Партнёр |||| Партнёры |||| Партнёров',
-      title: 'Партнёры',
+    }),
+    news: contentMessages('news', {
+      description: 'Лента новостей компании: заголовок, анонс, текст и изображение.',
+      upload_failed: { img: uploadFailed.withReason },
+      fields: {
+        name: 'Заголовок',
+        description: 'Краткое описание',
+        mainContent: 'Основной текст',
+        date: 'Дата публикации',
+        img: 'Изображение',
+        imgAlt: 'Описание изображения',
+      },
+    }),
+    partners: contentMessages('partners', {
       description:
         'Клиенты и партнёры, чьи логотипы идут лентой внизу каждой страницы сайта, в порядке поля «Порядок».',
-      search: 'Поиск партнёров',
-      create: 'Добавить партнёра',
-      edit: 'Редактирование партнёра',
-      message: {
-        delete_title: 'Удалить партнёра «%{recordRepresentation}»?',
-        delete_content: 'Вы уверены, что хотите удалить этого партнёра?',
-      },
-      delete_failed: 'Ошибка при удалении партнёра',
-      load_failed: 'Ошибка при загрузке партнёра',
       upload_failed: { logo: uploadFailed.withReason },
       fields: {
-        ...common,
         name: 'Название',
         logo: 'Логотип',
         logoAlt: 'Описание логотипа',
@@ -664,31 +609,19 @@ export const ru: TranslationMessages = {
       hints: {
         link: 'Необязательно. Адрес начинается с https://',
       },
-    },
-    certificates: {
-      name: 'Сертификат |||| Сертификаты |||| Сертификатов',
-      title: 'Сертификаты',
+    }),
+    certificates: contentMessages('certificates', {
       description:
         'Сертификаты на главной странице сайта: миниатюра открывает изображение целиком; порядок — по полю «Порядок».',
-      search: 'Поиск сертификатов',
-      create: 'Добавить сертификат',
-      edit: 'Редактирование сертификата',
-      message: {
-        delete_title: 'Удалить сертификат «%{recordRepresentation}»?',
-        delete_content: 'Вы уверены, что хотите удалить этот сертификат?',
-      },
-      delete_failed: 'Ошибка при удалении сертификата',
-      load_failed: 'Ошибка при загрузке сертификата',
       upload_failed: { image: uploadFailed.withReason },
       fields: {
-        ...common,
         title: 'Название',
         image: 'Изображение',
         imageAlt: 'Описание изображения',
         issuer: 'Кем выдан',
         validUntil: 'Действует до',
       },
-    },
+    }),
     requests: {
       name: 'Заявка |||| Заявки |||| Заявок',
       title: 'Заявки',
@@ -776,31 +709,6 @@ export const ru: TranslationMessages = {
         address: 'IP-адрес',
         from: 'С даты',
         to: 'По дату',
-      },
-    },
-    news: {
-      name: 'Новость |||| Новости |||| Новостей',
-      title: 'Новости',
-      description: 'Лента новостей компании: заголовок, анонс, текст и изображение.',
-      search: 'Поиск новостей',
-      create: 'Добавить новость',
-      edit: 'Редактирование новости',
-      // The confirmation dialog (react-admin reads these per resource); the question is the spec's.
-      message: {
-        delete_title: 'Удалить новость «%{recordRepresentation}»?',
-        delete_content: 'Вы уверены, что хотите удалить эту новость?',
-      },
-      delete_failed: 'Ошибка при удалении новости',
-      load_failed: 'Ошибка при загрузке новости',
-      upload_failed: { img: uploadFailed.withReason },
-      fields: {
-        ...common,
-        name: 'Заголовок',
-        description: 'Краткое описание',
-        mainContent: 'Основной текст',
-        date: 'Дата публикации',
-        img: 'Изображение',
-        imgAlt: 'Описание изображения',
       },
     },
   },
