@@ -1,6 +1,6 @@
 // Not the whole content declaration: the sign-in screen loads this module.
 import { LOCALES } from '@industrial/api/locale';
-import { i18nProvider } from './i18n/index.ts';
+import { translate } from './i18n/translate.ts';
 
 /** The API's failure body: `code` names the rule that was broken, `params` what it is about. */
 export interface ApiFailure {
@@ -9,8 +9,6 @@ export interface ApiFailure {
   code?: string;
   params?: Record<string, string | number>;
 }
-
-const translate = (key: string, options?: Record<string, unknown>) => i18nProvider.translate(key, options);
 
 /**
  * A failed call in the back office's language. The API words its messages in English for

@@ -39,23 +39,36 @@ const COLUMNS: Record<FieldKind, (props: ColumnProps) => ReactElement | null> = 
   pairs: () => null,
 };
 
+const IMAGE_COLUMN = { minWidth: 80, width: 80 };
+
 /**
- * The list screen of a content resource: its declared columns between the id and the status,
- * translation marks, last change and actions every list has. A list showing the manual order opens
- * in it (the footer strip's, the home page's); the others open newest first.
+ * The list screen of a content resource: its picture and title after the id, then the status,
+ * translation marks and last change every list has, then its other declared columns. A list
+ * showing the manual order opens in it (the footer strip's, the home page's); the others open
+ * newest first.
  */
 export default function ContentList() {
   const resource = useResourceContext() as Resource;
   const { columns, fields } = resources[resource];
   const declared = fields as Record<string, Field>;
-  const title = fieldsOf(declared, 'text')[0];
+  const title = fieldsOf(declared, 'text')[0] as string;
+  const image = columns.find((name) => declared[name]?.kind === 'image');
+  const column = (name: string) => {
+    if (name === 'position') return <DataTable.NumberCol key={name} source={name} />;
+    const Column = COLUMNS[(declared[name] as Field).kind];
+    return <Column key={name} source={name} sortable={name === title} />;
+  };
+  const leads = (name: string) => name === title || declared[name]?.kind === 'image';
   return (
-    <ResourceList sort={columns.includes('position') ? { field: 'position', order: 'ASC' } : undefined}>
-      {columns.map((name) => {
-        if (name === 'position') return <DataTable.NumberCol key={name} source={name} />;
-        const Column = COLUMNS[(declared[name] as Field).kind];
-        return <Column key={name} source={name} sortable={name === title} />;
-      })}
-    </ResourceList>
+    <ResourceList
+      lead={columns.filter(leads).map(column)}
+      more={columns.filter((name) => !leads(name)).map(column)}
+      title={title}
+      image={image}
+      sort={columns.includes('position') ? { field: 'position', order: 'ASC' } : undefined}
+      widths={Object.fromEntries(
+        columns.filter((name) => declared[name]?.kind === 'image').map((name) => [name, IMAGE_COLUMN]),
+      )}
+    />
   );
 }
