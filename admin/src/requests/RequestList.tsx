@@ -2,6 +2,7 @@ import {
   DataTable,
   DateField,
   ExportButton,
+  type RaRecord,
   ShowButton,
   TextField,
   TopToolbar,
@@ -33,7 +34,7 @@ export default function RequestList() {
   return (
     <TitledList
       sort={{ field: 'id', order: 'DESC' }}
-      exporter={exportRequests}
+      exporter={(records: RaRecord[]) => exportRequests(records, translate)}
       filters={[
         <ListSearch key="q" source="q" alwaysOn />,
         <ListChoiceFilter key="status" source="status" alwaysOn values={REQUEST_STATUSES} names="statuses" />,
