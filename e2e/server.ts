@@ -29,7 +29,7 @@ for (const [role, email] of Object.entries(STAFF)) {
   if (added.status !== 0) throw new Error(`e2e server: could not add the ${role} account`);
 }
 
-const product: ChildProcess = spawn(process.execPath, ['api/src/main.ts'], {
+const product: ChildProcess = spawn(process.execPath, ['scripts/serve.ts'], {
   stdio: 'inherit',
   env: {
     ...process.env,

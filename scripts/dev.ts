@@ -28,7 +28,7 @@ const env = {
 };
 
 const parts: Array<{ name: string; command: string; args: string[]; cwd: string }> = [
-  { name: 'api', command: process.execPath, args: ['--watch', 'api/src/main.ts'], cwd: root },
+  { name: 'api', command: process.execPath, args: ['--watch', 'scripts/serve.ts'], cwd: root },
   {
     name: 'admin',
     command: 'vite',

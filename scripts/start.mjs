@@ -8,5 +8,5 @@ import { supervise } from './supervise.mjs';
 ensureInstalled();
 ensureAdminBuilt();
 ensurePreviewBuilt();
-const api = supervise('node', ['api/src/main.ts'], { cwd: root, env: projectEnv() });
+const api = supervise('node', ['scripts/serve.ts'], { cwd: root, env: projectEnv() });
 process.exitCode = await api.done;

@@ -34,6 +34,7 @@ ensureSystemPackage(chromium, 'chromium', 'CHROMIUM_PATH');
 ensureSystemPackage(nginx, 'nginx', 'NGINX_PATH');
 step('Lint and format (Biome)', 'biome', ['check', '.']);
 step('Type check', 'npm', ['run', 'typecheck']);
+step('Import cycles (dependency-cruiser)', 'node', ['scripts/cycles.ts']);
 step('API and content tests (Vitest)', 'vitest', ['run']);
 ensureAdminBuilt();
 ensurePreviewBuilt();

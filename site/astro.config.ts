@@ -7,7 +7,7 @@ import { sharedConfig } from './astro.shared.ts';
 import checkInlineScripts from './scripts/inline-scripts.ts';
 import precompress from './scripts/precompress.ts';
 import { contentApiUrl } from './src/content/api-url.ts';
-import { russianOnlyPages } from './src/content/fallback.ts';
+import { russianOnlyPages } from './src/content/sitemap.ts';
 import { DEFAULT_LOCALE, OPEN_GRAPH_LOCALES } from './src/i18n/locales.ts';
 
 // `astro check` loads this config with no API to read; a build without one stops at its first

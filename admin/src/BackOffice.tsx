@@ -1,15 +1,21 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App.tsx';
+import { ShowLoginContext } from './login/showLogin.ts';
 
 // A browser router (react-admin defaults to hash URLs) so the spec's paths such as
 // /admin/products/new are real addresses; the API answers every /admin/* with this page.
 const router = createBrowserRouter([{ path: '/admin/*', element: <App /> }]);
 
 /**
- * react-admin with its routes, for a signed-in user. Navigations commit at once, not as
+ * react-admin with its routes, for a signed-in user; `showLogin` is how it hands over to the sign-in
+ * screen (a sign-out, a session that ended). Navigations commit at once, not as
  * transitions: react-admin's guard resets its auth state right after redirecting to the login, and
  * that urgent update kept interrupting the pending navigation, which the guard then started again.
  */
-export default function BackOffice() {
-  return <RouterProvider router={router} useTransitions={false} />;
+export default function BackOffice({ showLogin }: { showLogin: (next?: string) => void }) {
+  return (
+    <ShowLoginContext value={showLogin}>
+      <RouterProvider router={router} useTransitions={false} />
+    </ShowLoginContext>
+  );
 }

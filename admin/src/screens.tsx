@@ -69,7 +69,7 @@ export function start(container: HTMLElement): void {
 }
 
 /** The guard of spec 2: the sign-in form at /admin/login, remembering the page that was asked for. */
-export function showLogin(next?: unknown): void {
+function showLogin(next?: unknown): void {
   const target = returnPath(next);
   history.replaceState({ next: target }, '', LOGIN_PATH);
   render(
@@ -85,7 +85,7 @@ export function showLogin(next?: unknown): void {
 function showBackOffice(): void {
   render(
     <Suspense fallback={<LoadingScreen />}>
-      <BackOffice />
+      <BackOffice showLogin={showLogin} />
     </Suspense>,
   );
 }

@@ -20,7 +20,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 export async function startProduct(options: { port: string; name: string; env?: Record<string, string> }) {
   const base = `http://127.0.0.1:${options.port}`;
   const dataDir = await mkdtemp(join(tmpdir(), `bench-${options.name}-`));
-  const product = spawn(process.execPath, ['api/src/main.ts'], {
+  const product = spawn(process.execPath, ['scripts/serve.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -14,6 +14,7 @@ import { rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
+import { builtInContent } from '@industrial/content-seed';
 import type autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.ts';
@@ -98,6 +99,7 @@ async function benchDriver(label: string, connection: DatabaseConnection) {
       config,
       database: connection,
       storage: openStorage(config),
+      builtIn: builtInContent,
       logger: false,
       publisher,
       readCacheTtlMs,

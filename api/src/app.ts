@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import type { BuiltInContent } from './built-in.ts';
 import type { Config } from './config.ts';
 import type { DatabaseConnection } from './db/open.ts';
 import audit from './plugins/app/audit/index.ts';
@@ -31,6 +32,7 @@ import type { Storage } from './storage/storage.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    builtIn: BuiltInContent;
   }
 }
 
@@ -39,6 +41,8 @@ export interface AppOptions {
   /** Opened and migrated by the caller, who also closes it. */
   database: DatabaseConnection;
   storage: Storage;
+  /** What a fresh install starts with (the content-seed package's), which this package never imports. */
+  builtIn: BuiltInContent;
   logger?: FastifyServerOptions['logger'];
   /** Replaces the real publisher: tests record what would have been published instead of building. */
   publisher?: Publisher;
@@ -100,6 +104,7 @@ export async function buildApp(options: AppOptions) {
     frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('config', options.config);
+  app.decorate('builtIn', options.builtIn);
 
   // External plugins.
   await app.register(security);

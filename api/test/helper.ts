@@ -5,6 +5,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { builtInContent } from '@industrial/content-seed';
 import type { FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -19,6 +20,9 @@ import { openStorage } from '../src/storage/index.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export { createTestDatabase };
+
+/** The built-in content, handed to the app as `npm start` hands it (the seed package depends on the API). */
+export const builtIn = builtInContent;
 
 const ROLE_PASSWORD = 'a password for every test role';
 
@@ -71,7 +75,14 @@ export async function build(options: BuildOptions = {}) {
     status: () => ({ state: 'idle', lastSuccessAt: null, lastError: null, queued: false, mode: 'local' }),
   } as unknown as Publisher;
   const open = (database: typeof connection) =>
-    buildApp({ config, database, storage: openStorage(config), logger: options.logger ?? false, publisher });
+    buildApp({
+      config,
+      database,
+      storage: openStorage(config),
+      builtIn,
+      logger: options.logger ?? false,
+      publisher,
+    });
   const app = await open(connection);
   await app.ready();
   for (const name of options.uploads ?? []) await app.storage.put(name, Buffer.from('placeholder'));

@@ -1,3 +1,4 @@
+import type { BuiltInContent, StoreImage } from '@industrial/api/built-in';
 import type { Database } from '@industrial/api/db';
 import {
   type ContentTable,
@@ -13,7 +14,7 @@ import {
 import { eq, getTableName, sql } from 'drizzle-orm';
 import type { Drawing } from './built-in.ts';
 import { certificates } from './certificates.ts';
-import { company } from './company.ts';
+import { company, INVENTED_PARTNER_NAMES, placeholders } from './company.ts';
 import { renderDrawing } from './drawings.ts';
 import { news } from './news.ts';
 import { partners } from './partners.ts';
@@ -22,9 +23,6 @@ import { projects } from './projects.ts';
 import { services } from './services.ts';
 
 export { certificates, news, partners, products, projects, services };
-
-/** Saves an image and answers the url to store in the row (`/uploads/<name>`). */
-export type StoreImage = (fileName: string, bytes: Buffer) => Promise<string>;
 
 interface Item {
   id: number;
@@ -100,3 +98,11 @@ async function moveIdSequencePastSeededIds(db: Database, table: ContentTable) {
       )
     )`);
 }
+
+/** What the API starts with, handed to it by whoever starts it (`scripts/serve.ts`, the tests). */
+export const builtInContent: BuiltInContent = {
+  seed,
+  company,
+  placeholders,
+  inventedPartnerNames: INVENTED_PARTNER_NAMES,
+};

@@ -3,19 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { apiFetch } from '../apiClient.ts';
-import { changeLabel } from './revisionFields.ts';
+import { changeLabel, type RevisionSummary } from './revisionFields.ts';
 import { TableHeadings } from './TableHeadings.tsx';
 
 const RevisionComparison = lazy(() => import('./RevisionComparison.tsx'));
-
-/** One kept version of a record, as the API lists them (GET /api/{resource}/{id}/revisions). */
-export interface RevisionSummary {
-  version: number;
-  action: 'initial' | 'create' | 'update' | 'restore';
-  changes: string[];
-  author: string | null;
-  createdAt: string;
-}
 
 interface HistoryPanelProps {
   /** The record's address in the API; by default `/{resource}/{id}` (the settings are `/settings`). */

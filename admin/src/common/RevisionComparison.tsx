@@ -28,8 +28,7 @@ import {
 } from 'react-admin';
 import { apiFetch } from '../apiClient.ts';
 import { useCan } from '../roles.ts';
-import type { RevisionSummary } from './HistoryPanel.tsx';
-import { comparedLines, lineValue, readable } from './revisionFields.ts';
+import { comparedLines, lineValue, type RevisionSummary, readable } from './revisionFields.ts';
 
 interface Revision extends RevisionSummary {
   snapshot: Record<string, unknown>;

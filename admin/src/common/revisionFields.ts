@@ -3,6 +3,15 @@ import { SETTING_FIELDS } from '@industrial/api/settings';
 import type { TranslateFunction as Translate } from 'react-admin';
 import { LOCALES, type Locale, languageTag } from './languages.ts';
 
+/** One kept version of a record, as the API lists them (GET /api/{resource}/{id}/revisions). */
+export interface RevisionSummary {
+  version: number;
+  action: 'initial' | 'create' | 'update' | 'restore';
+  changes: string[];
+  author: string | null;
+  createdAt: string;
+}
+
 /** A line of the comparison: one field, in one language when it is translatable. */
 export interface ComparedLine {
   key: string;

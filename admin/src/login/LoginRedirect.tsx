@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { use, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { showLogin } from '../screens.tsx';
+import { ShowLoginContext } from './showLogin.ts';
 
 interface GuardState {
   nextPathname?: string;
@@ -14,6 +14,7 @@ interface GuardState {
 export function LoginRedirect() {
   const state = useLocation().state as GuardState | null;
   const next = state?.nextPathname ? `/admin${state.nextPathname}${state.nextSearch ?? ''}` : undefined;
-  useEffect(() => showLogin(next), [next]);
+  const showLogin = use(ShowLoginContext);
+  useEffect(() => showLogin(next), [showLogin, next]);
   return null;
 }

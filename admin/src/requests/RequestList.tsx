@@ -3,6 +3,7 @@ import {
   DataTable,
   DateField,
   ExportButton,
+  type RaRecord,
   ShowButton,
   SimpleList,
   TextField,
@@ -36,7 +37,7 @@ export default function RequestList() {
   return (
     <TitledList
       sort={{ field: 'id', order: 'DESC' }}
-      exporter={exportRequests}
+      exporter={(records: RaRecord[]) => exportRequests(records, translate)}
       filters={[
         <ListSearch key="q" source="q" alwaysOn />,
         <ListChoiceFilter key="status" source="status" alwaysOn values={REQUEST_STATUSES} names="statuses" />,

@@ -70,5 +70,3 @@ export type StoredSettings = {
 
 /** The four figures of the home page, in order. */
 export const FIGURES = [1, 2, 3, 4] as const;
-
-export type { PublicSettings } from './settings.ts';

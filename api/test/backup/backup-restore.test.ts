@@ -1,6 +1,6 @@
 /**
  * `npm run backup` and `npm run restore` as an operator runs them, against the product as
- * `npm start` runs it (src/main.ts in its own process): on PGlite, or on PostgreSQL when
+ * `npm start` runs it (scripts/serve.ts in its own process): on PGlite, or on PostgreSQL when
  * TEST_DATABASE_URL is set. The backup is taken while the product serves; the restore goes into a
  * fresh data folder (and a fresh database), and a product started there has the same content, the
  * same files, the same signing key, and publishes the same site.
@@ -30,7 +30,7 @@ afterAll(async () => {
 /** The product as `npm start` runs it, on its own data folder (and database). */
 async function startProduct(dataDir: string, databaseUrl?: string) {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['api/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['scripts/serve.ts'], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

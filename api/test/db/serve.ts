@@ -6,6 +6,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { builtInContent } from '@industrial/content-seed';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/open.ts';
@@ -34,6 +35,12 @@ const publisher = {
   publishNow: () => {},
   status: () => ({ state: 'idle', lastSuccessAt: null, lastError: null, queued: false, mode: 'local' }),
 } as unknown as Publisher;
-const app = await buildApp({ config, database, storage: openStorage(config), publisher });
+const app = await buildApp({
+  config,
+  database,
+  storage: openStorage(config),
+  builtIn: builtInContent,
+  publisher,
+});
 await app.listen({ port: config.port, host: '127.0.0.1' });
 console.log('listening');

@@ -6,12 +6,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../src/app.ts';
+import { seedBuiltIn } from '../../src/built-in.ts';
 import { loadConfig } from '../../src/config.ts';
 import { type DatabaseConnection, openDatabase } from '../../src/db/open.ts';
 import { ensureFirstAdmin } from '../../src/plugins/app/auth/first-admin.ts';
-import { seedContent } from '../../src/seed-content.ts';
 import { openStorage } from '../../src/storage/index.ts';
-import { ADMIN, bearer, createTestDatabase } from '../helper.ts';
+import { ADMIN, bearer, builtIn, createTestDatabase } from '../helper.ts';
 import { freePort } from '../smtp-support.ts';
 
 /** Migrating and seeding a fresh database takes long on a busy two-core machine. */
@@ -71,11 +71,12 @@ export async function startPublishingApp({
     ...env,
   });
   const storage = openStorage(config);
-  if (seed) await seedContent(connection.db, storage);
+  if (seed) await seedBuiltIn(builtIn, connection.db, storage);
   const app = await buildApp({
     config,
     database: connection,
     storage,
+    builtIn,
     readCacheTtlMs,
   });
   await app.listen({ port, host: '127.0.0.1' });

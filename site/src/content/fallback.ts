@@ -1,5 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales.ts';
-import { listContent } from './api.ts';
+import { LOCALES, type Locale } from '../i18n/locales.ts';
 
 /** An item as the API gives it in one language: `untranslated` names the fields still in Russian. */
 interface Translated {
@@ -27,7 +26,7 @@ export function altText<I extends Translated>(item: I, field: keyof I & `${strin
 }
 
 /** Whether any of the item reaches this reader in Russian. */
-function showsRussian(item: Translated): boolean {
+export function showsRussian(item: Translated): boolean {
   return (item.untranslated?.length ?? 0) > 0;
 }
 
@@ -36,23 +35,4 @@ export function completeLanguages(versions: Partial<Record<Locale, Translated>>)
   return LOCALES.filter(
     (locale) => locale === 'ru' || (versions[locale] !== undefined && !showsRussian(versions[locale])),
   );
-}
-
-/** The resources with a page per item, and the path those pages live under. */
-const ITEM_PAGES = { products: 'product', news: 'news' } as const;
-
-/**
- * The addresses (`/en/news/3`) of the item pages in other languages than Russian that show Russian
- * for want of a translation: the sitemap leaves them out, as their hreflang alternates do.
- */
-export async function russianOnlyPages(): Promise<Set<string>> {
-  const pages = new Set<string>();
-  for (const [resource, segment] of Object.entries(ITEM_PAGES) as [keyof typeof ITEM_PAGES, string][]) {
-    for (const locale of LOCALES.filter((code) => code !== DEFAULT_LOCALE)) {
-      for (const item of await listContent(resource, locale)) {
-        if (showsRussian(item)) pages.add(`/${locale}/${segment}/${item.id}`);
-      }
-    }
-  }
-  return pages;
 }

@@ -17,7 +17,7 @@ import { loadConfig } from '../../../src/config.ts';
 import { openDatabase } from '../../../src/db/open.ts';
 import type { Publisher } from '../../../src/plugins/app/publisher.ts';
 import { openStorage } from '../../../src/storage/index.ts';
-import { createTestDatabase, signedInApp } from '../../helper.ts';
+import { builtIn, createTestDatabase, signedInApp } from '../../helper.ts';
 
 const PORT = 4752;
 /** The test database is reached through this port, which a test can close: a database server going down. */
@@ -73,7 +73,14 @@ async function appBehindRelay() {
     LOG_LEVEL: 'silent',
     ADMIN_DIR: join(dataDir, 'admin'),
   });
-  const app = await buildApp({ config, database, storage: openStorage(config), logger: false, publisher });
+  const app = await buildApp({
+    config,
+    database,
+    storage: openStorage(config),
+    builtIn,
+    logger: false,
+    publisher,
+  });
   await app.ready();
   return {
     app,

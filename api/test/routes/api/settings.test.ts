@@ -1,6 +1,7 @@
-import { company } from '@industrial/content-seed/company';
 import { describe, expect, test } from 'vitest';
-import { bearer, build, signedInApp } from '../../helper.ts';
+import { bearer, build, builtIn, signedInApp } from '../../helper.ts';
+
+const { company } = builtIn;
 
 const t = signedInApp();
 

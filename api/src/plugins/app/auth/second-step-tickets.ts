@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { createSigner, createVerifier } from 'fast-jwt';
 import { usedChallenges } from '../../../db/schema/index.ts';
 import type { Database } from '../../../db/types.ts';
-import type { SecondStep } from './two-factor.ts';
+
+/** What remains after a correct password: a code, or setting up the factor the role requires. */
+export type SecondStep = 'code' | 'setup';
 
 /** Time between a correct password and the code (or the authenticator's set-up). */
 const TICKET_LIFETIME_MS = 10 * 60 * 1000;

@@ -5,7 +5,7 @@ import { Secret, TOTP } from 'otpauth';
 import { ROLES, type Role } from '../../../auth/roles.ts';
 import { recoveryCodes, twoFactorPolicy, twoFactors } from '../../../db/schema/index.ts';
 import type { Database } from '../../../db/types.ts';
-import { secondStepTickets } from './second-step-tickets.ts';
+import { type SecondStep, secondStepTickets } from './second-step-tickets.ts';
 
 /** Wrong codes allowed before delays start; each one after blocks twice as long: 30 s … 15 minutes. */
 const FREE_GUESSES = 5;
@@ -15,7 +15,6 @@ const RECOVERY_CODE_COUNT = 10;
 /** Recovery codes read aloud and typed without confusion: no 0/o, 1/l/i. */
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
-export type SecondStep = 'code' | 'setup';
 /** A checked code: which kind let the person in, or why not (`wait`: seconds blocked). */
 export type CodeCheck =
   | { outcome: 'code' }

@@ -1,4 +1,3 @@
-import { company, placeholders } from '@industrial/content-seed/company';
 import { eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import {
@@ -61,8 +60,6 @@ const canonical = (value: unknown) =>
       ? Object.fromEntries(Object.entries(part).sort(([a], [b]) => a.localeCompare(b)))
       : part,
   );
-const stillPlaceholders = (values: StoredSettings) =>
-  placeholders.filter((name) => canonical(values[name]) === canonical(company[name]));
 const asSnapshot = (values: StoredSettings) => values as unknown as Snapshot;
 
 /**
@@ -72,6 +69,9 @@ const asSnapshot = (values: StoredSettings) => values as unknown as Snapshot;
 export default fp(
   async (app) => {
     const { db, revisions } = app;
+    const { company, placeholders } = app.builtIn;
+    const stillPlaceholders = (values: StoredSettings) =>
+      placeholders.filter((name) => canonical(values[name]) === canonical(company[name]));
     const builtIn = (): SettingsRow => ({
       values: company,
       version: 0,

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { INVENTED_PARTNER_NAMES } from '@industrial/content-seed/company';
 import type { FastifyRequest } from 'fastify';
 import { mayEditSettings } from '../../../auth/roles.ts';
 import { RESOURCES } from '../../../content/resources.ts';
@@ -36,7 +35,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function inventedPartners() {
     const { rows } = await app.content.partners.list({ includeDrafts: true });
     return rows
-      .filter((row) => INVENTED_PARTNER_NAMES.includes((row.name as { ru: string }).ru))
+      .filter((row) => app.builtIn.inventedPartnerNames.includes((row.name as { ru: string }).ru))
       .map((row) => ({ id: row.id, name: (row.name as { ru: string }).ru }));
   }
 

@@ -1,0 +1,31 @@
+/**
+ * What a fresh install starts with. The content-seed package holds it and depends on this one, so
+ * nothing here imports it: whoever starts the app hands it over (`serve(builtIn)`, `buildApp`).
+ */
+import type { Database } from './db/types.ts';
+import type { SettingName, StoredSettings } from './settings/fields.ts';
+import { isStoredName, type Storage, uploadUrl } from './storage/storage.ts';
+
+/** Saves an image and answers the url to store in the row (`/uploads/<name>`). */
+export type StoreImage = (fileName: string, bytes: Buffer) => Promise<string>;
+
+export interface BuiltInContent {
+  /** Adds every built-in item never seeded before, and the settings record if there is none. */
+  seed(db: Database, storeImage: StoreImage): Promise<void>;
+  /** The company's details before anyone saves them, and any of them a saved record lacks. */
+  company: StoredSettings;
+  /** The settings whose starting value is invented: listed under Перед запуском while unchanged. */
+  placeholders: readonly SettingName[];
+  /** The partners' invented names: a partner still so named is listed under Перед запуском. */
+  inventedPartnerNames: readonly string[];
+}
+
+/** Adds the built-in content that is not in the database yet, storing its images like uploads. */
+export async function seedBuiltIn(builtIn: BuiltInContent, db: Database, storage: Storage): Promise<void> {
+  await builtIn.seed(db, async (fileName, bytes) => {
+    if (!isStoredName(fileName))
+      throw new Error(`Seed image name ${JSON.stringify(fileName)} is not a storable name`);
+    await storage.put(fileName, bytes);
+    return uploadUrl(fileName);
+  });
+}
