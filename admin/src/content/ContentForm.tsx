@@ -5,11 +5,10 @@ import { ImagePicker } from '../common/ImagePicker.tsx';
 import { LinkInput } from '../common/LinkInput.tsx';
 import { LocalizedListInput } from '../common/LocalizedListInput.tsx';
 import { LocalizedTextInput } from '../common/LocalizedTextInput.tsx';
-import { ResourceForm } from '../common/ResourceForm.tsx';
+import { type FormProps, ResourceForm } from '../common/ResourceForm.tsx';
 import { RichTextInput } from '../common/RichTextInput.tsx';
 import { wholeNumber } from '../common/validation.ts';
 import { useLock } from '../roles.ts';
-import type { FormProps } from './contentResource.tsx';
 
 type InputOf = {
   [K in FieldKind]: (props: { source: string; field: Extract<Field, { kind: K }> }) => ReactElement | null;

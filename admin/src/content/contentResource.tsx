@@ -11,10 +11,7 @@ import type { RaRecord } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { ResourceCreate } from '../common/ResourceCreate.tsx';
 import { ResourceEdit } from '../common/ResourceEdit.tsx';
-
-export interface FormProps {
-  mode: 'create' | 'edit';
-}
+import type { FormProps } from '../common/ResourceForm.tsx';
 
 /** Each section's icon in the sidebar and on the dashboard. */
 const ICONS: Record<Resource, SvgIconComponent> = {
