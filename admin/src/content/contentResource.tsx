@@ -1,5 +1,6 @@
 import { fieldsOf, type Resource, resources } from '@industrial/api/content';
 import type { SvgIconComponent } from '@mui/icons-material';
+import SectionIcon from '@mui/icons-material/Article';
 import ProjectIcon from '@mui/icons-material/Engineering';
 import ProductIcon from '@mui/icons-material/Factory';
 import PartnerIcon from '@mui/icons-material/Handshake';
@@ -13,8 +14,8 @@ import { ResourceCreate } from '../common/ResourceCreate.tsx';
 import { ResourceEdit } from '../common/ResourceEdit.tsx';
 import type { FormProps } from '../common/ResourceForm.tsx';
 
-/** Each section's icon in the sidebar and on the dashboard. */
-const ICONS: Record<Resource, SvgIconComponent> = {
+/** Each section's icon in the sidebar and on the dashboard; a section without one gets a sheet. */
+const ICONS: Partial<Record<Resource, SvgIconComponent>> = {
   products: ProductIcon,
   services: ServiceIcon,
   projects: ProjectIcon,
@@ -57,7 +58,7 @@ export function contentResource(name: Resource, screens: Screens = {}) {
   );
   return {
     name,
-    icon: ICONS[name],
+    icon: ICONS[name] ?? SectionIcon,
     list: lazy(screens.list ?? (() => import('./ContentList.tsx'))),
     create: Create,
     edit: Edit,
