@@ -7,10 +7,14 @@ import { spawn } from 'node:child_process';
  * wait longer each time (`firstDelayMs`, doubled up to `maxDelayMs`; back to the first once a run
  * lasted `stableAfterMs`). SIGINT and SIGTERM stop it: they are passed on to the command, which
  * runs in its own process group so that a Ctrl-C reaches it once, and the supervisor ends with its
- * exit code. An exit code of 0 is the command's own decision to stop, and ends the supervisor too.
+ * exit code. An exit code of 0 is the command's own decision to stop, and ends the supervisor too;
+ * so does EX_CONFIG (78), a configuration error that no restart can mend, with a line saying so.
  *
  * Answers `{ stop(signal), done }`: `done` resolves with the exit code to end with.
  */
+/** sysexits.h's EX_CONFIG: the API's exit code for a configuration the operator must fix. */
+export const EX_CONFIG = 78;
+
 export function supervise(command, args, options = {}) {
   const {
     cwd,
@@ -54,6 +58,13 @@ export function supervise(command, args, options = {}) {
     child.once('exit', (code, signal) => {
       if (stopping) return end(code ?? 1);
       if (code === 0) return end(0);
+      if (code === EX_CONFIG) {
+        log(
+          `✗ ${command} ${args.join(' ')} stopped on a configuration error (exit code ${code}) and is not ` +
+            'restarted: fix the configuration (the line above says what), then start it again',
+        );
+        return end(code);
+      }
       const ranMs = Date.now() - startedAt;
       if (ranMs >= stableAfterMs) delay = firstDelayMs;
       const why = signal ? `killed by ${signal}` : `exit code ${code}`;

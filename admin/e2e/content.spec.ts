@@ -213,7 +213,7 @@ test('a delete that fails closes the confirmation and says why, in Russian', asy
   await row.getByRole('button', { name: 'Удалить' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Подтвердить' }).click();
   await expect(
-    page.getByText('Ошибка при удалении: запись не найдена, возможно, её уже удалили'),
+    page.getByText('Ошибка при удалении: запись не найдена — возможно, её уже удалили'),
   ).toBeVisible();
   await expect(page.getByRole('dialog')).toBeHidden();
 });

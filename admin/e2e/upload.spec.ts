@@ -70,7 +70,7 @@ test('a file over the size limit is refused in Russian (413), and so is a record
 
   await page.goto('/admin/products/987654');
   const missing = page.getByRole('alert');
-  await expect(missing).toHaveText('Запись не найдена, возможно, её уже удалили');
+  await expect(missing).toHaveText('Запись не найдена — возможно, её уже удалили');
   expect(await missing.textContent()).toMatch(CYRILLIC_ONLY);
 });
 

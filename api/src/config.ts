@@ -7,6 +7,17 @@ import type { Role } from './auth/roles.ts';
 import { remoteImageHosts } from './content/remote-images.ts';
 import type { S3Settings } from './storage/s3.ts';
 
+/**
+ * A setting the operator must fix (an invalid environment, a weak ADMIN_PASSWORD, a data folder
+ * that cannot be written): the start ends with its message and EX_CONFIG, and is not restarted.
+ */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** sysexits.h's EX_CONFIG, the exit code of a configuration error (scripts/supervise.mjs knows it too). */
+export const EX_CONFIG = 78;
+
 /** The repository's root folder, whatever the working directory. */
 export const repositoryRoot = resolve(import.meta.dirname, '../..');
 
@@ -174,25 +185,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = [...Value.Errors(Environment, converted)].map(
       (error) => `${error.instancePath.slice(1) || 'environment'} ${error.message}`,
     );
-    throw new Error(`Invalid environment: ${problems.join('; ')}`);
+    throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
   }
   const vars = converted as Environment;
   if (Boolean(vars.ADMIN_EMAIL) !== Boolean(vars.ADMIN_PASSWORD)) {
-    throw new Error('Invalid environment: set ADMIN_EMAIL and ADMIN_PASSWORD together, or neither');
+    throw new ConfigError('Invalid environment: set ADMIN_EMAIL and ADMIN_PASSWORD together, or neither');
   }
   if (vars.PUBLISH_WEBHOOK_URL && !vars.PUBLISH_WEBHOOK_SECRET) {
-    throw new Error(
+    throw new ConfigError(
       'Invalid environment: PUBLISH_WEBHOOK_URL needs PUBLISH_WEBHOOK_SECRET to sign its calls',
     );
   }
   if (vars.STORAGE === 's3' && !(vars.S3_BUCKET && vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY)) {
-    throw new Error(
+    throw new ConfigError(
       'Invalid environment: STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
     );
   }
   const smtp = smtpSettings(vars);
   if (smtp && !vars.MAIL_FROM) {
-    throw new Error('Invalid environment: SMTP needs MAIL_FROM, the address mail is sent from');
+    throw new ConfigError('Invalid environment: SMTP needs MAIL_FROM, the address mail is sent from');
   }
   const notifyTo = (vars.REQUEST_NOTIFY_TO ?? '')
     .split(',')
@@ -200,7 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .filter(Boolean);
   const badAddress = notifyTo.find((address) => !/^[^@\s]+@[^@\s]+$/.test(address));
   if (badAddress) {
-    throw new Error(
+    throw new ConfigError(
       `Invalid environment: REQUEST_NOTIFY_TO holds ${badAddress}, which is not an e-mail address`,
     );
   }
@@ -306,7 +317,7 @@ function assertWritable(dataDir: string) {
       (error as NodeJS.ErrnoException).code === 'EROFS'
         ? 'is on a read-only filesystem'
         : 'cannot be written';
-    throw new Error(`DATA_DIR ${dataDir} ${reason}: give the API a writable data folder`);
+    throw new ConfigError(`DATA_DIR ${dataDir} ${reason}: give the API a writable data folder`);
   }
 }
 

@@ -2,10 +2,17 @@ import { buildApp } from './app.ts';
 import { writeBackup } from './backup/archive.ts';
 import { backupSocketPath, serveBackups } from './backup/socket.ts';
 import { type BuiltInContent, seedBuiltIn } from './built-in.ts';
-import { loadConfig } from './config.ts';
+import { type Config, ConfigError, EX_CONFIG, loadConfig } from './config.ts';
 import { openDatabase, pgliteFolder } from './db/open.ts';
 import { ensureFirstAdmin } from './plugins/app/auth/first-admin.ts';
 import { openStorage } from './storage/index.ts';
+
+/** A configuration error ends the start with its one line and EX_CONFIG: restarting cannot mend it. */
+function stopOnConfigError(error: unknown): never {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`✗ ${error.message}`);
+  process.exit(EX_CONFIG);
+}
 
 /**
  * The process (`scripts/serve.ts` hands it the built-in content): read the environment, open and
@@ -13,11 +20,19 @@ import { openStorage } from './storage/index.ts';
  * until SIGINT or SIGTERM.
  */
 export async function serve(builtIn: BuiltInContent): Promise<void> {
-  const config = loadConfig();
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    stopOnConfigError(error);
+  }
   const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteFolder(config.dataDir) });
   await database.migrate();
 
-  const first = await ensureFirstAdmin(database.db, config.admin);
+  const first = await ensureFirstAdmin(database.db, config.admin, config.siteUrl).catch(async (error) => {
+    await database.close();
+    return stopOnConfigError(error);
+  });
   if (first?.password) {
     // Printed once, on the start that created the account; it is stored only as a hash.
     console.log(

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { loadConfig } from '../src/config.ts';
+import { ConfigError, loadConfig } from '../src/config.ts';
 
 /** Settings that keep the JWT secret out of a data folder: loadConfig would otherwise write one. */
 const base = { DATA_DIR: '.tmp/config-test', JWT_SECRET: 'x'.repeat(40) };
@@ -16,6 +16,8 @@ test('logs are JSON lines unless pretty ones are asked for', () => {
 
 test('a bad setting is refused at start with the variable named', () => {
   expect(() => loadConfig({ ...base, PORT: 'eighty' })).toThrow(/^Invalid environment: PORT /);
+  // A configuration error: the start ends with exit code 78, which `npm start` does not restart.
+  expect(() => loadConfig({ ...base, PORT: 'eighty' })).toThrow(ConfigError);
   expect(() => loadConfig({ ...base, ADMIN_EMAIL: 'a@example.kz' })).toThrow(
     'set ADMIN_EMAIL and ADMIN_PASSWORD together',
   );

@@ -1,6 +1,6 @@
 import { rejectedPatterns } from '@industrial/content-seed/glossary';
 import { describe, expect, it } from 'vitest';
-import { describeFailure } from '../apiErrors.ts';
+import { asClause, describeFailure } from '../apiErrors.ts';
 import { i18nProvider } from './index.ts';
 import { ru } from './ru.ts';
 
@@ -82,6 +82,13 @@ describe('the back office’s Russian', () => {
     expect(
       translate('admin.translations.long.missing', { language: translate('admin.form.languages.en') }),
     ).toBe('Английский: нет перевода');
+  });
+
+  it('reads a failure put inside another sentence with one colon', () => {
+    const gone = describeFailure(404, { code: 'not_found' }, '/products/9');
+    expect(translate('admin.delete.failed', { error: asClause(gone) })).toBe(
+      'Ошибка при удалении: запись не найдена — возможно, её уже удалили',
+    );
   });
 
   it('shows roles by their Russian names', () => {

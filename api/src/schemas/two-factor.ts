@@ -105,7 +105,8 @@ export const twoFactorSchemas = {
   reset: {
     tags: ['users'],
     security,
-    description: 'Removes another person’s second factor (a lost phone) and ends their sessions.',
+    description:
+      'Removes another person’s second factor (a lost phone) and ends their sessions. One’s own is refused (403 two_factor.own_account): it is turned off with the password and a code.',
     params: IdParams,
     response: { 200: Envelope(Type.Object({ reset: Type.Boolean() })), ...errors, 404: ErrorBody },
   },

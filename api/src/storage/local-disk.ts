@@ -1,14 +1,47 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { chmod, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { IMAGE_CONTENT_TYPES, type Storage, type StorageOptions, storedNameCheck } from './storage.ts';
+
+const PRIVATE_MODES = { folder: 0o700, file: 0o600 };
+
+/** What closing a private folder changed: the folder's own mode, and how many files. */
+export interface ClosedFolder {
+  folder: boolean;
+  files: number;
+}
+
+/**
+ * Closes a private folder to the service's account: the folder 0700 and each file in it 0600, as
+ * files stored before that rule (world-readable) would otherwise stay. A missing folder is fine.
+ */
+export async function closePrivateFolder(folder: string): Promise<ClosedFolder> {
+  const closed: ClosedFolder = { folder: false, files: 0 };
+  const info = await stat(folder).catch(() => undefined);
+  if (!info?.isDirectory()) return closed;
+  if ((info.mode & 0o777) !== PRIVATE_MODES.folder) {
+    await chmod(folder, PRIVATE_MODES.folder);
+    closed.folder = true;
+  }
+  for (const entry of await readdir(folder, { withFileTypes: true })) {
+    // Links are left alone: chmod would change what they point at.
+    if (!entry.isFile()) continue;
+    const path = join(folder, entry.name);
+    // Another instance may remove a file meanwhile.
+    const mode = (await stat(path).catch(() => undefined))?.mode;
+    if (mode === undefined || (mode & 0o777) === PRIVATE_MODES.file) continue;
+    await chmod(path, PRIVATE_MODES.file);
+    closed.files++;
+  }
+  return closed;
+}
 
 /** Stores files in one folder; writes go to a temporary name first and are renamed into place. */
 export function localDiskStorage(folder: string, options: StorageOptions = {}): Storage {
   const accepts = storedNameCheck(options.contentTypes ?? IMAGE_CONTENT_TYPES);
   // Without `private`, the process's umask decides (uploads are public anyway).
-  const modes = options.private ? { folder: 0o700, file: 0o600 } : { folder: undefined, file: undefined };
+  const modes = options.private ? PRIVATE_MODES : { folder: undefined, file: undefined };
   const pathOf = (name: string) => {
     if (!accepts(name)) throw new Error(`Refusing to store a file named ${JSON.stringify(name)}`);
     return join(folder, name);

@@ -1,7 +1,8 @@
 /**
  * The app on a port in a process of its own, for tests that must see whether the process survives
  * (a crash there would take vitest down with it). The database is DATABASE_URL's (PGlite in memory
- * without one), the publisher a stand-in; prints `listening` once it serves.
+ * without one), the publisher a stand-in; prints `listening` once it serves, and a line for each
+ * uncaught exception.
  */
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,13 @@ import { openDatabase } from '../../src/db/open.ts';
 import { ensureFirstAdmin } from '../../src/plugins/app/auth/first-admin.ts';
 import type { Publisher } from '../../src/plugins/app/publisher.ts';
 import { openStorage } from '../../src/storage/index.ts';
+
+// Every uncaught exception, seen before anything decides on it (the guard, or Node ending the
+// process), as one line with its first stack frame: tests tell from it whether a crash happened.
+process.on('uncaughtExceptionMonitor', (error) => {
+  const [, frame = ''] = (error.stack ?? '').split('\n');
+  console.error(`uncaught exception: ${error.message} ${frame.trim()}`);
+});
 
 const dataDir = await mkdtemp(join(tmpdir(), 'api-serve-'));
 const database = openDatabase({ databaseUrl: process.env.DATABASE_URL });

@@ -1,7 +1,8 @@
 /**
  * `npm start`'s supervisor (scripts/supervise.mjs) with real processes: a command that crashes is
  * started again with a line saying why, repeated crashes wait longer each time, a stop request
- * ends it for good, and a command that ends by itself with 0 is not restarted.
+ * ends it for good, and a command that ends by itself with 0, or with a configuration error (78),
+ * is not restarted.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -78,6 +79,17 @@ test('a command that ends by itself with exit code 0 is not restarted', async ()
   expect(await run.done).toBe(0);
   expect(run.started).toHaveLength(1);
   expect(run.lines).toEqual([]);
+});
+
+test('a command that exits 78 (a configuration error) is not restarted: the line says to fix the configuration', async () => {
+  const run = supervised(`console.error('✗ Invalid environment: PORT must be a number'); process.exit(78)`);
+  expect(await run.done).toBe(78);
+  await new Promise((done) => setTimeout(done, 300));
+  expect(run.started).toHaveLength(1);
+  expect(run.lines).toHaveLength(1);
+  expect(run.lines[0]).toMatch(/configuration/i);
+  expect(run.lines[0]).toMatch(/fix/);
+  expect(run.lines[0]).not.toMatch(/again in [\d.]+ s/);
 });
 
 test.each([

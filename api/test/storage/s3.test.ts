@@ -56,7 +56,9 @@ describe('S3 storage', () => {
 
   it('keeps private files under their own prefix, out of reach of the public names', async () => {
     const config = { dataDir: '.tmp/unused', storage: { driver: 's3' as const, ...s3.settings } };
-    const files = openPrivateStorage(config, 'request-files', { contentTypes: { pdf: 'application/pdf' } });
+    const files = await openPrivateStorage(config, 'request-files', {
+      contentTypes: { pdf: 'application/pdf' },
+    });
     await files.put('offer.pdf', Buffer.from('%PDF-1.4'));
     expect(await files.exists('offer.pdf')).toBe(true);
     const stored = await files.get('offer.pdf');

@@ -7,6 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startNginx } from '../../../../e2e/nginx.ts';
 import { hashPassword } from '../../../src/auth/passwords.ts';
+import { ConfigError } from '../../../src/config.ts';
 import { refreshTokens } from '../../../src/db/schema/index.ts';
 import { ensureFirstAdmin } from '../../../src/plugins/app/auth/first-admin.ts';
 import { usersRepository } from '../../../src/plugins/app/auth/users-repository.ts';
@@ -185,6 +186,25 @@ describe('refresh', () => {
     } finally {
       await other.close();
     }
+  });
+
+  test('a weak ADMIN_PASSWORD stops the start instead of creating the account; unused, it is ignored', async () => {
+    const weak = { email: 'weak.admin@example.kz', password: 'aaaaaaaaaaaa' };
+    const refused = ensureFirstAdmin(t.db, weak, 'https://example.kz');
+    await expect(refused).rejects.toBeInstanceOf(ConfigError);
+    await expect(refused).rejects.toThrow(
+      /^Invalid environment: ADMIN_PASSWORD .*weak\.admin@example\.kz.*repeats the same characters/,
+    );
+    expect(await usersRepository(t.db).findByEmail(weak.email)).toBeUndefined();
+    // The site's host counts against it, as in the admin.
+    await expect(
+      ensureFirstAdmin(t.db, { email: weak.email, password: 'example.kz' }, 'https://example.kz'),
+    ).rejects.toThrow(/ADMIN_PASSWORD/);
+    // An account that exists keeps its password: the variable is not used, so not judged.
+    expect(await ensureFirstAdmin(t.db, { ...ADMIN, password: 'aaaaaaaaaaaa' })).toEqual({
+      email: ADMIN.email,
+      created: false,
+    });
   });
 
   test('other sessions survive when one family is revoked', async () => {

@@ -1,5 +1,7 @@
-import { chmod, mkdir, readdir, stat } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
@@ -367,6 +369,42 @@ describe('attachments', () => {
       .where(eq(customerRequests.id, id))) as [{ key: string }];
     expect((await stat(join(folder, key))).mode & 0o777).toBe(0o600);
     expect((await stat(folder)).mode & 0o777).toBe(0o700);
+  });
+
+  test('attachments stored before files were private are closed at start, with one line in the log', async () => {
+    // A data folder as a version before this rule left it: the folder and a file open to everyone.
+    const dataDir = await mkdtemp(join(tmpdir(), 'api-test-private-'));
+    const folder = join(dataDir, 'private', 'request-files');
+    const file = join(folder, 'stored-before.pdf');
+    await mkdir(folder, { recursive: true });
+    await chmod(folder, 0o755);
+    await writeFile(file, pdfFile());
+    await chmod(file, 0o644);
+    const modeOf = async (path: string) => (await stat(path)).mode & 0o777;
+    const start = async () => {
+      const lines: string[] = [];
+      const stream = new Writable({
+        write(chunk, _encoding, done) {
+          lines.push(...String(chunk).split('\n').filter(Boolean));
+          done();
+        },
+      });
+      const started = await build({ config: { dataDir }, logger: { level: 'info', stream } });
+      await started.close();
+      return lines.map((line) => JSON.parse(line) as { msg: string });
+    };
+    try {
+      const first = await start();
+      expect(await modeOf(folder)).toBe(0o700);
+      expect(await modeOf(file)).toBe(0o600);
+      const closed = first.filter((line) => line.msg.includes('private files'));
+      expect(closed).toHaveLength(1);
+      expect(closed[0]).toMatchObject({ folder, folderClosed: true, filesClosed: 1 });
+      // Nothing left to close: the next start says nothing about it.
+      expect((await start()).filter((line) => line.msg.includes('private files'))).toEqual([]);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 
   test('a file over 10 MB is refused with a 413 and nothing is kept', async () => {

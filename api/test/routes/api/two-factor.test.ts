@@ -292,6 +292,19 @@ test("another administrator resets a lost factor: the person's sessions end, the
   expect(entries.map((entry) => entry.details)).toContainEqual({ email: 'lost.phone@example.kz' });
 });
 
+test('an administrator cannot reset their own factor from Сотрудники: that takes the password and a code', async () => {
+  const admin = await adminSession();
+  const me = (await call('GET', '/api/auth/me', admin)).json().data;
+  const reset = await call('DELETE', `/api/users/${me.id}/two-factor`, admin);
+  expect(reset.statusCode, reset.body).toBe(403);
+  expect(reset.json()).toMatchObject({ error: 'Forbidden', code: 'two_factor.own_account' });
+  expect(reset.json().message).toContain('Моя учётная запись');
+  // Nothing changed: the factor stays on and the session goes on.
+  expect((await call('GET', '/api/auth/two-factor', admin)).json().data.enabled).toBe(true);
+  const resets = await t.db.select().from(auditLog).where(eq(auditLog.action, 'two_factor_reset'));
+  expect(resets.map((entry) => entry.details)).not.toContainEqual({ email: ADMIN.email });
+});
+
 test("one's own factor turns off with the password and a code", async () => {
   const session = await addAccount('turn.off@example.kz', 'translator');
   const { secret } = await setUp(session.accessToken);

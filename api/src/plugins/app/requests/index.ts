@@ -48,7 +48,12 @@ export default fp<{ files?: Storage }>(
     });
     const files =
       options.files ??
-      openPrivateStorage(app.config, 'request-files', { contentTypes: ATTACHMENT_CONTENT_TYPES });
+      (await openPrivateStorage(
+        app.config,
+        'request-files',
+        { contentTypes: ATTACHMENT_CONTENT_TYPES },
+        app.log,
+      ));
     async function recipients(): Promise<string[]> {
       if (!app.mail.enabled) return [];
       const { notifyEmails } = (await app.settings.get()).values;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { verifyPassword } from '../../../auth/passwords.ts';
-import { badRequest, conflict, HttpError, notFound, tooManyRequests } from '../../../errors.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound, tooManyRequests } from '../../../errors.ts';
 import type { AdminClaims } from '../../../plugins/app/auth/guard.ts';
 import { refreshTokensRepository } from '../../../plugins/app/auth/refresh-tokens-repository.ts';
 import { type SecondStepTicket, secondStepTickets } from '../../../plugins/app/auth/second-step-tickets.ts';
@@ -155,13 +155,21 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 };
 
-/** Сотрудники: an administrator removes someone's second factor (a lost phone); their sessions end. */
+/**
+ * Сотрудники: an administrator removes someone else's second factor (a lost phone); their sessions
+ * end. Not one's own: that would turn it off without the password and code /disable asks for.
+ */
 export const twoFactorResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const factors = twoFactorOf(app);
   const users = usersRepository(app.db);
   const tokens = refreshTokensRepository(app.db, app.config.refreshTokenTtl);
 
   app.delete('/:id/two-factor', { schema: schemas.reset, config: admins }, async (request) => {
+    if (request.params.id === (request.admin as AdminClaims).uid)
+      throw forbidden(
+        'Your own second factor is turned off under Моя учётная запись, with your password and a code',
+        'two_factor.own_account',
+      );
     const user = await users.findById(request.params.id);
     if (!user) throw notFound(`There is no account with id ${request.params.id}`);
     const reset = await factors.remove(user.id);

@@ -1,0 +1,78 @@
+/**
+ * `npm run accounts` as an operator runs it (`node api/src/cli/accounts.ts …`), on its own data
+ * folder, or on a PostgreSQL database of its own when TEST_DATABASE_URL is set: a password given
+ * in ACCOUNT_PASSWORD meets the same policy as one chosen in the admin.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test-database.ts';
+
+vi.setConfig({ testTimeout: 120_000 });
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+const STRONG = 'Шесть бочек кумыса у реки';
+
+let dataDir: string;
+let database: TestDatabase | undefined;
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'accounts-cli-'));
+  database = await createTestDatabase(process.env.TEST_DATABASE_URL, { prefix: 'accounts_cli' });
+});
+afterAll(async () => {
+  await database?.drop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** `npm run accounts -- <args>` with ACCOUNT_PASSWORD set to `password` (unset when undefined). */
+function accounts(args: string[], password?: string) {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'a signing key for the accounts command test',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+  };
+  delete env.ACCOUNT_PASSWORD;
+  if (password !== undefined) env.ACCOUNT_PASSWORD = password;
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((done) => {
+    const child = spawn(process.execPath, ['api/src/cli/accounts.ts', ...args], { cwd: repoRoot, env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.once('close', (code) => done({ code, stdout, stderr }));
+  });
+}
+
+test('a weak ACCOUNT_PASSWORD is refused with the rule it breaks, and nothing is stored', async () => {
+  for (const [password, why] of [
+    ['aaaaaaaaaaaa', 'repeats the same characters'],
+    ['qwertyuiop12', 'most common ones'],
+    ['colleague@example.kz', 'the e-mail itself'],
+    ['short', 'at least 10 characters'],
+  ] as const) {
+    const refused = await accounts(['add', 'colleague@example.kz', '--role', 'editor'], password);
+    expect(refused.code, refused.stderr).toBe(1);
+    expect(refused.stderr.trim()).toMatch(/^✗ ACCOUNT_PASSWORD: (The|This) password/);
+    expect(refused.stderr).toContain(why);
+  }
+  expect((await accounts(['list'])).stdout).not.toContain('colleague@example.kz');
+
+  const added = await accounts(['add', 'colleague@example.kz', '--role', 'editor'], STRONG);
+  expect(added.code, added.stderr).toBe(0);
+  expect(added.stdout).toContain('✓ colleague@example.kz can sign in as editor');
+});
+
+test('reset-password refuses a weak ACCOUNT_PASSWORD too, and generates a strong one without it', async () => {
+  const refused = await accounts(['reset-password', 'colleague@example.kz'], '1234567890');
+  expect(refused.code, refused.stderr).toBe(1);
+  expect(refused.stderr.trim()).toMatch(/^✗ ACCOUNT_PASSWORD: (The|This) password/);
+
+  const generated = await accounts(['reset-password', 'colleague@example.kz']);
+  expect(generated.code, generated.stderr).toBe(0);
+  expect(generated.stdout).toMatch(
+    /✓ colleague@example\.kz has a new password: \S{16}; its sessions have ended/,
+  );
+});
