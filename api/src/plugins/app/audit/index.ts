@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { containsPattern } from '../../../content/list-query.ts';
 import type { Resource } from '../../../content/resources.ts';
 import { type AuditAction, auditLog, users } from '../../../db/schema/index.ts';
-import type { ContentRow } from '../content/content-repository.ts';
+import type { ContentRow } from '../content/content-query.ts';
 import { contentResources } from '../content/resources.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

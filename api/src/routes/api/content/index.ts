@@ -4,7 +4,7 @@ import { parseListQuery } from '../../../content/list-query.ts';
 import type { Resource } from '../../../content/resources.ts';
 import { notFound } from '../../../errors.ts';
 import { auditDetails } from '../../../plugins/app/audit/index.ts';
-import type { ContentRow } from '../../../plugins/app/content/content-repository.ts';
+import type { ContentRow } from '../../../plugins/app/content/content-query.ts';
 import { IdParams } from '../../../schemas/common.ts';
 import { contentSchemas } from '../../../schemas/content.ts';
 import { authorOf, versionIn } from './preconditions.ts';
