@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseConnection } from './db/open.ts';
+import afterWrite from './plugins/app/after-write.ts';
 import audit from './plugins/app/audit/index.ts';
 import cluster from './plugins/app/cluster.ts';
 import content from './plugins/app/content/index.ts';
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(throttles);
   await app.register(audit);
   await app.register(readCache, { ttlMs: options.readCacheTtlMs ?? 10_000 });
+  await app.register(afterWrite);
   await app.register(content, { revisionsKept: options.config.revisionsKept });
   await app.register(settings);
   await app.register(mail);

@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { INVENTED_PARTNER_NAMES } from '@industrial/content-seed/company';
-import type { FastifyRequest } from 'fastify';
-import { mayEditSettings } from '../../../auth/roles.ts';
 import { RESOURCES } from '../../../content/resources.ts';
-import type { TranslatedLocale } from '../../../content/translations.ts';
-import { forbidden, notFound } from '../../../errors.ts';
+import { notFound } from '../../../errors.ts';
 import { contentResources } from '../../../plugins/app/content/resources.ts';
 import { SETTINGS, type SettingsRow } from '../../../plugins/app/settings/index.ts';
 import { ErrorBody } from '../../../schemas/common.ts';
@@ -15,7 +12,6 @@ import {
   settingsHistorySchemas,
 } from '../../../schemas/settings.ts';
 import { flattenSettings, publicSettings, type StoredSettings } from '../../../settings/settings.ts';
-import { authorOf } from '../content/preconditions.ts';
 
 /**
  * `/api/settings`: the company's details. Anyone reads them (`?lang=` flattens to one language and
@@ -51,37 +47,6 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       })),
     );
     return found.filter(({ items }) => items.length > 0);
-  }
-
-  /** Saves the settings as the caller's role allows, then logs and publishes the change. */
-  async function save(
-    request: FastifyRequest,
-    values: Partial<StoredSettings>,
-    options: {
-      expectedVersion: number | undefined;
-      checked?: Partial<Record<TranslatedLocale, string[]>> | undefined;
-      restoredVersion?: number;
-    },
-  ) {
-    const role = request.admin?.role;
-    if (!mayEditSettings(role))
-      throw forbidden(`The role ${role} may not change the site settings`, 'role.forbidden');
-    const row = await app.settings.save(values, {
-      expectedVersion: options.expectedVersion,
-      checked: options.checked,
-      authorId: authorOf(request),
-      translationsOnly: role === 'translator',
-      ...(options.restoredVersion === undefined ? {} : { action: 'restore' as const }),
-    });
-    app.readCache.clear();
-    const restored = options.restoredVersion;
-    await app.audit.record(request, {
-      action: restored === undefined ? 'update' : 'restore',
-      resource: SETTINGS.resource,
-      ...(restored === undefined ? {} : { details: { restoredVersion: restored } }),
-    });
-    app.publisher.schedule(restored === undefined ? 'settings updated' : `settings restored to ${restored}`);
-    return { data: staffView(row) };
   }
 
   app.get(
@@ -128,10 +93,11 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { version, checkedTranslations, ...values } = request.body;
-      return save(request, values, {
+      const row = await app.settings.save(request, values, {
         expectedVersion: version,
         checked: checkedTranslations,
       });
+      return { data: staffView(row) };
     },
   );
 
@@ -159,10 +125,11 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { version } = request.params;
       const revision = await kept(version);
-      return save(request, revision.snapshot as Partial<StoredSettings>, {
+      const row = await app.settings.save(request, revision.snapshot as Partial<StoredSettings>, {
         expectedVersion: request.body?.version,
         restoredVersion: version,
       });
+      return { data: staffView(row) };
     },
   );
 };
