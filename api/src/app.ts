@@ -11,6 +11,7 @@ import trashPurge from './plugins/app/content/trash-purge.ts';
 import database from './plugins/app/database.ts';
 import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/app/error-handler.ts';
 import jsonBody from './plugins/app/json-body.ts';
+import launchCheck from './plugins/app/launch-check.ts';
 import mail from './plugins/app/mail/index.ts';
 import preview from './plugins/app/preview/index.ts';
 import publisherPlugin, { type Publisher } from './plugins/app/publisher.ts';
@@ -125,6 +126,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(afterWrite);
   await app.register(content, { revisionsKept: options.config.revisionsKept });
   await app.register(settings);
+  await app.register(launchCheck);
   await app.register(mail);
   await app.register(requests, { files: options.requestFiles });
   await app.register(trashPurge, { trash: options.config.trash });

@@ -1,4 +1,4 @@
-import { company, placeholders } from '@industrial/content-seed/company';
+import { company } from '@industrial/content-seed/company';
 import { eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { mayEditSettings } from '../../../auth/roles.ts';
@@ -11,7 +11,7 @@ import { isoTimestamp } from '../../../db/iso-timestamp.ts';
 import type { RevisionAction } from '../../../db/schema/revisions.ts';
 import { siteSettings } from '../../../db/schema/settings.ts';
 import { conflict, forbidden } from '../../../errors.ts';
-import { type SettingName, TEXT_SETTINGS } from '../../../settings/fields.ts';
+import { TEXT_SETTINGS } from '../../../settings/fields.ts';
 import { checkSettings, type StoredSettings, withDefaults } from '../../../settings/settings.ts';
 import { authorOf } from '../after-write.ts';
 import type { Actor } from '../audit/index.ts';
@@ -25,8 +25,6 @@ export interface SettingsRow {
   version: number;
   updatedAt: string;
   translations: Translations;
-  /** The settings that still hold an invented starting value (the dashboard's Перед запуском). */
-  placeholders: SettingName[];
 }
 
 export interface SaveOptions {
@@ -57,15 +55,6 @@ declare module 'fastify' {
 }
 
 const translatable = [...TEXT_SETTINGS];
-/** A value as comparable text: jsonb keeps an object's keys in its own order, not the seed's. */
-const canonical = (value: unknown) =>
-  JSON.stringify(value, (_key, part: unknown) =>
-    part && typeof part === 'object' && !Array.isArray(part)
-      ? Object.fromEntries(Object.entries(part).sort(([a], [b]) => a.localeCompare(b)))
-      : part,
-  );
-const stillPlaceholders = (values: StoredSettings) =>
-  placeholders.filter((name) => canonical(values[name]) === canonical(company[name]));
 const asSnapshot = (values: StoredSettings) => values as unknown as Snapshot;
 
 /**
@@ -80,7 +69,6 @@ export default fp(
       version: 0,
       updatedAt: new Date(0).toISOString(),
       translations: trackTranslations(translatable, undefined, asSnapshot(company)),
-      placeholders: [...placeholders],
     });
     const present = (row: typeof siteSettings.$inferSelect): SettingsRow => {
       const values = withDefaults(row.values, company);
@@ -93,7 +81,6 @@ export default fp(
           Object.keys(row.translations).length > 0
             ? row.translations
             : trackTranslations(translatable, undefined, asSnapshot(values)),
-        placeholders: stillPlaceholders(values),
       };
     };
 

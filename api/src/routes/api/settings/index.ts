@@ -1,8 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { INVENTED_PARTNER_NAMES } from '@industrial/content-seed/company';
-import { RESOURCES } from '../../../content/resources.ts';
 import { notFound } from '../../../errors.ts';
-import { contentResources } from '../../../plugins/app/content/resources.ts';
 import { SETTINGS, type SettingsRow } from '../../../plugins/app/settings/index.ts';
 import { ErrorBody } from '../../../schemas/common.ts';
 import {
@@ -25,29 +22,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     version: row.version,
     updatedAt: row.updatedAt,
     translations: row.translations,
-    placeholders: row.placeholders,
   });
-
-  /** The partners still under a name the seed invented (Перед запуском), drafts included. */
-  async function inventedPartners() {
-    const { rows } = await app.content.partners.list({ includeDrafts: true });
-    return rows
-      .filter((row) => INVENTED_PARTNER_NAMES.includes((row.name as { ru: string }).ru))
-      .map((row) => ({ id: row.id, name: (row.name as { ru: string }).ru }));
-  }
-
-  /** Per resource, the items whose image has no Russian description (Перед запуском). */
-  async function undescribedImages() {
-    const found = await Promise.all(
-      RESOURCES.map(async (resource) => ({
-        resource,
-        items: (await app.content[resource].list({ undescribed: true, includeDrafts: true })).rows.map(
-          (row) => ({ id: row.id, name: (row[contentResources[resource].title] as { ru: string }).ru }),
-        ),
-      })),
-    );
-    return found.filter(({ items }) => items.length > 0);
-  }
 
   app.get(
     '/',
@@ -63,14 +38,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const row = await app.settings.get();
       const { lang } = request.query;
       if (lang) return { data: flattenSettings(row.values, lang) };
-      if (request.admin)
-        return {
-          data: {
-            ...staffView(row),
-            placeholderPartners: await inventedPartners(),
-            undescribedImages: await undescribedImages(),
-          },
-        };
+      if (request.admin) return { data: staffView(row) };
       return { data: { ...publicSettings(row.values), version: row.version, updatedAt: row.updatedAt } };
     },
   );
