@@ -1,12 +1,16 @@
 // Not the whole content declaration: the sign-in screen loads this module.
+import type { AnswerCode } from '@industrial/api/error-codes';
 import { LOCALES } from '@industrial/api/locale';
 import { translate } from './i18n/translate.ts';
 
-/** The API's failure body: `code` names the rule that was broken, `params` what it is about. */
+/**
+ * The API's failure body: `code` names the rule that was broken, `params` what it is about. A code
+ * this back office has no wording for (from a newer API) is worded by the status instead.
+ */
 export interface ApiFailure {
   error?: string;
   message?: string;
-  code?: string;
+  code?: AnswerCode;
   params?: Record<string, string | number>;
 }
 

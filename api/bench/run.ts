@@ -109,6 +109,7 @@ async function benchDriver(label: string, connection: DatabaseConnection) {
     // Content names only uploads that are stored.
     await uncached.storage.put(`news-${day}.webp`, Buffer.from('placeholder'));
     await uncached.content.news.create(
+      { admin: null, ip: '127.0.0.1', log: uncached.log },
       {
         name: { ru: `Новость ${day}`, en: `News ${day}` },
         description: { ru: `Краткое описание новости номер ${day}` },
@@ -116,7 +117,6 @@ async function benchDriver(label: string, connection: DatabaseConnection) {
         date: `2025-01-${String(day).padStart(2, '0')}`,
         img: `/uploads/news-${day}.webp`,
       },
-      { authorId: null },
     );
   }
   const cached = await open(10_000);

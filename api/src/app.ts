@@ -4,6 +4,7 @@ import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify
 import type { BuiltInContent } from './built-in.ts';
 import type { Config } from './config.ts';
 import type { DatabaseConnection } from './db/open.ts';
+import afterWrite from './plugins/app/after-write.ts';
 import audit from './plugins/app/audit/index.ts';
 import cluster from './plugins/app/cluster.ts';
 import content from './plugins/app/content/index.ts';
@@ -11,6 +12,7 @@ import trashPurge from './plugins/app/content/trash-purge.ts';
 import database from './plugins/app/database.ts';
 import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/app/error-handler.ts';
 import jsonBody from './plugins/app/json-body.ts';
+import launchCheck from './plugins/app/launch-check.ts';
 import mail from './plugins/app/mail/index.ts';
 import preview from './plugins/app/preview/index.ts';
 import publisherPlugin, { type Publisher } from './plugins/app/publisher.ts';
@@ -126,8 +128,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(throttles);
   await app.register(audit);
   await app.register(readCache, { ttlMs: options.readCacheTtlMs ?? 10_000 });
+  await app.register(afterWrite);
   await app.register(content, { revisionsKept: options.config.revisionsKept });
   await app.register(settings);
+  await app.register(launchCheck);
   await app.register(mail);
   await app.register(requests, { files: options.requestFiles });
   await app.register(trashPurge, { trash: options.config.trash });

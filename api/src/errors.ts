@@ -1,4 +1,7 @@
 import { STATUS_CODES } from 'node:http';
+import type { ErrorCode } from './error-codes.ts';
+
+export type { ErrorCode } from './error-codes.ts';
 
 /** Values a client needs to word an error itself: the field, a limit, a format. */
 export type ErrorParams = Record<string, string | number>;
@@ -8,7 +11,7 @@ export interface HttpErrorOptions {
    * The rule that was broken, e.g. `field.too_long` or `not_an_image`: clients (the Russian back
    * office) word the message themselves from it; `message` stays the English text for developers.
    */
-  code?: string;
+  code?: ErrorCode;
   params?: ErrorParams;
   headers?: Record<string, string>;
 }
@@ -17,7 +20,7 @@ export interface HttpErrorOptions {
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly headers: Record<string, string>;
-  readonly code: string | undefined;
+  readonly code: ErrorCode | undefined;
   readonly params: ErrorParams | undefined;
 
   constructor(statusCode: number, message: string, options: HttpErrorOptions = {}) {
@@ -33,17 +36,17 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, code = 'bad_request', params?: ErrorParams) =>
+export const badRequest = (message: string, code: ErrorCode = 'bad_request', params?: ErrorParams) =>
   new HttpError(400, message, { code, params });
 export const unauthorized = (message = 'Authentication required: send a valid bearer access token') =>
   new HttpError(401, message, { code: 'unauthorized' });
-export const forbidden = (message: string, code = 'forbidden', params?: ErrorParams) =>
+export const forbidden = (message: string, code: ErrorCode = 'forbidden', params?: ErrorParams) =>
   new HttpError(403, message, { code, params });
 export const notFound = (message: string, params?: ErrorParams) =>
   new HttpError(404, message, { code: 'not_found', params });
-export const conflict = (message: string, code = 'conflict', params?: ErrorParams) =>
+export const conflict = (message: string, code: ErrorCode = 'conflict', params?: ErrorParams) =>
   new HttpError(409, message, { code, params });
-export const unsupportedMediaType = (message: string, code: string, params?: ErrorParams) =>
+export const unsupportedMediaType = (message: string, code: ErrorCode, params?: ErrorParams) =>
   new HttpError(415, message, { code, params });
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, {

@@ -1,10 +1,10 @@
+import type { LaunchCheck } from '@industrial/api/schemas/launch-check';
 import { List, ListItem, ListItemButton, ListItemText, Link as MuiLink, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useBasename, useCreatePath, useTranslate } from 'react-admin';
 import { apiFetch } from '../apiClient.ts';
 import { UNDESCRIBED_FILTER } from '../common/listFilters.ts';
 import { SectionCard } from '../common/SectionCard.tsx';
-import type { SettingsRecord } from '../settings/SettingsPage.tsx';
 
 /**
  * Перед запуском: every setting that still holds an invented starting value (the example e-mail,
@@ -16,14 +16,14 @@ export function BeforeLaunch() {
   const basename = useBasename();
   const createPath = useCreatePath();
   const { data } = useQuery({
-    queryKey: ['settings'],
-    queryFn: async () => (await apiFetch<SettingsRecord>('/settings')).json,
+    queryKey: ['launch-check'],
+    queryFn: async () => (await apiFetch<LaunchCheck>('/launch-check')).json,
   });
   if (!data) return null;
   const left = data.placeholders;
-  const partners = data.placeholderPartners ?? [];
+  const partners = data.placeholderPartners;
   const count = left.length + partners.length;
-  const undescribed = data.undescribedImages ?? [];
+  const undescribed = data.undescribedImages;
   return (
     <SectionCard id="dashboard-launch" title="admin.launch.title">
       {count === 0 && undescribed.length === 0 ? (

@@ -1,4 +1,4 @@
-import { LIMITS, type Resource, type Translations } from '@industrial/api/content';
+import { LIMITS, type Translations } from '@industrial/api/content';
 import { mayEditSettings } from '@industrial/api/roles';
 import { SETTING_FIELDS, type SettingName, type StoredSettings } from '@industrial/api/settings';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
@@ -34,12 +34,6 @@ export type SettingsRecord = StoredSettings & {
   version: number;
   updatedAt: string;
   translations: Translations;
-  /** Settings still holding an invented starting value. */
-  placeholders: SettingName[];
-  /** Partners still under an invented name (administrators' reads). */
-  placeholderPartners?: { id: number; name: string }[];
-  /** Per resource, the items whose image has no Russian description. */
-  undescribedImages?: { resource: Resource; items: { id: number; name: string }[] }[];
 };
 
 /** The form's parts, each setting in one (a complete table: a new setting must be placed). */
@@ -122,6 +116,8 @@ export default function SettingsPage() {
         body: JSON.stringify(saveBody(values)),
       });
       queryClient.setQueryData(['settings'], json);
+      // What is left before launch (the dashboard's list) may have changed with it.
+      void queryClient.invalidateQueries({ queryKey: ['launch-check'] });
       notify('admin.settings.saved', { type: 'success' });
     } catch (error) {
       if (error instanceof HttpError && error.status === 409) return setStale(true);

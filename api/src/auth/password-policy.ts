@@ -1,6 +1,6 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
-import { badRequest } from '../errors.ts';
+import { badRequest, type ErrorCode } from '../errors.ts';
 
 const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 1024;
@@ -56,7 +56,7 @@ export function checkNewPassword(password: string, userInputs: string[]): void {
   throw refused('The password is too easy to guess: add more words or characters', 'password.weak');
 }
 
-const refused = (message: string, code: string) => badRequest(message, code);
+const refused = (message: string, code: ErrorCode) => badRequest(message, code);
 
 /** An input and its parts (an e-mail's name and domain labels, a name's words), lower case. */
 function words(input: string): string[] {

@@ -193,12 +193,6 @@ export function fieldsOf(fields: Fields, ...kinds: FieldKind[]): string[] {
     .map(([name]) => name);
 }
 
-/** Kinds whose value is kept per language. */
-export const TRANSLATABLE: readonly FieldKind[] = ['text', 'richText', 'list', 'pairs'];
-
-/** Kinds a list can be sorted by (texts in the reader's language). */
-export const SORTABLE: readonly FieldKind[] = ['text', 'richText', 'image', 'link', 'date', 'count'];
-
 /** Columns every record has besides its declared fields. */
 export interface RecordColumns {
   id: number;

@@ -22,6 +22,14 @@ export function containsPattern(q: string): string {
   return `%${q.replace(/\s+/g, ' ').replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/**
+ * The `Content-Range` header of a page of `unit` (`products 0-24/31`) that starts at `start` and
+ * shows `shown` of `total` rows; `*` for a page with none (past the end, or an empty list).
+ */
+export function contentRange(unit: string, start: number, shown: number, total: number): string {
+  return `${unit} ${shown ? `${start}-${start + shown - 1}` : '*'}/${total}`;
+}
+
 /** Reads `sort`, `range`, `filter` and `q`; anything malformed is a 400 naming the parameter. */
 export function parseListQuery(query: {
   sort?: string;

@@ -2,47 +2,9 @@ import { type TObject, type TSchema, Type } from 'typebox';
 import type { Field, Fields } from '../content/fields.ts';
 import { LIMITS } from '../content/limits.ts';
 import { type Resource, resources } from '../content/resources.ts';
+import { behaviourOf } from '../content/server-kinds.ts';
 import { STATUSES } from '../db/schema/columns.ts';
 import { Envelope, ErrorBody, Lang } from './common.ts';
-
-const notBlank = { pattern: '\\S' };
-
-/**
- * `{ru, en?, kk?}` with a value per language; Russian is required unless `ru` says otherwise. A
- * missing translation may come as null or blank: the repository drops it, so the reader falls
- * back to Russian.
- */
-const Localized = (value: TSchema, ru: TSchema = value) => {
-  const translation = Type.Optional(Type.Union([value, Type.Null()]));
-  return Type.Object({ ru, en: translation, kk: translation }, { additionalProperties: false });
-};
-
-const Text = (maxLength: number, optional = false) =>
-  Localized(
-    Type.String({ maxLength }),
-    optional
-      ? Type.Optional(Type.String({ maxLength }))
-      : Type.String({ maxLength, minLength: 1, ...notBlank }),
-  );
-/** Lists may leave out any language, Russian too: a missing one is stored empty. */
-const LocalizedRows = (rows: TSchema) => Localized(rows, Type.Optional(Type.Union([rows, Type.Null()])));
-const List = LocalizedRows(Type.Array(Type.String({ maxLength: LIMITS.item }), { maxItems: LIMITS.rows }));
-const Characteristic = Type.Object(
-  { name: Type.String({ maxLength: LIMITS.title }), value: Type.String({ maxLength: LIMITS.item }) },
-  { additionalProperties: false },
-);
-const Characteristics = LocalizedRows(Type.Array(Characteristic, { maxItems: LIMITS.rows }));
-
-/** An uploaded file's path (`/uploads/...`) or a full http(s) address; empty clears it. */
-const ImagePath = Type.Union([
-  Type.String({ maxLength: 2000, pattern: '^(https?://|/)[^\\s]*$' }),
-  Type.Literal(''),
-  Type.Null(),
-]);
-/** An address visitors may follow; the repository refuses any but https (`link.unsafe`). */
-const Link = Type.Union([Type.String({ maxLength: 2000 }), Type.Null()]);
-const CalendarDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
-const Nullable = (schema: TSchema) => Type.Union([schema, Type.Null()]);
 
 const Status = Type.Union(
   STATUSES.map((status) => Type.Literal(status)),
@@ -73,54 +35,6 @@ const TranslationState = Type.Object({
   sources: Type.Record(Type.String(), Type.String()),
 });
 
-/** What a client may send for a field; `required` fields must be present on create. */
-function writable(declared: Field): { schema: TSchema; required: boolean } {
-  switch (declared.kind) {
-    case 'text':
-      return { schema: Text(declared.max, declared.optional), required: !declared.optional };
-    case 'richText':
-      return { schema: Text(declared.max), required: true };
-    case 'list':
-      return { schema: List, required: false };
-    case 'pairs':
-      return { schema: Characteristics, required: false };
-    case 'image':
-      return { schema: ImagePath, required: false };
-    case 'link':
-      return { schema: Link, required: false };
-    case 'date':
-      return declared.optional
-        ? { schema: Type.Union([CalendarDate, Type.Literal(''), Type.Null()]), required: false }
-        : { schema: CalendarDate, required: false };
-    case 'count':
-      return { schema: Type.Integer({ minimum: 0, maximum: LIMITS.count }), required: true };
-  }
-}
-
-/** What a read answers for a field: one language with `?lang`, every language without. */
-function readable(declared: Field): TSchema {
-  const flatOrLocalized = (flat: TSchema, localized: TSchema) => Type.Union([flat, localized]);
-  switch (declared.kind) {
-    case 'text':
-    case 'richText':
-      return flatOrLocalized(
-        Type.String(),
-        Text(declared.max, declared.kind === 'text' && declared.optional),
-      );
-    case 'list':
-      return flatOrLocalized(Type.Array(Type.String()), List);
-    case 'pairs':
-      return flatOrLocalized(Type.Array(Characteristic), Characteristics);
-    case 'image':
-    case 'link':
-      return Nullable(Type.String());
-    case 'date':
-      return declared.optional ? Nullable(Type.String()) : Type.String();
-    case 'count':
-      return Type.Integer();
-  }
-}
-
 const mapFields = (fields: Fields, map: (declared: Field) => TSchema) =>
   Object.fromEntries(Object.entries(fields).map(([name, declared]) => [name, map(declared)]));
 
@@ -131,7 +45,7 @@ const mapFields = (fields: Fields, map: (declared: Field) => TSchema) =>
  */
 export function createBody(resource: Resource): TObject {
   const fields = mapFields(resources[resource].fields, (declared) => {
-    const { schema, required } = writable(declared);
+    const { schema, required } = behaviourOf(declared).write(declared);
     return required ? schema : Type.Optional(schema);
   });
   return Type.Object(
@@ -179,7 +93,7 @@ export function record(resource: Resource): TObject {
         description: 'With ?lang: fields shown in Russian for want of a translation',
       }),
     ),
-    ...mapFields(resources[resource].fields, readable),
+    ...mapFields(resources[resource].fields, (declared) => behaviourOf(declared).read(declared)),
   });
 }
 

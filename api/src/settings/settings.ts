@@ -15,7 +15,7 @@ import {
 } from '../content/embeds.ts';
 import { flattenLocale, type Locale, type LocalizedText } from '../content/locale.ts';
 import { untranslatedFields } from '../content/translations.ts';
-import { badRequest } from '../errors.ts';
+import { badRequest, type ErrorCode } from '../errors.ts';
 import {
   SETTING_FIELDS,
   type SettingName,
@@ -65,7 +65,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function checkSettings(settings: StoredSettings): void {
   for (const [name, kind] of Object.entries(SETTING_FIELDS) as [SettingName, string][]) {
     const value = settings[name];
-    const refuse = (message: string, code: string) => badRequest(`${name} ${message}`, code, { field: name });
+    const refuse = (message: string, code: ErrorCode) =>
+      badRequest(`${name} ${message}`, code, { field: name });
     if (kind === 'text' || kind === 'longText') {
       if ((value as LocalizedText).ru.trim() === '')
         throw badRequest(`${name}.ru is required`, 'field.required', { field: `${name}.ru` });

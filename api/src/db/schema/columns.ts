@@ -1,6 +1,5 @@
-import { date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type {
-  CountField,
   DateField,
   Field,
   Fields,
@@ -12,13 +11,7 @@ import type {
   RichTextField,
   TextField,
 } from '../../content/fields.ts';
-import type {
-  Characteristic,
-  Locale,
-  Localized,
-  LocalizedList,
-  LocalizedText,
-} from '../../content/locale.ts';
+import { behaviourOf, type COLUMNS } from '../../content/server-kinds.ts';
 import type { Translations } from '../../content/translations.ts';
 
 export const STATUSES = ['draft', 'published'] as const;
@@ -40,54 +33,28 @@ export const contentColumns = () => ({
   translations: jsonb('translations').$type<Translations>().notNull().default({}),
 });
 
-/** The column of each kind of field. */
-const columnOf = {
-  text: (name: string) => jsonb(name).$type<LocalizedText>().notNull(),
-  optionalText: (name: string) => jsonb(name).$type<Partial<Record<Locale, string>>>().notNull().default({}),
-  list: (name: string) => jsonb(name).$type<LocalizedList>().notNull().default({ ru: [] }),
-  pairs: (name: string) => jsonb(name).$type<Localized<Characteristic[]>>().notNull().default({ ru: [] }),
-  image: (name: string) => text(name),
-  link: (name: string) => text(name),
-  date: (name: string) => date(name, { mode: 'string' }).notNull().defaultNow(),
-  optionalDate: (name: string) => date(name, { mode: 'string' }),
-  count: (name: string) => integer(name).notNull().default(0),
-};
-
-type ColumnOf<F extends Field> = F extends TextField
-  ? F['optional'] extends true
-    ? ReturnType<typeof columnOf.optionalText>
-    : ReturnType<typeof columnOf.text>
-  : F extends RichTextField
-    ? ReturnType<typeof columnOf.text>
-    : F extends ListField
-      ? ReturnType<typeof columnOf.list>
-      : F extends PairsField
-        ? ReturnType<typeof columnOf.pairs>
-        : F extends ImageField | LinkField
-          ? ReturnType<typeof columnOf.image>
-          : F extends DateField
-            ? F['optional'] extends true
-              ? ReturnType<typeof columnOf.optionalDate>
-              : ReturnType<typeof columnOf.date>
-            : F extends CountField
-              ? ReturnType<typeof columnOf.count>
-              : never;
+/** A declared field's column type, which the table's types are read from. */
+type ColumnOf<F extends Field> = ReturnType<
+  F extends TextField
+    ? F['optional'] extends true
+      ? typeof COLUMNS.optionalText
+      : typeof COLUMNS.text
+    : F extends RichTextField
+      ? typeof COLUMNS.text
+      : F extends ListField
+        ? typeof COLUMNS.list
+        : F extends PairsField
+          ? typeof COLUMNS.pairs
+          : F extends ImageField | LinkField
+            ? typeof COLUMNS.address
+            : F extends DateField
+              ? F['optional'] extends true
+                ? typeof COLUMNS.optionalDate
+                : typeof COLUMNS.date
+              : typeof COLUMNS.count
+>;
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-
-function column(name: string, declared: Field) {
-  const columnName = snakeCase(name);
-  switch (declared.kind) {
-    case 'text':
-      return declared.optional ? columnOf.optionalText(columnName) : columnOf.text(columnName);
-    case 'richText':
-      return columnOf.text(columnName);
-    case 'date':
-      return declared.optional ? columnOf.optionalDate(columnName) : columnOf.date(columnName);
-    default:
-      return columnOf[declared.kind](columnName);
-  }
-}
 
 /** A resource's table: the shared columns, then a column per declared field (snake_case names). */
 export function contentTable<const Name extends string, F extends Fields>(
@@ -95,7 +62,10 @@ export function contentTable<const Name extends string, F extends Fields>(
   declaration: ResourceDeclaration<F>,
 ) {
   const declared = Object.fromEntries(
-    Object.entries(declaration.fields).map(([key, value]) => [key, column(key, value)]),
+    Object.entries(declaration.fields).map(([key, value]) => [
+      key,
+      behaviourOf(value).column(snakeCase(key), value),
+    ]),
   ) as { [K in keyof F]: ColumnOf<F[K]> };
   return pgTable(name, { ...contentColumns(), ...declared });
 }

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AnswerCode, ErrorCode } from '../../error-codes.ts';
 import { type ErrorParams, HttpError } from '../../errors.ts';
 import { environmentFailure } from '../../failures.ts';
 
@@ -12,7 +13,7 @@ const STATUS_BY_CODE: Record<string, number> = {
 };
 
 /** The rule each framework error stands for, in the API's own codes. */
-const RULE_BY_CODE: Record<string, string> = {
+const RULE_BY_CODE: Record<string, ErrorCode> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'not_multipart',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'json_only',
   FST_ERR_CTP_INVALID_JSON_BODY: 'bad_json',
@@ -24,7 +25,7 @@ const RULE_BY_CODE: Record<string, string> = {
 };
 
 /** The code of an error no rule names, by its status. */
-const RULE_BY_STATUS: Record<number, string> = {
+const RULE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'bad_request',
   401: 'unauthorized',
   403: 'forbidden',
@@ -39,7 +40,7 @@ const RULE_BY_STATUS: Record<number, string> = {
 
 interface Detail {
   message: string;
-  code: string;
+  code: AnswerCode;
   params?: ErrorParams;
 }
 
@@ -111,7 +112,7 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
 }
 
 /** The answers Node's HTTP parser gives before any route runs, in the API's shape. */
-const CLIENT_ERRORS: Record<string, { status: number; message: string; code: string }> = {
+const CLIENT_ERRORS: Record<string, { status: number; message: string; code: ErrorCode }> = {
   HPE_HEADER_OVERFLOW: {
     status: 431,
     message: 'The request headers are larger than the server accepts',
@@ -150,7 +151,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
 }
 
 /** Ajv's keywords and the API's codes for them. */
-const FIELD_RULES: Record<string, string> = {
+const FIELD_RULES: Record<string, ErrorCode> = {
   required: 'field.required',
   maxLength: 'field.too_long',
   minLength: 'field.too_short',

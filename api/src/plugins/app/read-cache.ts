@@ -137,8 +137,8 @@ export type ReadCache = ReturnType<typeof createReadCache>;
 /**
  * Serves reads fast: routes with `config.cachedRead` answer a visitor's repeated read before its
  * query is even parsed (only reads that passed validation and succeeded are ever cached, under the
- * URL they came with), and every read goes out through `reply.sendRead`. Writes call
- * `app.readCache.clear()`.
+ * URL they came with), and every read goes out through `reply.sendRead`. Writes clear it in
+ * `app.afterWrite`.
  *
  * Reads are serialized with JSON.stringify rather than a response schema: content rows carry only
  * table columns, and the schemas' string-or-localized unions make fast-json-stringify validate

@@ -9,6 +9,7 @@ import historyRoutes from './content/history.ts';
 import contentRoutes from './content/index.ts';
 import previewLinkRoutes from './content/preview.ts';
 import healthRoutes from './health/index.ts';
+import launchCheckRoutes from './launch-check/index.ts';
 import publishRoutes from './publish/index.ts';
 import requestRoutes from './requests/index.ts';
 import settingsRoutes from './settings/index.ts';
@@ -29,6 +30,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
     await app.register(previewLinkRoutes, { prefix: `/${resource}`, resource });
   }
   await app.register(settingsRoutes, { prefix: '/settings' });
+  await app.register(launchCheckRoutes, { prefix: '/launch-check' });
   await app.register(trashRoutes, { prefix: '/trash' });
   await app.register(uploadRoutes, { prefix: '/upload' });
   await app.register(uploadedFileRoutes, { prefix: '/uploads' });

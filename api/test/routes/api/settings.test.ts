@@ -121,7 +121,7 @@ describe('/api/settings', () => {
 const staffRead = async () => (await t.call('GET', '/api/settings')).json();
 /** The record as the admin sends it back: its values, without what the server adds. */
 const values = (record: Record<string, unknown>) => {
-  const { version: _, updatedAt: __, translations: ___, placeholders: ____, ...rest } = record;
+  const { version: _, updatedAt: __, translations: ___, ...rest } = record;
   return rest;
 };
 
@@ -165,35 +165,6 @@ describe('what only staff see', () => {
     const checked = await save({ ...values(changed.json().data), checkedTranslations: { kk: ['address'] } });
     expect(checked.json().data.translations.kk.outdated).toEqual([]);
     expect(checked.json().data.translations.en.outdated).toEqual(['address']);
-  });
-});
-
-describe('before launch', () => {
-  test('staff see which invented starting values are still there, until they are replaced', async () => {
-    const fresh = await build();
-    try {
-      const admin = bearer((await fresh.login()).accessToken);
-      const placeholders = async () =>
-        (await fresh.app.inject({ method: 'GET', url: '/api/settings', headers: admin })).json().data
-          .placeholders;
-      expect(await placeholders()).toEqual(expect.arrayContaining(['email', 'phone', 'video', 'name']));
-      const before = (await placeholders()).length;
-      await fresh.app.inject({
-        method: 'PUT',
-        url: '/api/settings',
-        headers: admin,
-        payload: { email: 'sales@real-company.kz', video: 'dQw4w9WgXcQ' },
-      });
-      const after = await placeholders();
-      expect(after).not.toContain('email');
-      expect(after).not.toContain('video');
-      expect(after).toHaveLength(before - 2);
-      expect(
-        (await fresh.app.inject({ method: 'GET', url: '/api/settings' })).json().data,
-      ).not.toHaveProperty('placeholders');
-    } finally {
-      await fresh.close();
-    }
   });
 });
 
@@ -273,14 +244,13 @@ describe('history', () => {
 });
 
 describe('the standards', () => {
-  test('are a text staff edit in three languages, listed before launch until the company confirms them', async () => {
+  test('are a text staff edit in three languages', async () => {
     const fresh = await build();
     try {
       const admin = bearer((await fresh.login()).accessToken);
       const staff = async () =>
         (await fresh.app.inject({ method: 'GET', url: '/api/settings', headers: admin })).json().data;
       expect((await staff()).standards).toEqual(company.standards);
-      expect((await staff()).placeholders).toContain('standards');
       const confirmed = { ru: 'ГОСТ, СТ РК, СН РК', en: 'GOST, ST RK, SN RK', kk: 'МЕМСТ, ҚР СТ, ҚР ҚН' };
       const saved = await fresh.app.inject({
         method: 'PUT',
@@ -289,7 +259,6 @@ describe('the standards', () => {
         payload: { standards: confirmed },
       });
       expect(saved.statusCode, saved.body).toBe(200);
-      expect((await staff()).placeholders).not.toContain('standards');
       const visitor = async (lang: string) =>
         (await fresh.app.inject({ method: 'GET', url: `/api/settings?lang=${lang}` })).json().data.standards;
       expect([await visitor('ru'), await visitor('en'), await visitor('kk')]).toEqual([

@@ -2,10 +2,7 @@ import { and, desc, eq, gte, ilike, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { containsPattern } from '../../../content/list-query.ts';
-import type { Resource } from '../../../content/resources.ts';
 import { type AuditAction, auditLog, users } from '../../../db/schema/index.ts';
-import type { ContentRow } from '../content/content-repository.ts';
-import { contentResources } from '../content/resources.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The retention sweep runs at start and then this often (on one instance of several). */
@@ -22,6 +19,9 @@ export interface AuditEvent {
   actorId?: number;
 }
 
+/** Who acts, from where: a request's signed-in staff member (none for a visitor), its address and its log. */
+export type Actor = Pick<FastifyRequest, 'admin' | 'ip' | 'log'>;
+
 export interface AuditFilter {
   /** Part of the person's e-mail. */
   q?: string;
@@ -34,7 +34,7 @@ export interface AuditFilter {
 
 export interface AuditLog {
   /** Adds an entry for this request's actor and address; a failure is logged, never thrown. */
-  record(request: FastifyRequest, event: AuditEvent): Promise<void>;
+  record(request: Actor, event: AuditEvent): Promise<void>;
   list(
     filter: AuditFilter,
     range: { start: number; end: number },
@@ -44,12 +44,6 @@ export interface AuditLog {
 }
 
 export type AuditEntry = typeof auditLog.$inferSelect;
-
-/** What an entry about a content item keeps of it: its Russian title as it was, and its version. */
-export function auditDetails(resource: Resource, row: ContentRow): Record<string, unknown> {
-  const title = row[contentResources[resource].title] as { ru?: string } | string | undefined;
-  return { title: typeof title === 'string' ? title : title?.ru, version: row.version };
-}
 
 declare module 'fastify' {
   interface FastifyInstance {

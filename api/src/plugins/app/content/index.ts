@@ -1,18 +1,20 @@
 import fp from 'fastify-plugin';
 import { RESOURCES, type Resource } from '../../../content/resources.ts';
-import { type ContentRepository, contentRepository } from './content-repository.ts';
+import { contentRepository } from './content-repository.ts';
+import { type ContentService, contentService } from './content-service.ts';
 import { contentResources } from './resources.ts';
 import { type RevisionsRepository, revisionsRepository } from './revisions-repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    content: Record<Resource, ContentRepository>;
+    /** Each resource's reads and writes; every write ends in `app.afterWrite`. */
+    content: Record<Resource, ContentService>;
     /** The history of every resource's items, keyed by resource name and item id. */
     revisions: RevisionsRepository;
   }
 }
 
-/** A repository per content resource over the app's database, and the history they share. */
+/** A repository and its service per content resource over the app's database, and the history they share. */
 export default fp<{ revisionsKept: number }>(
   async (app, { revisionsKept }) => {
     const revisions = revisionsRepository(app.db, { keep: revisionsKept });
@@ -26,14 +28,18 @@ export default fp<{ revisionsKept: number }>(
       Object.fromEntries(
         RESOURCES.map((name) => [
           name,
-          contentRepository(app.db, contentResources[name], revisions, imageRules),
+          contentService(
+            name,
+            contentRepository(app.db, contentResources[name], revisions, imageRules),
+            app.afterWrite,
+          ),
         ]),
-      ) as Record<Resource, ContentRepository>,
+      ) as Record<Resource, ContentService>,
     );
     // Seeded rows and rows from before translations were tracked get their state at start.
     app.addHook('onReady', async () => {
       for (const name of RESOURCES) await app.content[name].trackUntrackedTranslations();
     });
   },
-  { name: 'content', dependencies: ['database', 'storage'] },
+  { name: 'content', dependencies: ['database', 'storage', 'after-write'] },
 );

@@ -1,4 +1,5 @@
-import { altTextsOf, fieldsOf, SORTABLE, TRANSLATABLE } from '../../../content/fields.ts';
+import { altTextsOf, type Fields, fieldsOf } from '../../../content/fields.ts';
+import { KINDS, type KindTraits } from '../../../content/kinds.ts';
 import { RESOURCES, type Resource, resources } from '../../../content/resources.ts';
 import {
   type ContentTable,
@@ -16,30 +17,18 @@ const tables: Record<Resource, ContentTable> = { products, services, projects, n
 export interface ContentResource {
   name: Resource;
   table: ContentTable;
-  /** Every declared field: what a client may write besides status and position. */
-  fields: readonly string[];
+  /** Every declared field with its kind: what a client may write besides status and position. */
+  fields: Fields;
   /** The field that names an item (its first text): the trash and the history show it. */
   title: string;
-  /** Translatable strings: `{ru, en?, kk?}`. */
-  texts: readonly string[];
-  /** Texts whose Russian may be left empty (the others must have it). */
-  optionalTexts: readonly string[];
-  /** Translatable texts holding rich HTML: sanitized on write, searched without their tags. */
-  html: readonly string[];
-  /** Translatable string lists; blank items are dropped. */
-  lists: readonly string[];
-  /** Translatable name / value lists (a product's specification cards). */
-  pairs: readonly string[];
   /** Every field kept per language, in declaration order. */
   translatable: readonly string[];
+  /** Texts in each language: sorted in the reader's language, falling back to Russian. */
+  textual: readonly string[];
   /** Image addresses: an upload, or an https image from an allowed host. */
   images: readonly string[];
   /** Images' alt texts, each with its image: its Russian is required while the image is set. */
   altTexts: readonly { field: string; image: string }[];
-  /** Addresses visitors may follow: https only. */
-  links: readonly string[];
-  /** Images, links and optional dates: an empty string clears them. */
-  nullable: readonly string[];
   /** Texts that `q` searches, in every language (SPEC section 5). */
   search: readonly string[];
   /** Fields a list may be sorted by, besides id, position, status, createdAt and updatedAt. */
@@ -50,34 +39,23 @@ export interface ContentResource {
 
 function contentResource(name: Resource): ContentResource {
   const { fields, order } = resources[name];
+  const withTrait = (trait: keyof KindTraits) =>
+    Object.entries(fields as Fields)
+      .filter(([, declared]) => KINDS[declared.kind][trait])
+      .map(([field]) => field);
   return {
     name,
     table: tables[name],
-    fields: Object.keys(fields),
+    fields,
     title: fieldsOf(fields, 'text')[0] ?? 'id',
-    texts: fieldsOf(fields, 'text', 'richText'),
-    optionalTexts: Object.entries(fields)
-      .filter(([, declared]) => declared.kind === 'text' && declared.optional)
-      .map(([field]) => field),
-    html: fieldsOf(fields, 'richText'),
-    lists: fieldsOf(fields, 'list'),
-    pairs: fieldsOf(fields, 'pairs'),
-    translatable: fieldsOf(fields, ...TRANSLATABLE),
+    translatable: withTrait('translatable'),
+    textual: withTrait('textual'),
     images: fieldsOf(fields, 'image'),
     altTexts: altTextsOf(fields),
-    links: fieldsOf(fields, 'link'),
-    nullable: Object.entries(fields)
-      .filter(
-        ([, declared]) =>
-          declared.kind === 'image' ||
-          declared.kind === 'link' ||
-          (declared.kind === 'date' && declared.optional),
-      )
-      .map(([field]) => field),
-    search: Object.entries(fields)
+    search: Object.entries(fields as Fields)
       .filter(([, declared]) => 'search' in declared && declared.search)
       .map(([field]) => field),
-    sortable: fieldsOf(fields, ...SORTABLE),
+    sortable: withTrait('sortable'),
     defaultOrder: order,
   };
 }

@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { requestNotification } from '../../../mail/request-notification.ts';
 import { openPrivateStorage } from '../../../storage/index.ts';
 import type { Storage } from '../../../storage/storage.ts';
-import { ATTACHMENT_CONTENT_TYPES } from './attachments.ts';
+import { ATTACHMENT_CONTENT_TYPES, attachmentKind, displayName } from './attachments.ts';
 import { type RequestChallenges, requestChallenges } from './challenges.ts';
 import {
   type CustomerRequest,
@@ -24,12 +25,23 @@ export interface Requests {
    * nobody without SMTP.
    */
   recipients(): Promise<string[]>;
-  /** Stores a request and queues its notification, then wakes the mail worker. */
-  receive(values: NewRequest): Promise<CustomerRequest>;
+  /**
+   * Stores a request with its file, if it came with one (judged by its bytes: 415 for a kind not
+   * accepted), and queues its notification, then wakes the mail worker. A request that cannot be
+   * stored leaves no file behind.
+   */
+  receive(values: Omit<NewRequest, 'attachment'>, file?: ReceivedFile): Promise<CustomerRequest>;
   /** Deletes a request with its attachment. */
   remove(id: number): Promise<CustomerRequest | undefined>;
   /** Removes closed requests past the retention period, and expired challenge marks; answers how many requests. */
   sweep(): Promise<number>;
+}
+
+/** A file a visitor attached, as it arrived. */
+export interface ReceivedFile {
+  bytes: Buffer;
+  /** The name the visitor's browser gave it. */
+  name: string;
 }
 
 declare module 'fastify' {
@@ -67,20 +79,39 @@ export default fp<{ files?: Storage }>(
       });
     }
 
+    /** Keeps a visitor's file under a random name, with the extension and type its bytes show. */
+    async function storeAttachment(file: ReceivedFile): Promise<NonNullable<NewRequest['attachment']>> {
+      const kind = await attachmentKind(file.bytes);
+      const key = `${randomBytes(16).toString('hex')}.${kind.extension}`;
+      await files.put(key, file.bytes);
+      return {
+        key,
+        name: displayName(file.name, kind.extension),
+        type: kind.contentType,
+        size: file.bytes.length,
+      };
+    }
+
     const requests: Requests = {
       repository,
       challenges,
       files,
       recipients,
-      async receive(values) {
-        const to = await recipients();
-        const compose = to.length
-          ? (request: CustomerRequest) =>
-              requestNotification(request, { recipients: to, siteUrl: app.config.siteUrl })
-          : undefined;
-        const request = await repository.create(values, compose);
-        if (compose) app.mail.wake();
-        return request;
+      async receive(values, file) {
+        const attachment = file ? await storeAttachment(file) : null;
+        try {
+          const to = await recipients();
+          const compose = to.length
+            ? (request: CustomerRequest) =>
+                requestNotification(request, { recipients: to, siteUrl: app.config.siteUrl })
+            : undefined;
+          const request = await repository.create({ ...values, attachment }, compose);
+          if (compose) app.mail.wake();
+          return request;
+        } catch (error) {
+          if (attachment) await files.remove(attachment.key).catch(() => {});
+          throw error;
+        }
       },
       async remove(id) {
         const removed = await repository.remove(id);

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import { mayEditSettings } from '../../../auth/roles.ts';
 import {
   type TranslatedLocale,
   type Translations,
@@ -8,9 +9,11 @@ import {
 import { isoTimestamp } from '../../../db/iso-timestamp.ts';
 import type { RevisionAction } from '../../../db/schema/revisions.ts';
 import { siteSettings } from '../../../db/schema/settings.ts';
-import { conflict } from '../../../errors.ts';
-import { type SettingName, TEXT_SETTINGS } from '../../../settings/fields.ts';
+import { conflict, forbidden } from '../../../errors.ts';
+import { TEXT_SETTINGS } from '../../../settings/fields.ts';
 import { checkSettings, type StoredSettings, withDefaults } from '../../../settings/settings.ts';
+import { authorOf } from '../after-write.ts';
+import type { Actor } from '../audit/index.ts';
 import { ensureOnlyTranslationsChanged, type Snapshot } from '../content/revisions-repository.ts';
 
 /** The settings are one record: their history is kept under this name, item 1, beside content's. */
@@ -21,19 +24,15 @@ export interface SettingsRow {
   version: number;
   updatedAt: string;
   translations: Translations;
-  /** The settings that still hold an invented starting value (the dashboard's Перед запуском). */
-  placeholders: SettingName[];
 }
 
 export interface SaveOptions {
   /** The version the change was made on: a record that moved on since is refused (409). */
   expectedVersion?: number | undefined;
-  authorId: number | null;
-  action?: RevisionAction;
-  /** A translator's save: refused (403, nothing written) if it changes more than English and Kazakh. */
-  translationsOnly?: boolean;
   /** Translations staff checked against the current Russian without changing them. */
   checked?: Partial<Record<TranslatedLocale, readonly string[]>> | undefined;
+  /** The kept version this save brings back (the history's restore). */
+  restoredVersion?: number | undefined;
 }
 
 export interface Settings {
@@ -41,9 +40,11 @@ export interface Settings {
   get(): Promise<SettingsRow>;
   /**
    * Saves the settings given (the others stay as they are) as a new version, with its history and
-   * translation state; a bad link or a missing Russian text is refused (400) and nothing is saved.
+   * translation state, as the staff member `by`: administrators everything, translators the
+   * English and Kazakh texts (403 for anything more), editors nothing. A bad link or a missing
+   * Russian text is refused (400) and nothing is saved. Then the site is published again.
    */
-  save(values: Partial<StoredSettings>, options: SaveOptions): Promise<SettingsRow>;
+  save(by: Actor, values: Partial<StoredSettings>, options: SaveOptions): Promise<SettingsRow>;
 }
 
 declare module 'fastify' {
@@ -53,13 +54,6 @@ declare module 'fastify' {
 }
 
 const translatable = [...TEXT_SETTINGS];
-/** A value as comparable text: jsonb keeps an object's keys in its own order, not the seed's. */
-const canonical = (value: unknown) =>
-  JSON.stringify(value, (_key, part: unknown) =>
-    part && typeof part === 'object' && !Array.isArray(part)
-      ? Object.fromEntries(Object.entries(part).sort(([a], [b]) => a.localeCompare(b)))
-      : part,
-  );
 const asSnapshot = (values: StoredSettings) => values as unknown as Snapshot;
 
 /**
@@ -69,15 +63,12 @@ const asSnapshot = (values: StoredSettings) => values as unknown as Snapshot;
 export default fp(
   async (app) => {
     const { db, revisions } = app;
-    const { company, placeholders } = app.builtIn;
-    const stillPlaceholders = (values: StoredSettings) =>
-      placeholders.filter((name) => canonical(values[name]) === canonical(company[name]));
+    const { company } = app.builtIn;
     const builtIn = (): SettingsRow => ({
       values: company,
       version: 0,
       updatedAt: new Date(0).toISOString(),
       translations: trackTranslations(translatable, undefined, asSnapshot(company)),
-      placeholders: [...placeholders],
     });
     const present = (row: typeof siteSettings.$inferSelect): SettingsRow => {
       const values = withDefaults(row.values, company);
@@ -90,9 +81,73 @@ export default fp(
           Object.keys(row.translations).length > 0
             ? row.translations
             : trackTranslations(translatable, undefined, asSnapshot(values)),
-        placeholders: stillPlaceholders(values),
       };
     };
+
+    /** The save itself: checked, versioned and kept in the history in one transaction. */
+    const store = (
+      changes: Partial<StoredSettings>,
+      options: SaveOptions & {
+        authorId: number | null;
+        action: RevisionAction | undefined;
+        translationsOnly: boolean;
+      },
+    ): Promise<SettingsRow> =>
+      db.transaction(async (tx) => {
+        // Locked, so that of two saves on the same version exactly one wins.
+        const [stored] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1)).for('update');
+        const before = stored ? present(stored) : builtIn();
+        if (options.expectedVersion !== undefined && options.expectedVersion !== before.version) {
+          throw conflict(
+            `The settings were changed by someone else: this change was made on version ${options.expectedVersion}, ` +
+              `they are now at version ${before.version}. Read them again and repeat the change there.`,
+            'version.stale',
+            { version: before.version },
+          );
+        }
+        const values = withDefaults({ ...before.values, ...changes }, company);
+        checkSettings(values);
+        const previous = asSnapshot(before.values);
+        const snapshot = asSnapshot(values);
+        if (options.translationsOnly) {
+          ensureOnlyTranslationsChanged(previous, snapshot);
+        }
+        const translations = trackTranslations(
+          translatable,
+          { ...previous, translations: before.translations },
+          snapshot,
+          options.checked,
+        );
+        // The record as it was before its history began: the seed's, kept as the first version.
+        if (stored && !(await revisions.has(tx, SETTINGS.resource, SETTINGS.itemId, before.version))) {
+          await revisions.record(tx, {
+            ...SETTINGS,
+            version: before.version,
+            action: 'initial',
+            snapshot: previous,
+            authorId: null,
+            at: before.updatedAt,
+          });
+        }
+        const version = before.version + 1;
+        const [row] = await tx
+          .insert(siteSettings)
+          .values({ id: 1, values, version, translations })
+          .onConflictDoUpdate({
+            target: siteSettings.id,
+            set: { values, version, translations, updatedAt: sql`now()` },
+          })
+          .returning();
+        await revisions.record(tx, {
+          ...SETTINGS,
+          version,
+          action: options.action ?? (stored ? 'update' : 'create'),
+          snapshot,
+          previous: stored ? previous : undefined,
+          authorId: options.authorId,
+        });
+        return present(row as typeof siteSettings.$inferSelect);
+      });
 
     const settings: Settings = {
       async get() {
@@ -100,65 +155,27 @@ export default fp(
         return row ? present(row) : builtIn();
       },
 
-      async save(changes, options) {
-        return db.transaction(async (tx) => {
-          // Locked, so that of two saves on the same version exactly one wins.
-          const [stored] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1)).for('update');
-          const before = stored ? present(stored) : builtIn();
-          if (options.expectedVersion !== undefined && options.expectedVersion !== before.version) {
-            throw conflict(
-              `The settings were changed by someone else: this change was made on version ${options.expectedVersion}, ` +
-                `they are now at version ${before.version}. Read them again and repeat the change there.`,
-              'version.stale',
-              { version: before.version },
-            );
-          }
-          const values = withDefaults({ ...before.values, ...changes }, company);
-          checkSettings(values);
-          const previous = asSnapshot(before.values);
-          const snapshot = asSnapshot(values);
-          if (options.translationsOnly) {
-            ensureOnlyTranslationsChanged(previous, snapshot);
-          }
-          const translations = trackTranslations(
-            translatable,
-            { ...previous, translations: before.translations },
-            snapshot,
-            options.checked,
-          );
-          // The record as it was before its history began: the seed's, kept as the first version.
-          if (stored && !(await revisions.has(tx, SETTINGS.resource, SETTINGS.itemId, before.version))) {
-            await revisions.record(tx, {
-              ...SETTINGS,
-              version: before.version,
-              action: 'initial',
-              snapshot: previous,
-              authorId: null,
-              at: before.updatedAt,
-            });
-          }
-          const version = before.version + 1;
-          const [row] = await tx
-            .insert(siteSettings)
-            .values({ id: 1, values, version, translations })
-            .onConflictDoUpdate({
-              target: siteSettings.id,
-              set: { values, version, translations, updatedAt: sql`now()` },
-            })
-            .returning();
-          await revisions.record(tx, {
-            ...SETTINGS,
-            version,
-            action: options.action ?? (stored ? 'update' : 'create'),
-            snapshot,
-            previous: stored ? previous : undefined,
-            authorId: options.authorId,
-          });
-          return present(row as typeof siteSettings.$inferSelect);
+      async save(by, changes, options) {
+        const role = by.admin?.role;
+        if (!mayEditSettings(role))
+          throw forbidden(`The role ${role} may not change the site settings`, 'role.forbidden');
+        const restored = options.restoredVersion;
+        const row = await store(changes, {
+          ...options,
+          authorId: authorOf(by),
+          translationsOnly: role === 'translator',
+          action: restored === undefined ? undefined : 'restore',
         });
+        await app.afterWrite(by, {
+          action: restored === undefined ? 'update' : 'restore',
+          resource: SETTINGS.resource,
+          details: restored === undefined ? undefined : { restoredVersion: restored },
+          publish: restored === undefined ? 'settings updated' : `settings restored to ${restored}`,
+        });
+        return row;
       },
     };
     app.decorate('settings', settings);
   },
-  { name: 'settings', dependencies: ['database', 'content'] },
+  { name: 'settings', dependencies: ['database', 'content', 'after-write'] },
 );

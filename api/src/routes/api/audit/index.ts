@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Value } from 'typebox/value';
-import { parseListQuery } from '../../../content/list-query.ts';
+import { contentRange, parseListQuery } from '../../../content/list-query.ts';
 import { badRequest } from '../../../errors.ts';
 import type { AuditFilter as Filter } from '../../../plugins/app/audit/index.ts';
 import { AuditFilter, auditListSchema } from '../../../schemas/audit.ts';
@@ -35,8 +35,7 @@ const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/', { schema: auditListSchema, config: { access: 'admin' } }, async (request, reply) => {
     const range = parseListQuery({ range: request.query.range }).range ?? { start: 0, end: 49 };
     const { rows, total } = await app.audit.list(parseFilter(request.query.filter), range);
-    const span = rows.length ? `${range.start}-${range.start + rows.length - 1}` : '*';
-    reply.header('Content-Range', `audit ${span}/${total}`);
+    reply.header('Content-Range', contentRange('audit', range.start, rows.length, total));
     return { data: rows };
   });
 };

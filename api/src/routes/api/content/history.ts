@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Resource } from '../../../content/resources.ts';
 import { notFound } from '../../../errors.ts';
-import { auditDetails } from '../../../plugins/app/audit/index.ts';
 import { Envelope } from '../../../schemas/common.ts';
 import { record } from '../../../schemas/content.ts';
 import { historySchemas } from '../../../schemas/history.ts';
-import { authorOf } from './preconditions.ts';
 
 /**
  * An item's history: its kept versions (GET /:id/revisions), one of them whole
@@ -13,14 +11,14 @@ import { authorOf } from './preconditions.ts';
  * publishes like any change. Registered once per resource, beside its content routes.
  */
 const historyRoutes: FastifyPluginAsyncTypebox<{ resource: Resource }> = async (app, { resource }) => {
-  const repository = app.content[resource];
+  const content = app.content[resource];
   const schemas = historySchemas(resource, Envelope(record(resource)));
   const staffOnly = { access: 'staff' } as const;
   const missingItem = (id: number) => notFound(`There is no ${resource} item with id ${id}`);
 
   /** The history of an item in the trash is not shown: restore the item first. */
   const ensureItem = async (id: number) => {
-    if (!(await repository.get(id, { includeDrafts: true }))) throw missingItem(id);
+    if (!(await content.get(id, { includeDrafts: true }))) throw missingItem(id);
   };
 
   app.get('/:id/revisions', { schema: schemas.list, config: staffOnly }, async (request) => {
@@ -43,23 +41,9 @@ const historyRoutes: FastifyPluginAsyncTypebox<{ resource: Resource }> = async (
       await ensureItem(id);
       throw notFound(`${resource} ${id} has no kept version ${version}`);
     }
-    const change = await repository.update(id, repository.restorable(revision.snapshot), {
-      authorId: authorOf(request),
-      expectedVersion: request.body?.version,
-      action: 'restore',
-    });
-    if (!change) throw missingItem(id);
-    app.readCache.clear();
-    await app.audit.record(request, {
-      action: 'restore',
-      resource,
-      itemId: id,
-      details: { ...auditDetails(resource, change.after), restoredVersion: version },
-    });
-    if (change.before.status === 'published' || change.after.status === 'published') {
-      app.publisher.schedule(`${resource} ${id} restored to version ${version}`);
-    }
-    return { data: change.after as never };
+    const row = await content.restore(request, id, revision, request.body?.version);
+    if (!row) throw missingItem(id);
+    return { data: row };
   });
 };
 

@@ -1,10 +1,3 @@
-import type { FastifyRequest } from 'fastify';
-
-/** The signed-in administrator who makes a change, as the history records them. */
-export function authorOf(request: FastifyRequest): number | null {
-  return request.admin?.uid ?? null;
-}
-
 /**
  * The version an `If-Match` header names; `*` (any version) and no header name none. The schema has
  * already checked the form (`IfMatch` in schemas/content.ts).

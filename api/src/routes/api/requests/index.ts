@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { parseListQuery } from '../../../content/list-query.ts';
+import { contentRange, parseListQuery } from '../../../content/list-query.ts';
 import { REQUEST_STATUSES, type RequestStatus } from '../../../db/schema/index.ts';
 import { badRequest, notFound } from '../../../errors.ts';
-import { attachmentKind, displayName, downloadName } from '../../../plugins/app/requests/attachments.ts';
+import { downloadName } from '../../../plugins/app/requests/attachments.ts';
+import type { ReceivedFile } from '../../../plugins/app/requests/index.ts';
 import {
   attachmentSchema,
   automatedRefusal,
@@ -23,7 +23,7 @@ import { malformedTextAt } from '../../../well-formed.ts';
 
 interface Submission {
   fields: Record<string, unknown>;
-  file?: { bytes: Buffer; name: string };
+  file?: ReceivedFile;
 }
 
 /** The multipart parser's own errors (a cut or garbled body) carry no status: they are the client's. */
@@ -130,35 +130,18 @@ const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.requests.challenges.redeem(proof);
       if (automated) throw automatedRefusal();
 
-      let attachment = null;
-      if (file) {
-        const kind = await attachmentKind(file.bytes);
-        const key = `${randomBytes(16).toString('hex')}.${kind.extension}`;
-        await app.requests.files.put(key, file.bytes);
-        attachment = {
-          key,
-          name: displayName(file.name, kind.extension),
-          type: kind.contentType,
-          size: file.bytes.length,
-        };
-      }
-      try {
-        const stored = await app.requests.receive({ ...values, attachment });
-        request.log.info({ request: stored.id, attachment: Boolean(attachment) }, 'customer request stored');
-        return reply.code(201).send({ data: { id: stored.id } });
-      } catch (error) {
-        if (attachment) await app.requests.files.remove(attachment.key).catch(() => {});
-        throw error;
-      }
+      const stored = await app.requests.receive(values, file);
+      request.log.info({ request: stored.id, attachment: Boolean(file) }, 'customer request stored');
+      return reply.code(201).send({ data: { id: stored.id } });
     },
   );
 
   app.get('/', { schema: listSchema, config: { access: 'editor' } }, async (request, reply) => {
     const query = parseInboxQuery(request.query);
     const { rows, total } = await app.requests.repository.list(query);
-    const start = query.range?.start ?? 0;
-    const span = rows.length ? `${start}-${start + rows.length - 1}` : '*';
-    reply.header('content-range', `requests ${span}/${total}`).header('cache-control', 'no-store');
+    reply
+      .header('content-range', contentRange('requests', query.range?.start ?? 0, rows.length, total))
+      .header('cache-control', 'no-store');
     return { data: rows };
   });
 

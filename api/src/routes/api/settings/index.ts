@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
-import { mayEditSettings } from '../../../auth/roles.ts';
-import { RESOURCES } from '../../../content/resources.ts';
-import type { TranslatedLocale } from '../../../content/translations.ts';
-import { forbidden, notFound } from '../../../errors.ts';
-import { contentResources } from '../../../plugins/app/content/resources.ts';
+import { notFound } from '../../../errors.ts';
 import { SETTINGS, type SettingsRow } from '../../../plugins/app/settings/index.ts';
 import { ErrorBody } from '../../../schemas/common.ts';
 import {
@@ -14,7 +9,6 @@ import {
   settingsHistorySchemas,
 } from '../../../schemas/settings.ts';
 import { flattenSettings, publicSettings, type StoredSettings } from '../../../settings/settings.ts';
-import { authorOf } from '../content/preconditions.ts';
 
 /**
  * `/api/settings`: the company's details. Anyone reads them (`?lang=` flattens to one language and
@@ -28,60 +22,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     version: row.version,
     updatedAt: row.updatedAt,
     translations: row.translations,
-    placeholders: row.placeholders,
   });
-
-  /** The partners still under a name the seed invented (Перед запуском), drafts included. */
-  async function inventedPartners() {
-    const { rows } = await app.content.partners.list({ includeDrafts: true });
-    return rows
-      .filter((row) => app.builtIn.inventedPartnerNames.includes((row.name as { ru: string }).ru))
-      .map((row) => ({ id: row.id, name: (row.name as { ru: string }).ru }));
-  }
-
-  /** Per resource, the items whose image has no Russian description (Перед запуском). */
-  async function undescribedImages() {
-    const found = await Promise.all(
-      RESOURCES.map(async (resource) => ({
-        resource,
-        items: (await app.content[resource].list({ undescribed: true, includeDrafts: true })).rows.map(
-          (row) => ({ id: row.id, name: (row[contentResources[resource].title] as { ru: string }).ru }),
-        ),
-      })),
-    );
-    return found.filter(({ items }) => items.length > 0);
-  }
-
-  /** Saves the settings as the caller's role allows, then logs and publishes the change. */
-  async function save(
-    request: FastifyRequest,
-    values: Partial<StoredSettings>,
-    options: {
-      expectedVersion: number | undefined;
-      checked?: Partial<Record<TranslatedLocale, string[]>> | undefined;
-      restoredVersion?: number;
-    },
-  ) {
-    const role = request.admin?.role;
-    if (!mayEditSettings(role))
-      throw forbidden(`The role ${role} may not change the site settings`, 'role.forbidden');
-    const row = await app.settings.save(values, {
-      expectedVersion: options.expectedVersion,
-      checked: options.checked,
-      authorId: authorOf(request),
-      translationsOnly: role === 'translator',
-      ...(options.restoredVersion === undefined ? {} : { action: 'restore' as const }),
-    });
-    app.readCache.clear();
-    const restored = options.restoredVersion;
-    await app.audit.record(request, {
-      action: restored === undefined ? 'update' : 'restore',
-      resource: SETTINGS.resource,
-      ...(restored === undefined ? {} : { details: { restoredVersion: restored } }),
-    });
-    app.publisher.schedule(restored === undefined ? 'settings updated' : `settings restored to ${restored}`);
-    return { data: staffView(row) };
-  }
 
   app.get(
     '/',
@@ -97,14 +38,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const row = await app.settings.get();
       const { lang } = request.query;
       if (lang) return { data: flattenSettings(row.values, lang) };
-      if (request.admin)
-        return {
-          data: {
-            ...staffView(row),
-            placeholderPartners: await inventedPartners(),
-            undescribedImages: await undescribedImages(),
-          },
-        };
+      if (request.admin) return { data: staffView(row) };
       return { data: { ...publicSettings(row.values), version: row.version, updatedAt: row.updatedAt } };
     },
   );
@@ -127,10 +61,11 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { version, checkedTranslations, ...values } = request.body;
-      return save(request, values, {
+      const row = await app.settings.save(request, values, {
         expectedVersion: version,
         checked: checkedTranslations,
       });
+      return { data: staffView(row) };
     },
   );
 
@@ -158,10 +93,11 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { version } = request.params;
       const revision = await kept(version);
-      return save(request, revision.snapshot as Partial<StoredSettings>, {
+      const row = await app.settings.save(request, revision.snapshot as Partial<StoredSettings>, {
         expectedVersion: request.body?.version,
         restoredVersion: version,
       });
+      return { data: staffView(row) };
     },
   );
 };

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { RESOURCES } from '../../../content/resources.ts';
 import { notFound } from '../../../errors.ts';
-import { auditDetails } from '../../../plugins/app/audit/index.ts';
 import { trashSchemas } from '../../../schemas/history.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,29 +31,13 @@ const trashRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/:resource/:id/restore', { schema: trashSchemas.restore }, async (request) => {
     const { resource, id } = request.params;
-    const row = await app.content[resource].untrash(id);
-    if (!row) throw missing(resource, id);
-    app.readCache.clear();
-    await app.audit.record(request, {
-      action: 'restore',
-      resource,
-      itemId: id,
-      details: { ...auditDetails(resource, row), fromTrash: true },
-    });
-    if (row.status === 'published') app.publisher.schedule(`${resource} ${id} restored from the trash`);
+    if (!(await app.content[resource].untrash(request, id))) throw missing(resource, id);
     return { data: { resource, id } };
   });
 
   app.delete('/:resource/:id', { schema: trashSchemas.destroy }, async (request) => {
     const { resource, id } = request.params;
-    const row = await app.content[resource].destroy(id);
-    if (!row) throw missing(resource, id);
-    await app.audit.record(request, {
-      action: 'destroy',
-      resource,
-      itemId: id,
-      details: auditDetails(resource, row),
-    });
+    if (!(await app.content[resource].destroy(request, id))) throw missing(resource, id);
     return { data: { resource, id } };
   });
 };

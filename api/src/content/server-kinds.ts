@@ -1,0 +1,207 @@
+/**
+ * The server's half of each kind of field: its table column, what a client may write and what a
+ * read answers (TypeBox), how a written value is cleaned before it is stored, and how `q` reads it.
+ * The shared half (translatable, sortable…) is `kinds.ts`. Server only: drizzle, TypeBox and the
+ * HTML sanitizer stay out of the admin's bundle.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import { date, integer, jsonb, type PgColumnBuilderBase, text } from 'drizzle-orm/pg-core';
+import { type TSchema, Type } from 'typebox';
+import { badRequest } from '../errors.ts';
+import { isSafeLink } from './embeds.ts';
+import type { Field, FieldKind } from './fields.ts';
+import { LIMITS } from './limits.ts';
+import {
+  type Characteristic,
+  LOCALES,
+  type Locale,
+  type Localized,
+  type LocalizedList,
+  type LocalizedText,
+} from './locale.ts';
+import { sanitizeRichText } from './sanitize-rich-text.ts';
+
+/** The columns the kinds are stored in (`db/schema/columns.ts` types a table's columns by them). */
+export const COLUMNS = {
+  text: (name: string) => jsonb(name).$type<LocalizedText>().notNull(),
+  optionalText: (name: string) => jsonb(name).$type<Partial<Record<Locale, string>>>().notNull().default({}),
+  list: (name: string) => jsonb(name).$type<LocalizedList>().notNull().default({ ru: [] }),
+  pairs: (name: string) => jsonb(name).$type<Localized<Characteristic[]>>().notNull().default({ ru: [] }),
+  address: (name: string) => text(name),
+  date: (name: string) => date(name, { mode: 'string' }).notNull().defaultNow(),
+  optionalDate: (name: string) => date(name, { mode: 'string' }),
+  count: (name: string) => integer(name).notNull().default(0),
+};
+
+const notBlank = { pattern: '\\S' };
+
+/**
+ * `{ru, en?, kk?}` with a value per language; Russian is required unless `ru` says otherwise. A
+ * missing translation may come as null or blank: cleaning drops it, so the reader falls back to
+ * Russian.
+ */
+const PerLanguage = (value: TSchema, ru: TSchema = value) => {
+  const translation = Type.Optional(Type.Union([value, Type.Null()]));
+  return Type.Object({ ru, en: translation, kk: translation }, { additionalProperties: false });
+};
+const Text = (maxLength: number, optional = false) =>
+  PerLanguage(
+    Type.String({ maxLength }),
+    optional
+      ? Type.Optional(Type.String({ maxLength }))
+      : Type.String({ maxLength, minLength: 1, ...notBlank }),
+  );
+/** Lists may leave out any language, Russian too: a missing one is stored empty. */
+const LocalizedRows = (rows: TSchema) => PerLanguage(rows, Type.Optional(Type.Union([rows, Type.Null()])));
+const List = LocalizedRows(Type.Array(Type.String({ maxLength: LIMITS.item }), { maxItems: LIMITS.rows }));
+const Pair = Type.Object(
+  { name: Type.String({ maxLength: LIMITS.title }), value: Type.String({ maxLength: LIMITS.item }) },
+  { additionalProperties: false },
+);
+const Pairs = LocalizedRows(Type.Array(Pair, { maxItems: LIMITS.rows }));
+/** An uploaded file's path (`/uploads/...`) or a full http(s) address; empty clears it. */
+const ImagePath = Type.Union([
+  Type.String({ maxLength: 2000, pattern: '^(https?://|/)[^\\s]*$' }),
+  Type.Literal(''),
+  Type.Null(),
+]);
+/** An address visitors may follow; cleaning refuses any but https (`link.unsafe`). */
+const Link = Type.Union([Type.String({ maxLength: 2000 }), Type.Null()]);
+const CalendarDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
+const Nullable = (schema: TSchema) => Type.Union([schema, Type.Null()]);
+/** A read answers one language with `?lang`, every language without. */
+const FlatOrLocalized = (flat: TSchema, localized: TSchema) => Type.Union([flat, localized]);
+
+/** Applies `change` to each language of a localized value, dropping languages it empties (Russian stays). */
+function perLocale<T>(value: Localized<T>, change: (input: T) => T | undefined, emptyRu?: T): Localized<T> {
+  const result: Partial<Record<Locale, T>> = {};
+  for (const locale of LOCALES) {
+    const input = value[locale];
+    if (input === undefined || input === null) continue;
+    const changed = change(input);
+    if (changed !== undefined) result[locale] = changed;
+  }
+  if (result.ru === undefined && emptyRu !== undefined) result.ru = emptyRu;
+  return result as Localized<T>;
+}
+
+/** Trims each language of a text (sanitizes rich HTML) and drops blank ones; Russian must stay unless optional. */
+function cleanText(value: unknown, name: string, options: { html: boolean; optional: boolean }) {
+  const clean = perLocale(value as Localized<string>, (input) => {
+    const kept = options.html ? sanitizeRichText(input) : input.trim();
+    return kept.trim() === '' ? undefined : kept;
+  });
+  if (clean.ru === undefined && !options.optional) {
+    throw badRequest(
+      `${name}.ru must not be blank${options.html ? ' once unsafe markup is removed' : ''}`,
+      'field.blank',
+      { field: `${name}.ru` },
+    );
+  }
+  return clean;
+}
+
+/** An empty address or date clears the field. */
+const clearedIfEmpty = (value: unknown) => (value === '' ? null : value);
+
+export interface KindBehaviour<F extends Field> {
+  /** The table column of a field of this kind, under its snake_case name. */
+  column(name: string, field: F): PgColumnBuilderBase;
+  /** What a client may send; `required` fields must be present on create. */
+  write(field: F): { schema: TSchema; required: boolean };
+  /** What a read answers. */
+  read(field: F): TSchema;
+  /** The value as it is stored; refuses (400) what the schema cannot, such as a blank after sanitizing. */
+  clean(value: unknown, name: string, field: F): unknown;
+  /** What `q` matches in a language's text (rich HTML without its tags and attributes). */
+  searched?(text: SQL): SQL;
+}
+
+type Behaviours = { [K in FieldKind]: KindBehaviour<Extract<Field, { kind: K }>> };
+
+const SERVER_KINDS: Behaviours = {
+  text: {
+    column: (name, field) => (field.optional ? COLUMNS.optionalText(name) : COLUMNS.text(name)),
+    write: (field) => ({ schema: Text(field.max, field.optional), required: !field.optional }),
+    read: (field) => FlatOrLocalized(Type.String(), Text(field.max, field.optional)),
+    clean: (value, name, field) => cleanText(value, name, { html: false, optional: field.optional }),
+  },
+  richText: {
+    column: (name) => COLUMNS.text(name),
+    write: (field) => ({ schema: Text(field.max), required: true }),
+    read: (field) => FlatOrLocalized(Type.String(), Text(field.max)),
+    clean: (value, name) => cleanText(value, name, { html: true, optional: false }),
+    searched: (text) =>
+      sql`regexp_replace(regexp_replace(${text}, '<[^>]*>', ' ', 'g'), '[[:space:]]+', ' ', 'g')`,
+  },
+  list: {
+    column: (name) => COLUMNS.list(name),
+    write: () => ({ schema: List, required: false }),
+    read: () => FlatOrLocalized(Type.Array(Type.String()), List),
+    clean: (value) =>
+      perLocale(
+        value as Localized<string[]>,
+        (items) => {
+          const kept = items.map((item) => item.trim()).filter((item) => item !== '');
+          return kept.length ? kept : undefined;
+        },
+        [],
+      ),
+  },
+  pairs: {
+    column: (name) => COLUMNS.pairs(name),
+    write: () => ({ schema: Pairs, required: false }),
+    read: () => FlatOrLocalized(Type.Array(Pair), Pairs),
+    clean: (value) =>
+      perLocale(
+        value as Localized<Characteristic[]>,
+        (pairs) => {
+          const kept = pairs
+            .map((pair) => ({ name: pair.name.trim(), value: pair.value.trim() }))
+            .filter((pair) => pair.name !== '' || pair.value !== '');
+          return kept.length ? kept : undefined;
+        },
+        [],
+      ),
+  },
+  image: {
+    column: (name) => COLUMNS.address(name),
+    write: () => ({ schema: ImagePath, required: false }),
+    read: () => Nullable(Type.String()),
+    clean: clearedIfEmpty,
+  },
+  link: {
+    column: (name) => COLUMNS.address(name),
+    write: () => ({ schema: Link, required: false }),
+    read: () => Nullable(Type.String()),
+    clean: (value, name) => {
+      if (typeof value !== 'string') return value;
+      const link = value.trim();
+      if (link !== '' && !isSafeLink(link)) {
+        throw badRequest(`${name} must be an https: link`, 'link.unsafe', { field: name });
+      }
+      return clearedIfEmpty(link);
+    },
+  },
+  date: {
+    column: (name, field) => (field.optional ? COLUMNS.optionalDate(name) : COLUMNS.date(name)),
+    write: (field) =>
+      field.optional
+        ? { schema: Type.Union([CalendarDate, Type.Literal(''), Type.Null()]), required: false }
+        : { schema: CalendarDate, required: false },
+    read: (field) => (field.optional ? Nullable(Type.String()) : Type.String()),
+    clean: (value, _name, field) => (field.optional ? clearedIfEmpty(value) : value),
+  },
+  count: {
+    column: (name) => COLUMNS.count(name),
+    write: () => ({ schema: Type.Integer({ minimum: 0, maximum: LIMITS.count }), required: true }),
+    read: () => Type.Integer(),
+    clean: (value) => value,
+  },
+};
+
+/** The server's behaviour of a declared field's kind. */
+export function behaviourOf<F extends Field>(field: F): KindBehaviour<F> {
+  // Indexing by a union kind loses which field goes with which behaviour: the table above pairs them.
+  return SERVER_KINDS[field.kind] as unknown as KindBehaviour<F>;
+}

@@ -1,0 +1,78 @@
+import type { Localized } from '../../../content/locale.ts';
+import { isAllowedRemoteImage, isRemoteImage } from '../../../content/remote-images.ts';
+import { behaviourOf } from '../../../content/server-kinds.ts';
+import { badRequest } from '../../../errors.ts';
+import type { ContentResource } from './resources.ts';
+
+export type ContentValues = Record<string, unknown>;
+
+/** What an image address is checked against on every write. */
+export interface ImageRules {
+  /** Hosts whose https images may stand instead of an upload (REMOTE_IMAGE_HOSTS). */
+  remoteHosts: readonly string[];
+  /** Whether an upload (`/uploads/<name>`) is stored. */
+  isStored: (name: string) => Promise<boolean>;
+}
+
+/** What a write of a resource may store: its values cleaned, its images usable and described. */
+export function contentInput(resource: ContentResource, imageRules: ImageRules) {
+  return {
+    /**
+     * Cleans what a client sent before it is stored, each field as its kind says: sanitized HTML,
+     * no blank items or translations, empty addresses cleared.
+     */
+    normalize(values: ContentValues): ContentValues {
+      const clean = { ...values };
+      for (const [name, declared] of Object.entries(resource.fields)) {
+        if (clean[name] !== undefined) clean[name] = behaviourOf(declared).clean(clean[name], name, declared);
+      }
+      return clean;
+    },
+
+    /**
+     * An image is an upload this API stores (`/uploads/<name>` or `/api/uploads/<name>`), or an
+     * address the site build may fetch (https, from the allowed hosts, never an internal address).
+     * Checked on every write that sets it; a path the write leaves as it was passes (the build and
+     * the preview leave out an image that has gone since), unless the write publishes the item.
+     */
+    async ensureImagesUsable(values: ContentValues, before?: ContentValues): Promise<void> {
+      for (const name of resource.images) {
+        const value = values[name];
+        if (typeof value !== 'string' || value === '') continue;
+        if (isRemoteImage(value)) {
+          if (isAllowedRemoteImage(value, imageRules.remoteHosts)) continue;
+          throw badRequest(
+            `${name}: images are fetched only over https from the hosts in REMOTE_IMAGE_HOSTS: upload it instead`,
+            'image.remote_forbidden',
+            { field: name },
+          );
+        }
+        if (before?.[name] === value && values.status !== 'published') continue;
+        const stored = /^\/(?:api\/)?uploads\/([^/\\]+)$/.exec(value)?.[1];
+        if (!stored || !(await imageRules.isStored(stored))) {
+          throw badRequest(`The image ${value} is not a stored upload: upload it again`, 'image_missing', {
+            field: name,
+          });
+        }
+      }
+    },
+
+    /**
+     * An image needs its Russian alt text. Checked when a write sets the image or its text, so that
+     * items saved before alt texts existed can still be reordered or unpublished.
+     */
+    ensureAltTexts(written: ContentValues, row: ContentValues): void {
+      for (const { field, image } of resource.altTexts) {
+        if (!(field in written) && !(image in written)) continue;
+        const described = typeof row[image] === 'string' && row[image] !== '';
+        if (described && (row[field] as Partial<Localized<string>> | undefined)?.ru === undefined) {
+          throw badRequest(`${field}.ru must describe the image in ${image}`, 'alt.required', {
+            field: `${field}.ru`,
+          });
+        }
+      }
+    },
+  };
+}
+
+export type ContentInput = ReturnType<typeof contentInput>;

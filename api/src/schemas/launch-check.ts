@@ -1,0 +1,34 @@
+import { type Static, Type } from 'typebox';
+import { RESOURCES } from '../content/resources.ts';
+import { SETTING_FIELDS, type SettingName } from '../settings/fields.ts';
+import { Envelope, ErrorBody } from './common.ts';
+
+const Item = Type.Object({
+  id: Type.Integer(),
+  name: Type.String({ description: 'Its Russian name or title' }),
+});
+
+/** What is left to replace before launch (the dashboard's Перед запуском). */
+export const LaunchCheckSchema = Type.Object({
+  placeholders: Type.Array(Type.Enum(Object.keys(SETTING_FIELDS) as SettingName[]), {
+    description: 'Settings that still hold an invented starting value',
+  }),
+  placeholderPartners: Type.Array(Item, {
+    description: 'Partners still under a name the built-in content invented, drafts included',
+  }),
+  undescribedImages: Type.Array(
+    Type.Object({
+      resource: Type.Enum([...RESOURCES]),
+      items: Type.Array(Item),
+    }),
+    { description: 'Per resource that has some, the items whose image has no Russian description' },
+  ),
+});
+
+export type LaunchCheck = Static<typeof LaunchCheckSchema>;
+
+export const launchCheckSchema = {
+  tags: ['launch-check'],
+  security: [{ bearerAuth: [] }],
+  response: { 200: Envelope(LaunchCheckSchema), 401: ErrorBody },
+};
