@@ -40,7 +40,7 @@ test('the login screen loads under 80 KB of scripts, without the lists, forms or
   await expect(page.locator('table tbody tr').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   const afterLogin = scripts.slice(before);
-  expect(afterLogin.some((script) => /NewsForm|NewsBodyInput/.test(script.file))).toBe(false);
+  expect(afterLogin.some((script) => /ContentForm|RichText/.test(script.file))).toBe(false);
   // signIn opens the list with a fresh page load: what the login left in the cache is not sent again.
   test.info().annotations.push({
     type: 'first list page JS, after the login (transferred)',

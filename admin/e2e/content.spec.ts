@@ -103,7 +103,7 @@ const cases: ResourceCase[] = [
       for (const lang of LANGS) {
         await page.getByRole('tab', { name: `Основной текст (${lang})` }).click();
         await page
-          .locator(`#news-body-panel-${lang.toLowerCase()} .ProseMirror`)
+          .locator(`#mainContent-panel-${lang.toLowerCase()} .ProseMirror`)
           .fill(`${name} текст ${lang}`);
       }
     },

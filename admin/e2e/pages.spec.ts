@@ -30,7 +30,7 @@ test('login, dashboard, a list and a form have no serious or critical accessibil
 
   await page.goto('/admin/news/new');
   // The editor is the biggest chunk of the back office and loads only now.
-  await expect(page.locator('#news-body-panel-ru .ProseMirror')).toBeVisible();
+  await expect(page.locator('#mainContent-panel-ru .ProseMirror')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 
@@ -57,83 +57,105 @@ test('a search without matches suggests changing the query', async ({ page }) =>
   await expect(page.getByText('Попробуйте изменить поисковый запрос.')).toBeVisible();
 });
 
-test('the list table keeps the spec widths on a phone, with the menu in a drawer', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 800 });
+test('on a phone the menu is a drawer, and no list scrolls the page sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page, '/admin/products');
-  const table = page.locator('table').first();
-  await expect(table).toBeVisible();
-  expect((await table.boundingBox())?.width).toBeGreaterThanOrEqual(800);
-  // Spec 9: every column at least 150px wide, the actions column 120px.
-  const widths = await table
-    .locator('thead th')
-    .evaluateAll((cells) =>
-      cells.map((cell) => [cell.className, cell.getBoundingClientRect().width] as const),
-    );
-  expect(widths.length).toBeGreaterThan(3);
-  for (const [className, width] of widths)
-    expect(width, className).toBeGreaterThanOrEqual(className.includes('column-actions') ? 120 : 150);
   await expect(page.getByRole('menuitem', { name: 'Продукты' })).toBeHidden();
   await page.getByRole('button', { name: /меню/i }).click();
   await expect(page.getByRole('menuitem', { name: 'Продукты' })).toBeVisible();
-});
-
-test('on a phone only the table scrolls sideways, on every list', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await signIn(page, '/admin/products');
   for (const path of ['/admin/products', '/admin/requests', '/admin/audit']) {
     await page.goto(path);
-    // The inbox may still be empty here: then its empty state stands where the table would.
-    await expect(page.locator('table').or(page.getByText('Заявок пока нет')).first()).toBeVisible();
+    // The inbox may still be empty here: then its empty state stands where the rows would.
+    await expect(page.locator('main li').or(page.getByText('Заявок пока нет')).first()).toBeVisible();
+    await expect(page.locator('main table')).toHaveCount(0);
     const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
     expect(widths[0], path).toBeLessThanOrEqual(widths[1] as number);
   }
 });
 
-test('every list fits the window at 1440 and 1280 px, with the add button and each row action in view', async ({
+/** Each content section, its menu label and the column that names its records. */
+const LISTS = [
+  ['products', 'Продукты', 'name'],
+  ['services', 'Услуги', 'name'],
+  ['projects', 'Проекты', 'name'],
+  ['news', 'Новости', 'name'],
+  ['partners', 'Партнёры', 'name'],
+  ['certificates', 'Сертификаты', 'title'],
+] as const;
+
+test('every list fits the window at 1440 and 1280 px: the title, status, translations and date uncovered, the add button and each row action in view', async ({
   page,
 }) => {
   await signIn(page, '/admin/products');
-  for (const [resource, label] of [
-    ['products', 'Продукты'],
-    ['services', 'Услуги'],
-    ['projects', 'Проекты'],
-    ['news', 'Новости'],
-  ] as const) {
+  for (const [resource, label, title] of LISTS) {
     await page.getByRole('menuitem', { name: label }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/${resource}$`));
     await expect(page.locator('table tbody tr').first()).toBeVisible();
     for (const width of [1440, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       const where = `/admin/${resource} at ${width} px`;
-      const layout = await page.evaluate(() => {
-        // In view sideways: inside the window and inside the table's own scrolling box.
-        const scroller = document.querySelector('.RaDataTable-tableWrapper')?.getBoundingClientRect();
-        const right = Math.min(window.innerWidth, scroller?.right ?? Number.POSITIVE_INFINITY);
-        const controls = [
-          ...document.querySelectorAll(
-            'a.RaCreateButton-root, td.column-actions a, td.column-actions button',
-          ),
-        ];
-        // The actions column's heading is not covered by the cells scrolled under it.
-        const heading = document.querySelector('th.column-actions')?.getBoundingClientRect();
-        const onTop = heading && document.elementFromPoint(heading.x + 20, heading.y + heading.height / 2);
-        return {
-          scrollWidth: document.documentElement.scrollWidth,
-          innerWidth: window.innerWidth,
-          headingOnTop: onTop?.closest('th')?.classList.contains('column-actions') ?? false,
-          controls: controls.length,
-          outOfView: controls
-            .map((control) => [control.textContent, control.getBoundingClientRect()] as const)
-            .filter(([, box]) => box.left < 0 || box.right > right + 0.5)
-            .map(([text]) => text),
-        };
-      });
+      const layout = await page.evaluate(
+        (columns) => {
+          // In view sideways: inside the window and inside the table's own scrolling box.
+          const scroller = document.querySelector('.RaDataTable-tableWrapper')?.getBoundingClientRect();
+          const right = Math.min(window.innerWidth, scroller?.right ?? Number.POSITIVE_INFINITY);
+          const controls = [
+            ...document.querySelectorAll(
+              'a.RaCreateButton-root, td.column-actions a, td.column-actions button',
+            ),
+          ];
+          /** Whether the point at the middle of each of these cells shows that very cell. */
+          const uncovered = (selector: string) =>
+            [...document.querySelectorAll(selector)].slice(0, 4).every((cell) => {
+              const box = cell.getBoundingClientRect();
+              const found = document.elementFromPoint(
+                box.x + Math.min(20, box.width / 2),
+                box.y + box.height / 2,
+              );
+              return box.right <= right + 0.5 && found !== null && cell.contains(found);
+            });
+          return {
+            scrollWidth: document.documentElement.scrollWidth,
+            innerWidth: window.innerWidth,
+            // The actions column's heading is not covered by the cells scrolled under it.
+            headingOnTop: uncovered('th.column-actions'),
+            hidden: columns.filter(
+              (column) => !uncovered(`th.column-${column}`) || !uncovered(`td.column-${column}`),
+            ),
+            controls: controls.length,
+            outOfView: controls
+              .map((control) => [control.textContent, control.getBoundingClientRect()] as const)
+              .filter(([, box]) => box.left < 0 || box.right > right + 0.5)
+              .map(([text]) => text),
+          };
+        },
+        [title, 'status', 'translations', 'updatedAt'],
+      );
       expect(layout.scrollWidth, where).toBeLessThanOrEqual(layout.innerWidth);
       expect(layout.headingOnTop, where).toBe(true);
+      expect(layout.hidden, where).toEqual([]);
       expect(layout.controls, where).toBeGreaterThan(2);
       expect(layout.outOfView, where).toEqual([]);
     }
   }
+});
+
+test('on a phone every list row shows its title and status, and opens its form', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, '/admin/products');
+  for (const [resource] of LISTS) {
+    await page.goto(`/admin/${resource}`);
+    // Each row is a link to its record's form.
+    const first = page.locator(`main li a[href^="/admin/${resource}/"]`).first();
+    await expect(first, resource).toBeVisible();
+    await expect(first.getByText(/^(Опубликовано|Черновик)$/), resource).toBeVisible();
+    // The title: the first line of the row, not empty.
+    await expect(first.locator('.MuiListItemText-primary'), resource).not.toBeEmpty();
+    const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scroll, resource).toBeLessThanOrEqual(375);
+  }
+  await page.locator('main li a').first().click();
+  await expect(page).toHaveURL(/\/admin\/certificates\/\d+$/);
 });
 
 test('at 375 px the app bar title reads in full and the drawer names the role', async ({ page }) => {
@@ -154,7 +176,7 @@ test('the news editor names its buttons in Russian and asks for a link address i
   page,
 }) => {
   await signIn(page, '/admin/news/new');
-  const body = page.locator('#news-body-panel-ru');
+  const body = page.locator('#mainContent-panel-ru');
   const editor = body.locator('.ProseMirror');
   await editor.fill('Подробнее на сайте');
   const buttons = body.locator('.RaRichTextInputToolbar-root button');

@@ -1,19 +1,12 @@
 import { lazy } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
-import audit from './audit/index.ts';
 import { authProvider } from './authProvider.ts';
-import certificates from './certificates/index.ts';
 import { dataProvider } from './dataProvider.ts';
 import { i18nProvider } from './i18n/index.ts';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import { LoginRedirect } from './login/LoginRedirect.tsx';
-import news from './news/index.ts';
-import partners from './partners/index.ts';
-import products from './products/index.ts';
-import projects from './projects/index.ts';
-import requests from './requests/index.ts';
-import services from './services/index.ts';
+import { sections } from './resources.ts';
 import { theme } from './theme.ts';
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'));
@@ -40,14 +33,9 @@ export function App() {
       requireAuth
       disableTelemetry
     >
-      <Resource {...products} />
-      <Resource {...services} />
-      <Resource {...projects} />
-      <Resource {...news} />
-      <Resource {...partners} />
-      <Resource {...certificates} />
-      <Resource {...requests} />
-      <Resource {...audit} />
+      {sections.map((section) => (
+        <Resource key={section.name} {...section} />
+      ))}
       <CustomRoutes>
         <Route path="/trash" element={<TrashPage />} />
         <Route path="/users" element={<UsersPage />} />

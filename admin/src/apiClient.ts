@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
 import { type ApiFailure, describeFailure } from './apiErrors.ts';
-import { i18nProvider } from './i18n/index.ts';
+import { translate } from './i18n/translate.ts';
 import { clearSession, isAboutToExpire, refreshSession, storedTokens } from './session.ts';
 
 /** What the data provider and the screens get back: the `{data}` envelope already opened. */
@@ -62,7 +62,7 @@ async function send<T>(path: string, init: RequestInit, token: string | null): P
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     // The browser's own reason ("Failed to fetch") is English and says no more than this.
     console.error(`[api] ${init.method ?? 'GET'} /api${path} failed`, error);
-    throw new Error(i18nProvider.translate('admin.api.offline'));
+    throw new Error(translate('admin.api.offline'));
   }
   const body = await response.text();
   if (!response.ok) {

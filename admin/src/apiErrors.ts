@@ -1,7 +1,7 @@
 // Not the whole content declaration: the sign-in screen loads this module.
 import type { AnswerCode } from '@industrial/api/error-codes';
 import { LOCALES } from '@industrial/api/locale';
-import { i18nProvider } from './i18n/index.ts';
+import { translate } from './i18n/translate.ts';
 
 /**
  * The API's failure body: `code` names the rule that was broken, `params` what it is about. A code
@@ -13,8 +13,6 @@ export interface ApiFailure {
   code?: AnswerCode;
   params?: Record<string, string | number>;
 }
-
-const translate = (key: string, options?: Record<string, unknown>) => i18nProvider.translate(key, options);
 
 /**
  * A failed call in the back office's language. The API words its messages in English for

@@ -2,7 +2,7 @@ import type { Tokens } from '@industrial/api/schemas/auth';
 import type { SecondStep } from '@industrial/api/schemas/two-factor';
 import { type AuthProvider, HttpError } from 'react-admin';
 import { apiFetch } from './apiClient.ts';
-import { i18nProvider } from './i18n/index.ts';
+import { translate } from './i18n/translate.ts';
 import { signInProof } from './login/signInProof.ts';
 import { clearSession, currentUser, storedTokens, storeTokens } from './session.ts';
 
@@ -39,7 +39,7 @@ export const authProvider: AuthProvider = {
     } catch (error) {
       const refusal = error instanceof HttpError && LOGIN_REFUSALS[error.status];
       if (!refusal) throw error;
-      throw new HttpError(i18nProvider.translate(refusal), error.status, error.body);
+      throw new HttpError(translate(refusal), error.status, error.body);
     }
   },
 

@@ -1,14 +1,10 @@
+import { RESOURCES } from '@industrial/api/content';
 import audit from './audit/index.ts';
-import certificates from './certificates/index.ts';
-import news from './news/index.ts';
-import partners from './partners/index.ts';
-import products from './products/index.ts';
-import projects from './projects/index.ts';
+import { contentResource } from './content/contentResource.tsx';
 import requests from './requests/index.ts';
-import services from './services/index.ts';
 
-/** The content sections, in the sidebar's and the dashboard's order (spec 2). */
-export const contentSections = [products, services, projects, news, partners, certificates];
+/** The content sections, in their declared order: the sidebar's, the dashboard's and the translation queue's. */
+export const contentSections = RESOURCES.map((name) => contentResource(name));
 
-/** The sidebar: the content sections, then the customer requests' inbox and the action log. */
-export const menuSections = [...contentSections, requests, audit];
+/** Every section with screens of its own: the content, then the customer requests' inbox and the action log. */
+export const sections = [...contentSections, requests, audit];

@@ -1,11 +1,13 @@
 import { AUDIT_ACTIONS } from '@industrial/api/audit-actions';
 import { isResource } from '@industrial/api/content';
 import type { AuditEntry } from '@industrial/api/schemas/audit';
+import { type Theme, useMediaQuery } from '@mui/material';
 import {
   DataTable,
   DateField,
   DateInput,
   Link,
+  SimpleList,
   TextField,
   useCreatePath,
   useRecordContext,
@@ -68,8 +70,9 @@ function policyChange(details: Record<string, unknown>, translate: ReturnType<ty
     .join(', ');
 }
 
-/** Журнал действий: who did what and when, newest first; by person, kind of action and days. */
+/** Журнал действий: who did what and when, newest first; by person, kind of action and days. A phone shows what and who. */
 export default function AuditList() {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <TitledList
       sort={{ field: 'at', order: 'DESC' }}
@@ -82,23 +85,47 @@ export default function AuditList() {
         <DateInput key="to" source="to" alwaysOn label="resources.audit.fields.to" />,
       ]}
     >
-      <DataTable bulkActionButtons={false} rowClick={false} empty={<NoResults />} sx={auditTable}>
-        <DataTable.Col source="at" disableSort>
-          <DateField source="at" locales="ru-RU" showTime />
-        </DataTable.Col>
-        <DataTable.Col source="actorEmail" disableSort>
-          <TextField source="actorEmail" emptyText="—" />
-        </DataTable.Col>
-        <DataTable.Col source="action" disableSort>
-          <ActionField />
-        </DataTable.Col>
-        <DataTable.Col source="item" disableSort>
-          <ItemField />
-        </DataTable.Col>
-        <DataTable.Col source="address" disableSort>
-          <TextField source="address" emptyText="—" />
-        </DataTable.Col>
-      </DataTable>
+      {phone ? (
+        <SimpleList
+          primaryText={(entry) => (
+            <>
+              <ActionField />
+              {(entry.itemId !== null || typeof entry.details?.email === 'string') && (
+                <>
+                  {': '}
+                  <ItemField />
+                </>
+              )}
+            </>
+          )}
+          secondaryText={() => (
+            <>
+              <TextField source="actorEmail" emptyText="—" />,{' '}
+              <DateField source="at" locales="ru-RU" showTime />
+            </>
+          )}
+          rowClick={false}
+          empty={<NoResults />}
+        />
+      ) : (
+        <DataTable bulkActionButtons={false} rowClick={false} empty={<NoResults />} sx={auditTable}>
+          <DataTable.Col source="at" disableSort>
+            <DateField source="at" locales="ru-RU" showTime />
+          </DataTable.Col>
+          <DataTable.Col source="actorEmail" disableSort>
+            <TextField source="actorEmail" emptyText="—" />
+          </DataTable.Col>
+          <DataTable.Col source="action" disableSort>
+            <ActionField />
+          </DataTable.Col>
+          <DataTable.Col source="item" disableSort>
+            <ItemField />
+          </DataTable.Col>
+          <DataTable.Col source="address" disableSort>
+            <TextField source="address" emptyText="—" />
+          </DataTable.Col>
+        </DataTable>
+      )}
     </TitledList>
   );
 }

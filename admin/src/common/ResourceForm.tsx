@@ -8,13 +8,18 @@ import { FormToolbar } from './FormToolbar.tsx';
 import { StatusInput } from './StatusInput.tsx';
 import { wholeNumber } from './validation.ts';
 
+/** A form for creating a record, or for editing one. */
+export interface FormProps {
+  mode: 'create' | 'edit';
+}
+
 /**
  * The form every resource's create and edit screens share: the resource's own fields, then the
  * status and the manual sort position every resource has (`prepareForSave` sends both). The
  * browser's own checks are off (`noValidate`): the fields' validators say what is wrong, in Russian,
  * beside each field. Leaving with unsaved changes (a link, the back button, closing the tab) asks first.
  */
-export function ResourceForm({ mode, children }: { mode: 'create' | 'edit'; children: ReactNode }) {
+export function ResourceForm({ mode, children }: FormProps & { children: ReactNode }) {
   const locked = useLock();
   return (
     <SimpleForm toolbar={<FormToolbar mode={mode} />} noValidate warnWhenUnsavedChanges>

@@ -1,3 +1,4 @@
+import { Stack, type Theme, useMediaQuery } from '@mui/material';
 import type { ReactNode } from 'react';
 import {
   BooleanInput,
@@ -5,6 +6,8 @@ import {
   DataTable,
   DateField,
   EditButton,
+  type RaRecord,
+  SimpleList,
   type SortPayload,
   TopToolbar,
   useListContext,
@@ -19,26 +22,41 @@ import { ListEmpty, NoResults } from './ListEmpty.tsx';
 import { ListSearch } from './ListSearch.tsx';
 import { Loading } from './Loading.tsx';
 import { StatusField } from './StatusField.tsx';
+import { Thumbnail } from './Thumbnail.tsx';
 import { TitledList } from './TitledList.tsx';
 import { tableLayout } from './tableLayout.ts';
 
-const contentTable = tableLayout();
+interface ResourceListProps {
+  /** The columns that name a record (its picture and title): right after the id. */
+  lead: ReactNode;
+  /** Its other columns: after its status, translations and last change, which stay in view. */
+  more?: ReactNode;
+  /** What a phone shows of each row: its title (the Russian of this field) and its picture. */
+  title: string;
+  image?: string | undefined;
+  /** The order the list opens in: newest first unless the resource's own order matters more. */
+  sort?: SortPayload;
+  /** Widths of the resource's own columns, by field. */
+  widths?: Record<string, object>;
+}
 
 /**
  * The list screen every resource shares: title, description, add button, server-side search,
- * sortable columns with status, edit and delete per row, pagination and both empty states.
- * `children` are the resource's own columns.
+ * sortable columns with status, edit and delete per row, pagination and both empty states. On a
+ * desktop the columns that say what a record is and whether it is live come first, so they stay in
+ * view at 1280 px; on a phone each row is its picture, title, status and translations.
  */
 export function ResourceList({
-  children,
+  lead,
+  more,
+  title,
+  image,
   sort = { field: 'id', order: 'DESC' },
-}: {
-  children: ReactNode;
-  /** The order the list opens in: newest first unless the resource's own order matters more. */
-  sort?: SortPayload;
-}) {
+  widths = {},
+}: ResourceListProps) {
   const resource = useResourceContext();
   const editor = useCan('editor');
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <TitledList
       sort={sort}
@@ -55,20 +73,64 @@ export function ResourceList({
       }
       empty={<ListEmpty />}
     >
-      <ListTable>{children}</ListTable>
+      {phone ? (
+        <PhoneList title={title} image={image} />
+      ) : (
+        <ListTable lead={lead} more={more} widths={widths} />
+      )}
     </TitledList>
   );
 }
 
-function ListTable({ children }: { children: ReactNode }) {
+const russian = (record: RaRecord, field: string) => (record[field] as { ru?: string } | undefined)?.ru ?? '';
+
+/** A row per record on a phone: picture, title, then status and translations; a tap opens the form. */
+function PhoneList({ title, image }: { title: string; image?: string | undefined }) {
+  return (
+    <SimpleList
+      primaryText={(record) => russian(record, title)}
+      secondaryText={() => (
+        <Stack component="span" direction="row" spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap', rowGap: 0.5 }}>
+          <StatusField />
+          <TranslationMarks />
+        </Stack>
+      )}
+      leftIcon={image ? () => <Thumbnail source={image} size={48} /> : undefined}
+      rowClick="edit"
+      empty={<NoResults />}
+    />
+  );
+}
+
+const COMPACT = {
+  id: { minWidth: 56, width: 56 },
+  status: { minWidth: 130, width: 130 },
+  translations: { minWidth: 120, width: 120 },
+  updatedAt: { minWidth: 150, width: 150 },
+};
+
+function ListTable({
+  lead,
+  more,
+  widths,
+}: {
+  lead: ReactNode;
+  more: ReactNode;
+  widths: Record<string, object>;
+}) {
   const translate = useTranslate();
   const editor = useCan('editor');
   const { isPending } = useListContext();
   if (isPending) return <Loading />;
   return (
-    <DataTable bulkActionButtons={false} rowClick={false} empty={<NoResults />} sx={contentTable}>
+    <DataTable
+      bulkActionButtons={false}
+      rowClick={false}
+      empty={<NoResults />}
+      sx={tableLayout(150, { ...COMPACT, ...widths })}
+    >
       <DataTable.Col source="id" />
-      {children}
+      {lead}
       <DataTable.Col source="status">
         <StatusField />
       </DataTable.Col>
@@ -78,6 +140,7 @@ function ListTable({ children }: { children: ReactNode }) {
       <DataTable.Col source="updatedAt">
         <DateField source="updatedAt" locales="ru-RU" showTime />
       </DataTable.Col>
+      {more}
       <DataTable.Col source="actions" label={translate('admin.list.actions')} disableSort>
         <EditButton label="admin.list.edit" />
         {editor && <DeleteRowButton />}

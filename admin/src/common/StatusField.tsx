@@ -9,6 +9,7 @@ export function StatusField() {
   const published = record.status === 'published';
   return (
     <Chip
+      component="span"
       size="small"
       color={published ? 'success' : 'default'}
       label={translate(published ? 'admin.status.published' : 'admin.status.draft')}

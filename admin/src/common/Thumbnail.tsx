@@ -4,9 +4,9 @@ import { imageUrl } from './imageUrl.ts';
 
 /**
  * A record's image in a list row, described by its Russian alt text (`<source>Alt`) where it has
- * one; hidden when it fails to load (spec 3).
+ * one, shown whole; hidden when it fails to load.
  */
-export function Thumbnail({ source }: { source: string }) {
+export function Thumbnail({ source, size = 64 }: { source: string; size?: number }) {
   const record = useRecordContext();
   const address = record?.[source] as string | null | undefined;
   const alt = (record?.[`${source}Alt`] as { ru?: string } | undefined)?.ru ?? '';
@@ -16,9 +16,10 @@ export function Thumbnail({ source }: { source: string }) {
     <img
       src={imageUrl(address)}
       alt={alt}
-      width={64}
-      height={48}
-      style={{ objectFit: 'cover', borderRadius: 4 }}
+      width={size}
+      height={(size * 3) / 4}
+      // Whole, never cropped: a partner's logo must show all of its mark.
+      style={{ objectFit: 'contain', borderRadius: 4 }}
       onError={() => setBroken(true)}
     />
   );

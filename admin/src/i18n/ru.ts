@@ -1,24 +1,8 @@
-import type { ErrorCode } from '@industrial/api/error-codes';
 import { ROLE_NAMES } from '@industrial/api/roles';
 import russianMessages from 'ra-language-russian';
 import type { TranslationMessages } from 'react-admin';
-
-/** Spec 8: what a failed image upload says, which differs by resource. */
-const uploadFailed = {
-  withReason:
-    'Ошибка загрузки изображения: %{reason}. Проверьте настройки сервера и права доступа к папке uploads.',
-  image: 'Ошибка загрузки изображения',
-  icon: 'Ошибка загрузки иконки',
-};
-
-const common = {
-  id: 'ID',
-  status: 'Статус',
-  position: 'Порядок',
-  version: 'Версия',
-  createdAt: 'Создано',
-  updatedAt: 'Обновлено',
-};
+import { contentMessages, uploadFailed } from './content.ts';
+import { api, login, passwordMismatch, two_factor } from './sign-in.ts';
 
 /** The rich-text editor's buttons and menus (ra-input-rich-text reads them under `ra.tiptap`). */
 const tiptap = {
@@ -54,118 +38,6 @@ const tiptap = {
 
 /** react-admin's own texts, with those of the rich-text editor. */
 const ra = { ...russianMessages.ra, tiptap };
-
-/** Each rule the API can name, worded: a complete table, so a rule without its Russian fails the type check. */
-const codes: Record<ErrorCode, string> = {
-  bad_request: 'Сервер отклонил запрос: проверьте заполнение формы',
-  unauthorized: 'Требуется вход: сеанс закончился',
-  forbidden: 'Недостаточно прав для этого действия',
-  not_found: 'Запись не найдена — возможно, её уже удалили',
-  method_not_allowed: 'Сервер не выполняет такое действие',
-  conflict: 'Запись уже изменили: обновите страницу и повторите',
-  too_large: 'Слишком большой запрос',
-  unsupported_media_type: 'Сервер не принимает данные такого типа',
-  too_many_requests: 'Слишком много запросов: подождите %{wait} и повторите',
-  server_error: 'Ошибка на сервере: попробуйте ещё раз позже',
-  bad_json: 'Сервер не смог прочитать отправленные данные',
-  json_only: 'Сервер не принимает данные такого типа',
-  body_too_large: 'Запись слишком велика, чтобы её сохранить',
-  'body.too_deep': 'Сервер не принимает данные такой вложенности',
-  'text.malformed': 'Поле «%{field}» содержит недопустимые символы: удалите их и повторите',
-  'url.invalid': 'Адрес запроса искажён: обновите страницу',
-  'headers.too_large': 'Запрос слишком велик: выйдите и войдите снова',
-  'request.malformed': 'Сервер не понял запрос: обновите страницу',
-  'request.timeout': 'Запрос шёл слишком долго: проверьте подключение и повторите',
-  'query.invalid': 'Сервер не понял условия списка: обновите страницу',
-  'field.required': 'Поле «%{field}» обязательно для заполнения',
-  'field.blank': 'Поле «%{field}» не может быть пустым',
-  'field.too_long': 'Поле «%{field}»: не больше %{limit} символов',
-  'field.too_short': 'Поле «%{field}»: не меньше %{limit} символов',
-  'field.too_many': 'Поле «%{field}»: не больше %{limit} пунктов',
-  'field.too_few': 'Поле «%{field}»: не меньше %{limit} пунктов',
-  'field.too_big': 'Поле «%{field}»: не больше %{limit}',
-  'field.too_small': 'Поле «%{field}»: не меньше %{limit}',
-  'field.type': 'Поле «%{field}» заполнено неверно',
-  'field.format': 'Поле «%{field}» заполнено в неверном формате',
-  'field.unknown': 'Поля «%{field}» у записи нет',
-  'field.invalid': 'Поле «%{field}» заполнено неверно',
-  'link.unsafe': 'Ссылка должна начинаться с https:// — такой адрес сохранить нельзя',
-  'link.email': 'Это не адрес электронной почты',
-  'link.video': 'Вставьте ссылку на видео YouTube или Vimeo либо его идентификатор',
-  'link.map':
-    'Вставьте ссылку Яндекс Карт, Google Maps, 2ГИС или OpenStreetMap либо координаты «широта, долгота»',
-  'alt.required': 'Заполните «%{field}»: без описания изображение не увидят незрячие посетители',
-  image_missing: 'Изображение в поле «%{field}» не найдено на сервере: загрузите его заново',
-  'image.remote_forbidden':
-    'Изображение в поле «%{field}» можно взять по ссылке только с разрешённых сайтов и только по https: загрузите файл',
-  'version.stale':
-    'Запись уже изменил кто-то другой (сейчас версия %{version}): обновите страницу и повторите',
-  'role.forbidden': 'Вашей роли это действие недоступно',
-  'role.translations_only':
-    'Переводчик может менять только английский и казахский тексты: русский текст и остальные поля не сохранены',
-  not_multipart: 'Файл отправлен не как файл формы',
-  multipart_malformed: 'Файл пришёл не полностью: загрузите его ещё раз',
-  file_required: 'Файл не получен: выберите изображение ещё раз',
-  file_empty: 'Файл пустой: выберите изображение ещё раз',
-  file_too_large: 'Файл больше %{megabytes} МБ',
-  not_an_image: 'Файл не является изображением',
-  svg_not_accepted:
-    'Изображения SVG не принимаются, так как могут содержать скрипты: загрузите PNG, JPEG, WebP, GIF или AVIF',
-  format_not_accepted: 'Формат %{format} не принимается: загрузите PNG, JPEG, WebP, GIF или AVIF',
-  image_unreadable: 'Изображение повреждено и не читается',
-  too_many_pixels: 'Изображение больше %{megapixels} мегапикселей',
-  'account.exists': 'У этого адреса уже есть учётная запись',
-  'account.active': 'Сотрудник уже задал пароль: приглашение не нужно',
-  'account.last_admin': 'Это последний активный администратор: сначала назначьте администратором кого-то ещё',
-  'password.too_short': 'Пароль слишком короткий: нужно не меньше %{limit} символов',
-  'password.common': 'Этот пароль слишком распространён или совпадает с адресом почты: выберите другой',
-  'password.blank': 'Пароль не может состоять из одних пробелов',
-  'password.invisible': 'В пароле есть невидимые символы: наберите его заново',
-  'password.repetitive': 'В пароле повторяются одни и те же символы: выберите другой',
-  'password.sequence': 'Пароль состоит из последовательности или ряда клавиш: выберите другой',
-  'password.weak': 'Такой пароль легко подобрать: добавьте слов или символов',
-  'password.current_wrong': 'Текущий пароль указан неверно',
-  'link.invalid': 'Ссылка недействительна, устарела или уже использована: запросите новую',
-  'sign_in.proof_required':
-    'Слишком много неудачных попыток входа: браузер не прошёл проверку, попробуйте снова',
-  'proof.invalid': 'Проверка браузера не прошла: попробуйте войти снова',
-  'two_factor.code_wrong': 'Код неверный или уже использован',
-  'two_factor.ticket_invalid': 'Время на подтверждение входа истекло или вход уже выполнен: войдите заново',
-  'two_factor.already_enabled': 'Второй фактор уже включён',
-  'two_factor.not_enabled': 'Второй фактор не включён',
-  'two_factor.required': 'Для вашей роли второй фактор обязателен: отключить его нельзя',
-  'two_factor.own_account':
-    'Свой второй фактор отключают в разделе «Моя учётная запись»: там нужны пароль и код из приложения',
-  'contact.required': 'Укажите телефон или электронную почту для ответа',
-  'request.refused': 'Заявка не принята',
-  attachment_type: 'Файл такого типа не принимается: прикрепите PDF, Word, Excel или изображение',
-  'database.unavailable': 'База данных временно недоступна: подождите %{retryAfter} с и повторите',
-  'disk.full': 'На сервере закончилось место на диске: изменения не сохранены, сообщите администратору',
-};
-
-/**
- * The API's failures by the rule each names (its `code`), then by status. The API words its own
- * messages in English for developers; `describeFailure` picks these instead. Each reads as a
- * sentence on its own, without a final period, and fits after a colon in spec 8's texts.
- */
-const api = {
-  offline: 'Нет связи с сервером: проверьте подключение к сети',
-  codes,
-  status: {
-    400: 'Сервер отклонил запрос: проверьте заполнение формы',
-    401: 'Требуется вход: сеанс закончился',
-    403: 'Недостаточно прав для этого действия',
-    404: 'Запись не найдена — возможно, её уже удалили',
-    409: 'Запись уже изменили: обновите страницу и повторите',
-    413: 'Слишком большой запрос',
-    415: 'Сервер не принимает данные такого типа',
-    429: 'Слишком много запросов: подождите немного и повторите',
-    500: 'Ошибка на сервере: попробуйте ещё раз позже',
-    other: 'Ошибка запроса, код %{status}',
-  },
-  /** A wait before trying again: seconds up to a minute, minutes above. */
-  wait: { seconds: '%{count} с', minutes: '%{count} мин' },
-};
 
 /** Every text of the back office: react-admin's Russian plus the spec's own strings (sections 2, 4, 8). */
 export const ru: TranslationMessages = {
@@ -217,71 +89,8 @@ export const ru: TranslationMessages = {
         requests: 'Заявки с сайта',
       },
     },
-    login: {
-      title: 'Вход в панель управления',
-      email: 'Электронная почта',
-      password: 'Пароль',
-      show_password: 'Показать пароль',
-      hide_password: 'Скрыть пароль',
-      submit: 'Войти',
-      submitting: 'Вход…',
-      failed: 'Ошибка входа',
-      // The API's reasons, in the back office's language.
-      invalid_credentials: 'Неверный адрес электронной почты или пароль',
-      throttled: 'Слишком много неудачных попыток входа. Подождите немного и попробуйте снова.',
-      forgot: 'Забыли пароль?',
-      forgot_title: 'Восстановление пароля',
-      forgot_intro: 'Укажите адрес, с которым вы входите: мы отправим на него ссылку для смены пароля.',
-      forgot_submit: 'Отправить ссылку',
-      forgot_sent:
-        'Если такой адрес есть среди сотрудников, на него отправлена ссылка. Она действует один час. Если письма нет, обратитесь к администратору.',
-      back_to_login: 'Вернуться ко входу',
-      invitation_title: 'Приглашение в панель управления',
-      reset_title: 'Новый пароль',
-      password_rules:
-        'Придумайте пароль не короче 10 символов, который трудно подобрать: несколько слов лучше, чем повторы, ряды клавиш, даты и название сайта.',
-      new_password: 'Новый пароль',
-      repeat_password: 'Новый пароль ещё раз',
-      save_password: 'Сохранить пароль и войти',
-      new_link: 'Запросить новую ссылку',
-    },
-    two_factor: {
-      code: 'Код подтверждения',
-      code_hint: 'Шесть цифр из приложения-аутентификатора или код восстановления',
-      submit: 'Подтвердить',
-      code_title: 'Подтверждение входа',
-      setup_title: 'Настройка второго фактора',
-      setup_required: 'Для вашей роли вход требует второго фактора. Настройте его, чтобы продолжить.',
-      scan: 'Отсканируйте QR-код приложением-аутентификатором или введите ключ вручную, затем введите код из приложения.',
-      secret: 'Ключ для ручного ввода',
-      qr: 'QR-код для приложения-аутентификатора',
-      recovery_title: 'Коды восстановления',
-      recovery_intro:
-        'Сохраните коды в надёжном месте: если телефона не будет под рукой, каждый из них позволит войти один раз. Больше они показаны не будут.',
-      recovery_done: 'Коды сохранены, продолжить',
-      title: 'Второй фактор',
-      enabled: 'Второй фактор включён. Осталось кодов восстановления: %{count}.',
-      off: 'Второй фактор не включён: для входа достаточно пароля.',
-      required: 'Для вашей роли второй фактор обязателен.',
-      start: 'Настроить второй фактор',
-      turn_off: 'Отключить второй фактор',
-      turned_on: 'Второй фактор включён',
-      turned_off: 'Второй фактор отключён',
-      password: 'Пароль',
-      column: 'Второй фактор',
-      yes: 'включён',
-      no: 'нет',
-      reset: 'Сбросить второй фактор',
-      reset_named: 'Сбросить второй фактор: %{email}',
-      reset_title: 'Сбросить второй фактор?',
-      reset_confirm:
-        '%{email} войдёт по паролю и, если этого требует роль, настроит второй фактор заново. Все сеансы сотрудника будут завершены.',
-      reset_done: 'Второй фактор %{email} сброшен',
-      policy: 'Второй фактор при входе',
-      policy_intro:
-        'Для каких ролей вход требует кода из приложения-аутентификатора. Сотрудник без второго фактора настроит его при следующем входе.',
-      policy_saved: 'Правило входа сохранено',
-    },
+    login,
+    two_factor,
     dashboard: {
       welcome: 'Добро пожаловать в панель управления',
       intro: 'Управляйте продуктами, услугами, проектами, новостями, партнёрами и сертификатами сайта.',
@@ -473,7 +282,7 @@ export const ru: TranslationMessages = {
       new: 'Новый пароль',
       repeat: 'Новый пароль ещё раз',
       rules: 'Не короче 10 символов и не из списка распространённых паролей.',
-      mismatch: 'Новые пароли не совпадают',
+      mismatch: passwordMismatch,
       change: 'Сменить пароль',
       changed: 'Пароль изменён; на других устройствах нужно войти заново',
       sessions: 'Где выполнен вход',
@@ -557,23 +366,10 @@ export const ru: TranslationMessages = {
           'Адреса электронной почты сотрудников, по одному в строке. Если список пуст, уведомления идут на адреса из настроек сервера (REQUEST_NOTIFY_TO).',
       },
     },
-    products: {
-      name: 'Продукт |||| Продукты |||| Продуктов',
-      title: 'Продукты',
+    products: contentMessages('products', {
       description: 'Цеха и их продукция: название, описание, изображение, перечни и характеристики.',
-      search: 'Поиск продуктов',
-      create: 'Добавить продукт',
-      edit: 'Редактирование продукта',
-      // The confirmation dialog (react-admin reads these per resource); the question is the spec's.
-      message: {
-        delete_title: 'Удалить продукт «%{recordRepresentation}»?',
-        delete_content: 'Вы уверены, что хотите удалить этот продукт?',
-      },
-      delete_failed: 'Ошибка при удалении продукта',
-      load_failed: 'Ошибка при загрузке продукта',
       upload_failed: { image: uploadFailed.withReason },
       fields: {
-        ...common,
         name: 'Название',
         description: 'Описание',
         image: 'Изображение',
@@ -582,24 +378,11 @@ export const ru: TranslationMessages = {
         info2: 'Технические возможности',
         characteristics: 'Характеристики',
       },
-    },
-    services: {
-      name: 'Услуга |||| Услуги |||| Услуг',
-      title: 'Услуги',
+    }),
+    services: contentMessages('services', {
       description: 'Промышленные услуги компании: описание, перечень работ, иконка и изображение.',
-      search: 'Поиск услуг',
-      create: 'Добавить услугу',
-      edit: 'Редактирование услуги',
-      // The confirmation dialog (react-admin reads these per resource); the question is the spec's.
-      message: {
-        delete_title: 'Удалить услугу «%{recordRepresentation}»?',
-        delete_content: 'Вы уверены, что хотите удалить эту услугу?',
-      },
-      delete_failed: 'Ошибка при удалении услуги',
-      load_failed: 'Ошибка при загрузке услуги',
       upload_failed: { icon: uploadFailed.icon, img: uploadFailed.image },
       fields: {
-        ...common,
         name: 'Название',
         description: 'Описание',
         list: 'Перечень работ',
@@ -607,24 +390,11 @@ export const ru: TranslationMessages = {
         img: 'Изображение',
         imgAlt: 'Описание изображения',
       },
-    },
-    projects: {
-      name: 'Проект |||| Проекты |||| Проектов',
-      title: 'Проекты',
+    }),
+    projects: contentMessages('projects', {
       description: 'Портфолио: выполненные проекты, место, дата и число специалистов.',
-      search: 'Поиск проектов',
-      create: 'Добавить проект',
-      edit: 'Редактирование проекта',
-      // The confirmation dialog (react-admin reads these per resource); the question is the spec's.
-      message: {
-        delete_title: 'Удалить проект «%{recordRepresentation}»?',
-        delete_content: 'Вы уверены, что хотите удалить этот проект?',
-      },
-      delete_failed: 'Ошибка при удалении проекта',
-      load_failed: 'Ошибка при загрузке проекта',
       upload_failed: { img: uploadFailed.image },
       fields: {
-        ...common,
         name: 'Название',
         description: 'Описание',
         location: 'Местоположение',
@@ -633,24 +403,24 @@ export const ru: TranslationMessages = {
         img: 'Изображение',
         imgAlt: 'Описание изображения',
       },
-    },
-    partners: {
-      name: 'Партнёр |||| Партнёры |||| Партнёров',
-      title: 'Партнёры',
+    }),
+    news: contentMessages('news', {
+      description: 'Лента новостей компании: заголовок, анонс, текст и изображение.',
+      upload_failed: { img: uploadFailed.withReason },
+      fields: {
+        name: 'Заголовок',
+        description: 'Краткое описание',
+        mainContent: 'Основной текст',
+        date: 'Дата публикации',
+        img: 'Изображение',
+        imgAlt: 'Описание изображения',
+      },
+    }),
+    partners: contentMessages('partners', {
       description:
         'Клиенты и партнёры, чьи логотипы идут лентой внизу каждой страницы сайта, в порядке поля «Порядок».',
-      search: 'Поиск партнёров',
-      create: 'Добавить партнёра',
-      edit: 'Редактирование партнёра',
-      message: {
-        delete_title: 'Удалить партнёра «%{recordRepresentation}»?',
-        delete_content: 'Вы уверены, что хотите удалить этого партнёра?',
-      },
-      delete_failed: 'Ошибка при удалении партнёра',
-      load_failed: 'Ошибка при загрузке партнёра',
       upload_failed: { logo: uploadFailed.withReason },
       fields: {
-        ...common,
         name: 'Название',
         logo: 'Логотип',
         logoAlt: 'Описание логотипа',
@@ -659,31 +429,19 @@ export const ru: TranslationMessages = {
       hints: {
         link: 'Необязательно. Адрес начинается с https://',
       },
-    },
-    certificates: {
-      name: 'Сертификат |||| Сертификаты |||| Сертификатов',
-      title: 'Сертификаты',
+    }),
+    certificates: contentMessages('certificates', {
       description:
         'Сертификаты на главной странице сайта: миниатюра открывает изображение целиком; порядок — по полю «Порядок».',
-      search: 'Поиск сертификатов',
-      create: 'Добавить сертификат',
-      edit: 'Редактирование сертификата',
-      message: {
-        delete_title: 'Удалить сертификат «%{recordRepresentation}»?',
-        delete_content: 'Вы уверены, что хотите удалить этот сертификат?',
-      },
-      delete_failed: 'Ошибка при удалении сертификата',
-      load_failed: 'Ошибка при загрузке сертификата',
       upload_failed: { image: uploadFailed.withReason },
       fields: {
-        ...common,
         title: 'Название',
         image: 'Изображение',
         imageAlt: 'Описание изображения',
         issuer: 'Кем выдан',
         validUntil: 'Действует до',
       },
-    },
+    }),
     requests: {
       name: 'Заявка |||| Заявки |||| Заявок',
       title: 'Заявки',
@@ -771,31 +529,6 @@ export const ru: TranslationMessages = {
         address: 'IP-адрес',
         from: 'С даты',
         to: 'По дату',
-      },
-    },
-    news: {
-      name: 'Новость |||| Новости |||| Новостей',
-      title: 'Новости',
-      description: 'Лента новостей компании: заголовок, анонс, текст и изображение.',
-      search: 'Поиск новостей',
-      create: 'Добавить новость',
-      edit: 'Редактирование новости',
-      // The confirmation dialog (react-admin reads these per resource); the question is the spec's.
-      message: {
-        delete_title: 'Удалить новость «%{recordRepresentation}»?',
-        delete_content: 'Вы уверены, что хотите удалить эту новость?',
-      },
-      delete_failed: 'Ошибка при удалении новости',
-      load_failed: 'Ошибка при загрузке новости',
-      upload_failed: { img: uploadFailed.withReason },
-      fields: {
-        ...common,
-        name: 'Заголовок',
-        description: 'Краткое описание',
-        mainContent: 'Основной текст',
-        date: 'Дата публикации',
-        img: 'Изображение',
-        imgAlt: 'Описание изображения',
       },
     },
   },

@@ -5,7 +5,7 @@ import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import { type Theme, Typography, useMediaQuery } from '@mui/material';
 import { Menu, useBasename, useCreatePath, usePermissions, useSidebarState } from 'react-admin';
-import { menuSections } from '../resources.ts';
+import { sections } from '../resources.ts';
 import { useRoleLabel } from './SessionBar.tsx';
 
 /**
@@ -24,7 +24,7 @@ export function AdminMenu() {
   return (
     <Menu>
       <Menu.DashboardItem primaryText="admin.menu.dashboard" />
-      {menuSections
+      {sections
         .filter((section) => mayReach(role, 'access' in section ? section.access : 'staff'))
         .map(({ name, icon: Icon }) => (
           <Menu.Item

@@ -1,11 +1,11 @@
 import type { SecondStep } from '@industrial/api/schemas/two-factor';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { authProvider } from '../authProvider.ts';
-import { i18nProvider } from '../i18n/index.ts';
+import { translate } from '../i18n/translate.ts';
 import { LoginField } from './LoginField.tsx';
 import './login.css';
 
-const t = (key: string) => i18nProvider.translate(`admin.login.${key}`);
+const t = (key: string) => translate(`admin.login.${key}`);
 // Only accounts with a second factor need it: not part of the sign-in form's download.
 const SecondStepScreen = lazy(() => import('./SecondStepScreen.tsx'));
 
@@ -95,11 +95,7 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
 export function LoadingScreen() {
   return (
     <div className="login">
-      <div
-        className="login-spinner"
-        role="progressbar"
-        aria-label={i18nProvider.translate('ra.page.loading')}
-      />
+      <div className="login-spinner" role="progressbar" aria-label={translate('admin.login.loading')} />
     </div>
   );
 }

@@ -2,13 +2,13 @@ import type { Tokens } from '@industrial/api/schemas/auth';
 import type { SecondStep } from '@industrial/api/schemas/two-factor';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { apiFetch } from '../apiClient.ts';
-import { i18nProvider } from '../i18n/index.ts';
+import { translate } from '../i18n/translate.ts';
 import { storeTokens } from '../session.ts';
 import { LoginField } from './LoginField.tsx';
 import SecondStepScreen from './SecondStepScreen.tsx';
 import './login.css';
 
-const t = (key: string, options?: object) => i18nProvider.translate(`admin.login.${key}`, options);
+const t = (key: string, options?: Record<string, unknown>) => translate(`admin.login.${key}`, options);
 const reason = (failure: unknown) =>
   failure instanceof Error && failure.message ? failure.message : t('failed');
 
@@ -82,15 +82,13 @@ export function ChoosePasswordScreen({
   const [token] = useState(() => location.hash.slice(1));
   const [saving, setSaving] = useState(false);
   const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
-  const [error, setError] = useState<string | null>(
-    token ? null : i18nProvider.translate('admin.api.codes.link.invalid'),
-  );
+  const [error, setError] = useState<string | null>(token ? null : translate('admin.api.codes.link.invalid'));
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setError(null);
     if (form.get('password') !== form.get('repeat')) {
-      setError(i18nProvider.translate('admin.account.mismatch'));
+      setError(translate('admin.account.mismatch'));
       return;
     }
     setSaving(true);

@@ -2,16 +2,14 @@ import type { Tokens } from '@industrial/api/schemas/auth';
 import type { NewFactor, SecondStep } from '@industrial/api/schemas/two-factor';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { apiFetch } from '../apiClient.ts';
-import { i18nProvider } from '../i18n/index.ts';
+import { translate } from '../i18n/translate.ts';
 import { storeTokens } from '../session.ts';
 import { LoginField } from './LoginField.tsx';
 import './login.css';
 
-const t = (key: string) => i18nProvider.translate(`admin.two_factor.${key}`);
+const t = (key: string) => translate(`admin.two_factor.${key}`);
 const reason = (failure: unknown) =>
-  failure instanceof Error && failure.message
-    ? failure.message
-    : i18nProvider.translate('admin.login.failed');
+  failure instanceof Error && failure.message ? failure.message : translate('admin.login.failed');
 const AuthenticatorQr = lazy(() => import('../account/AuthenticatorQr.tsx'));
 
 /**
@@ -83,7 +81,7 @@ export default function SecondStepScreen({ step, onSignedIn }: { step: SecondSte
         <h1>{t(setup ? 'setup_title' : 'code_title')}</h1>
         {error !== null && (
           <div className="login-error" role="alert">
-            <strong>{i18nProvider.translate('admin.login.failed')}</strong>
+            <strong>{translate('admin.login.failed')}</strong>
             <span>{error}</span>
           </div>
         )}
@@ -115,7 +113,7 @@ export default function SecondStepScreen({ step, onSignedIn }: { step: SecondSte
         <button type="submit" className="login-submit" disabled={submitting || (setup && !factor)}>
           {t('submit')}
         </button>
-        <a href="/admin/login">{i18nProvider.translate('admin.login.back_to_login')}</a>
+        <a href="/admin/login">{translate('admin.login.back_to_login')}</a>
       </form>
     </main>
   );

@@ -11,6 +11,7 @@ export function RequestStatusField() {
   if (!record) return null;
   return (
     <Chip
+      component="span"
       size="small"
       color={STATUS_COLORS[record.status] ?? 'default'}
       label={translate(`resources.requests.statuses.${record.status}`)}

@@ -1,9 +1,11 @@
+import { Stack, type Theme, useMediaQuery } from '@mui/material';
 import {
   DataTable,
   DateField,
   ExportButton,
   type RaRecord,
   ShowButton,
+  SimpleList,
   TextField,
   TopToolbar,
   useTranslate,
@@ -28,9 +30,10 @@ function MessagePreview() {
   );
 }
 
-/** Заявки: newest first, searchable, filtered by status; open, export or delete. */
+/** Заявки: newest first, searchable, filtered by status; open, export or delete. A phone shows who and the status. */
 export default function RequestList() {
   const translate = useTranslate();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <TitledList
       sort={{ field: 'id', order: 'DESC' }}
@@ -46,33 +49,48 @@ export default function RequestList() {
       }
       empty={<NoRequests />}
     >
-      <DataTable bulkActionButtons={false} rowClick="show" empty={<NoResults />} sx={requestTable}>
-        <DataTable.Col source="id" />
-        <DataTable.Col source="createdAt">
-          <DateField source="createdAt" locales="ru-RU" showTime />
-        </DataTable.Col>
-        <DataTable.Col source="name" />
-        <DataTable.Col source="company" />
-        <DataTable.Col source="contact" label="resources.requests.fields.contact" disableSort>
-          <ContactField />
-        </DataTable.Col>
-        <DataTable.Col source="message" disableSort>
-          <MessagePreview />
-        </DataTable.Col>
-        <DataTable.Col source="attachmentName" disableSort>
-          <AttachmentMark />
-        </DataTable.Col>
-        <DataTable.Col source="status">
-          <RequestStatusField />
-        </DataTable.Col>
-        <DataTable.Col source="notification" disableSort>
-          <NotificationField />
-        </DataTable.Col>
-        <DataTable.Col source="actions" label={translate('admin.list.actions')} disableSort>
-          <ShowButton label="resources.requests.open" />
-          <DeleteRowButton />
-        </DataTable.Col>
-      </DataTable>
+      {phone ? (
+        <SimpleList
+          primaryText={(record) => `№${record.id} ${record.name}`}
+          secondaryText={() => (
+            <Stack component="span" direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center' }}>
+              <RequestStatusField />
+              <DateField source="createdAt" locales="ru-RU" showTime />
+            </Stack>
+          )}
+          rowClick="show"
+          empty={<NoResults />}
+        />
+      ) : (
+        <DataTable bulkActionButtons={false} rowClick="show" empty={<NoResults />} sx={requestTable}>
+          <DataTable.Col source="id" />
+          <DataTable.Col source="createdAt">
+            <DateField source="createdAt" locales="ru-RU" showTime />
+          </DataTable.Col>
+          <DataTable.Col source="name" />
+          {/* Before the longer columns, so that it stays in view beside the actions. */}
+          <DataTable.Col source="status">
+            <RequestStatusField />
+          </DataTable.Col>
+          <DataTable.Col source="contact" label="resources.requests.fields.contact" disableSort>
+            <ContactField />
+          </DataTable.Col>
+          <DataTable.Col source="company" />
+          <DataTable.Col source="message" disableSort>
+            <MessagePreview />
+          </DataTable.Col>
+          <DataTable.Col source="attachmentName" disableSort>
+            <AttachmentMark />
+          </DataTable.Col>
+          <DataTable.Col source="notification" disableSort>
+            <NotificationField />
+          </DataTable.Col>
+          <DataTable.Col source="actions" label={translate('admin.list.actions')} disableSort>
+            <ShowButton label="resources.requests.open" />
+            <DeleteRowButton />
+          </DataTable.Col>
+        </DataTable>
+      )}
     </TitledList>
   );
 }

@@ -11,12 +11,18 @@ export function TranslationMarks() {
   const record = useRecordContext();
   if (!record) return null;
   return (
-    <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
-      <Chip size="small" variant="outlined" label={translate('admin.translations.mark.ru')} />
+    <Stack component="span" direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+      <Chip
+        component="span"
+        size="small"
+        variant="outlined"
+        label={translate('admin.translations.mark.ru')}
+      />
       {TRANSLATED.map((locale) => {
         const status = statusIn(record, locale);
         return (
           <Chip
+            component="span"
             key={locale}
             size="small"
             variant="outlined"

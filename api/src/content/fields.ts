@@ -18,6 +18,8 @@ export interface TextField extends Searchable {
   kind: 'text';
   max: number;
   optional: boolean;
+  /** How many lines its input shows in the back office, when it is more than one. */
+  rows?: number;
   /**
    * The image field this text describes to those who cannot see it (its alt text): its Russian is
    * required while the image is set. `defineResource` adds one to every image that is not decorative.
@@ -75,13 +77,14 @@ export type Fields = Record<string, Field>;
 export const field = {
   text: <const O extends boolean = false>(
     max: number = LIMITS.title,
-    options: Partial<Searchable> & { optional?: O } = {},
+    options: Partial<Searchable> & { optional?: O; rows?: number } = {},
   ) =>
     ({
       kind: 'text',
       max,
       optional: (options.optional ?? false) as O,
       search: options.search ?? false,
+      ...(options.rows ? { rows: options.rows } : {}),
     }) as const,
   richText: (max: number = LIMITS.body, options: Partial<Searchable> = {}) =>
     ({ kind: 'richText', max, search: options.search ?? false }) as const,
@@ -95,11 +98,45 @@ export const field = {
   count: () => ({ kind: 'count' }) as const,
 } satisfies Record<FieldKind, (...args: never[]) => Field>;
 
-/** A resource: its fields, and how its lists are ordered when nobody asks for an order. */
-export interface ResourceDeclaration<F extends Fields = Fields> {
+/**
+ * How the back office names a resource's records, in Russian: its titles, buttons and dialogs are
+ * made of these («Добавить продукт», «Ошибка при удалении продукта», «Поиск продуктов»).
+ */
+export interface Nouns {
+  /** продукт, услуга */
+  one: string;
+  /** продукты, услуги: the section's title */
+  plural: string;
+  /** продукта, услуги: «Редактирование продукта», «Ошибка при загрузке продукта» */
+  genitive: string;
+  /** продуктов, услуг: «Поиск продуктов» */
+  genitivePlural: string;
+  /** продукт, услугу, партнёра: «Добавить продукт», «Удалить услугу» */
+  accusative: string;
+  /** этот, эту, этого: «Вы уверены, что хотите удалить эту услугу?» */
+  this: 'этот' | 'эту' | 'это' | 'этого';
+}
+
+/**
+ * Where visitors see a resource's records, as the site's routes under each language's prefix:
+ * `/news/[id]` is the page of one record, `/news` a page listing them, `*` every page (the footer).
+ * The first page is the one a preview opens.
+ */
+export type PublicPage = `/${string}` | '*';
+
+/** A resource: its fields, how its lists are ordered, and how the back office and the site show it. */
+export interface ResourceDeclaration<F extends Fields = Fields, P extends PublicPage = PublicPage> {
   fields: F;
   /** `newest`: by the `date` field, newest first (the news feed); `position`: manual order. */
   order: 'position' | 'newest';
+  nouns: Nouns;
+  /**
+   * The back office list's own columns, in order: fields, or `position` (the id, status,
+   * translations, last change and actions are on every list). A list showing `position` opens in
+   * that order.
+   */
+  columns: readonly string[];
+  pages: readonly [P, ...P[]];
 }
 
 /** The alt text `defineResource` adds after an image that is not decorative. */
@@ -126,9 +163,9 @@ type WithAltTexts<F extends Fields> = F & {
 };
 
 /** A resource as declared; every image that is not decorative gets its alt text right after it. */
-export const defineResource = <const F extends Fields>(
-  declaration: ResourceDeclaration<F>,
-): ResourceDeclaration<WithAltTexts<F>> => ({
+export const defineResource = <const F extends Fields, const P extends PublicPage>(
+  declaration: ResourceDeclaration<F, P> & { columns: readonly ((keyof F & string) | 'position')[] },
+): ResourceDeclaration<WithAltTexts<F>, P> => ({
   ...declaration,
   fields: Object.fromEntries(
     Object.entries(declaration.fields).flatMap(([name, declared]) =>

@@ -13,14 +13,26 @@ import {
 import { LIMITS } from './limits.ts';
 
 const search = { search: true } as const;
+/** A description edited on four lines, searched. */
+const description = field.text(LIMITS.text, { search: true, rows: 4 });
 
 export const resources = {
   /** A workshop and what it makes: metal fabrication, welding, heat-insulation sewing. */
   products: defineResource({
     order: 'position',
+    nouns: {
+      one: 'продукт',
+      plural: 'продукты',
+      genitive: 'продукта',
+      genitivePlural: 'продуктов',
+      accusative: 'продукт',
+      this: 'этот',
+    },
+    columns: ['image', 'name', 'description'],
+    pages: ['/product/[id]', '/production', '/'],
     fields: {
       name: field.text(LIMITS.title, search),
-      description: field.text(LIMITS.text, search),
+      description,
       image: field.image(),
       /** Produced products. */
       info: field.list(),
@@ -32,9 +44,19 @@ export const resources = {
   }),
   services: defineResource({
     order: 'position',
+    nouns: {
+      one: 'услуга',
+      plural: 'услуги',
+      genitive: 'услуги',
+      genitivePlural: 'услуг',
+      accusative: 'услугу',
+      this: 'эту',
+    },
+    columns: ['img', 'name', 'description'],
+    pages: ['/services', '/'],
     fields: {
       name: field.text(LIMITS.title, search),
-      description: field.text(LIMITS.text, search),
+      description,
       list: field.list(),
       /** Beside the name, which says the same: decorative. */
       icon: field.image({ decorative: true }),
@@ -43,9 +65,19 @@ export const resources = {
   }),
   projects: defineResource({
     order: 'position',
+    nouns: {
+      one: 'проект',
+      plural: 'проекты',
+      genitive: 'проекта',
+      genitivePlural: 'проектов',
+      accusative: 'проект',
+      this: 'этот',
+    },
+    columns: ['img', 'name', 'location', 'specialistsCount', 'date'],
+    pages: ['/projects'],
     fields: {
       name: field.text(LIMITS.title, search),
-      description: field.text(LIMITS.text, search),
+      description,
       location: field.text(LIMITS.title, search),
       specialistsCount: field.count(),
       /** When the project was delivered, if known. */
@@ -55,20 +87,40 @@ export const resources = {
   }),
   news: defineResource({
     order: 'newest',
+    nouns: {
+      one: 'новость',
+      plural: 'новости',
+      genitive: 'новости',
+      genitivePlural: 'новостей',
+      accusative: 'новость',
+      this: 'эту',
+    },
+    columns: ['img', 'name', 'description', 'date'],
+    pages: ['/news/[id]', '/news'],
     fields: {
       /** Headline. */
       name: field.text(LIMITS.title, search),
       /** Short preview shown on the cards. */
-      description: field.text(LIMITS.text, search),
+      description: field.text(LIMITS.text, { search: true, rows: 3 }),
       mainContent: field.richText(LIMITS.body, search),
-      img: field.image(),
       /** Publication date shown to readers; the feed is ordered by it, newest first. */
       date: field.date(),
+      img: field.image(),
     },
   }),
   /** The clients and partners whose marks scroll in every page's footer. */
   partners: defineResource({
     order: 'position',
+    nouns: {
+      one: 'партнёр',
+      plural: 'партнёры',
+      genitive: 'партнёра',
+      genitivePlural: 'партнёров',
+      accusative: 'партнёра',
+      this: 'этого',
+    },
+    columns: ['logo', 'name', 'link', 'position'],
+    pages: ['*'],
     fields: {
       name: field.text(LIMITS.title, search),
       logo: field.image(),
@@ -79,6 +131,16 @@ export const resources = {
   /** The home page's certificates: a thumbnail each that opens the full image. */
   certificates: defineResource({
     order: 'position',
+    nouns: {
+      one: 'сертификат',
+      plural: 'сертификаты',
+      genitive: 'сертификата',
+      genitivePlural: 'сертификатов',
+      accusative: 'сертификат',
+      this: 'этот',
+    },
+    columns: ['image', 'title', 'issuer', 'validUntil', 'position'],
+    pages: ['/'],
     fields: {
       title: field.text(LIMITS.title, search),
       image: field.image(),
@@ -94,19 +156,14 @@ export type Resources = typeof resources;
 export type Resource = keyof Resources;
 export const RESOURCES = Object.keys(resources) as Resource[];
 
-export type StoredProduct = StoredRecord<Resources['products']>;
-export type StoredService = StoredRecord<Resources['services']>;
-export type StoredProject = StoredRecord<Resources['projects']>;
-export type StoredNews = StoredRecord<Resources['news']>;
-export type StoredPartner = StoredRecord<Resources['partners']>;
-export type StoredCertificate = StoredRecord<Resources['certificates']>;
-
-export type PublicProduct = PublicRecord<Resources['products']>;
-export type PublicService = PublicRecord<Resources['services']>;
-export type PublicProject = PublicRecord<Resources['projects']>;
-export type PublicNews = PublicRecord<Resources['news']>;
-export type PublicPartner = PublicRecord<Resources['partners']>;
-export type PublicCertificate = PublicRecord<Resources['certificates']>;
+/** A record of the resource as stored and as staff edit it: every language. */
+export type Stored<R extends Resource> = StoredRecord<Resources[R]>;
+/** A record of the resource in one language, as visitors read it. */
+export type Public<R extends Resource> = PublicRecord<Resources[R]>;
+/** A field of the resource, by name (alt texts included). */
+export type FieldName<R extends Resource> = keyof Resources[R]['fields'] & string;
+/** The site's pages that show some resource's records (see PublicPage). */
+export type ContentPage = Resources[Resource]['pages'][number];
 
 export function isResource(name: string): name is Resource {
   return Object.hasOwn(resources, name);

@@ -1,3 +1,4 @@
+import type { ContentPage } from '@industrial/api/content';
 import type { MessageKey, Translate } from '../i18n/index.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { type PagePath, pageUrl } from '../i18n/routes.ts';
@@ -12,14 +13,22 @@ interface NavigationLink {
 }
 
 /** The header links in the spec's order; Contacts is the separate button after them. */
-const NAVIGATION: NavigationLink[] = [
+const NAVIGATION = [
   { section: 'home', path: '', label: 'nav.home', inMobileMenu: true },
   { section: 'about', path: '#about', label: 'nav.about', inMobileMenu: true },
   { section: 'production', path: 'production', label: 'nav.production', inMobileMenu: true },
   { section: 'services', path: 'services', label: 'nav.services', inMobileMenu: true },
   { section: 'projects', path: 'projects', label: 'nav.projects', inMobileMenu: false },
   { section: 'news', path: 'news', label: 'nav.news', inMobileMenu: true },
-];
+] as const satisfies NavigationLink[];
+
+/** A section page that lists some resource's records (`/news`), which the header must lead to. */
+type SectionPage = Exclude<ContentPage, '/' | '*' | `${string}[${string}]${string}`>;
+/** Fails the type check while a resource names a section page the header has no link to. */
+const everySectionLinked: Exclude<SectionPage, `/${(typeof NAVIGATION)[number]['path']}`> extends never
+  ? true
+  : never = true;
+void everySectionLinked;
 
 export interface SectionLink {
   section: string;

@@ -1,15 +1,4 @@
-import {
-  type Fields,
-  fieldsOf,
-  type PublicCertificate,
-  type PublicNews,
-  type PublicPartner,
-  type PublicProduct,
-  type PublicProject,
-  type PublicService,
-  type Resource,
-  resources,
-} from '@industrial/api/content';
+import { type Fields, fieldsOf, type Public, type Resource, resources } from '@industrial/api/content';
 import { LEFT_OUT_VARIABLE, leftOutRecords, recordKey } from '@industrial/api/left-out';
 import { isAllowedRemoteImage, isRemoteImage, remoteImageHosts } from '@industrial/api/remote-images';
 import { type Locale, localeParams } from '../i18n/locales.ts';
@@ -17,15 +6,6 @@ import { typeset } from '../i18n/typography.ts';
 import { previewContent, previewList } from '../preview/content.ts';
 import { contentApiUrl, FRESH } from './api-url.ts';
 import { completeLanguages } from './fallback.ts';
-
-interface PublicContent {
-  products: PublicProduct;
-  services: PublicService;
-  projects: PublicProject;
-  news: PublicNews;
-  partners: PublicPartner;
-  certificates: PublicCertificate;
-}
 
 /**
  * Each list is read once per build, and every reader sees that one read: kept on `globalThis`, so
@@ -120,16 +100,16 @@ export async function withoutMissingImages(resource: Resource, items: Record<str
  * preview renderer alone answers with the list the API handed it (the item being previewed
  * included), per request, typeset the same way, and reads any other list afresh.
  */
-export function listContent<R extends Resource>(resource: R, locale: Locale): Promise<PublicContent[R][]> {
+export function listContent<R extends Resource>(resource: R, locale: Locale): Promise<Public<R>[]> {
   const previewed = previewList(resource, locale);
   if (previewed) {
     return withoutMissingImages(resource, previewed as Record<string, unknown>[]).then(
-      (items) => typesetContent(items, locale) as unknown[] as PublicContent[R][],
+      (items) => typesetContent(items, locale) as unknown[] as Public<R>[],
     );
   }
   // A preview reads the lists it was not handed afresh: staff may have saved them since the last one.
   if (previewContent.getStore()) {
-    return fetchList(resource, locale).then((items) => typesetContent(items, locale) as PublicContent[R][]);
+    return fetchList(resource, locale).then((items) => typesetContent(items, locale) as Public<R>[]);
   }
   const key = `${resource}:${locale}`;
   let pending = cache.get(key);
@@ -137,7 +117,7 @@ export function listContent<R extends Resource>(resource: R, locale: Locale): Pr
     pending = fetchList(resource, locale).then((items) => typesetContent(items, locale));
     cache.set(key, pending);
   }
-  return pending as Promise<PublicContent[R][]>;
+  return pending as Promise<Public<R>[]>;
 }
 
 /**
@@ -153,7 +133,7 @@ export async function itemPaths<R extends Resource>(resource: R) {
       items: await listContent(resource, props.locale),
     })),
   );
-  const versions = new Map<number, Partial<Record<Locale, PublicContent[R]>>>();
+  const versions = new Map<number, Partial<Record<Locale, Public<R>>>>();
   for (const { props, items } of lists) {
     for (const item of items) versions.set(item.id, { ...versions.get(item.id), [props.locale]: item });
   }

@@ -1,4 +1,4 @@
-import type { PublicNews } from '@industrial/api/content';
+import type { Public } from '@industrial/api/content';
 import type { Locale } from '../i18n/locales.ts';
 import { pageUrl } from '../i18n/routes.ts';
 import { type AltText, altText, fallbackLang } from './fallback.ts';
@@ -27,7 +27,7 @@ export interface NewsPage {
   next: string | null;
 }
 
-export async function newsCard(item: PublicNews, locale: Locale): Promise<NewsCardData> {
+export async function newsCard(item: Public<'news'>, locale: Locale): Promise<NewsCardData> {
   const image = await responsiveImage(item.img, [360, 720]);
   return {
     id: item.id,

@@ -1,9 +1,14 @@
+import { RESOURCES, resources } from '@industrial/api/content';
 import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales.ts';
 import { listContent } from './api.ts';
 import { showsRussian } from './fallback.ts';
 
-/** The resources with a page per item, and the path those pages live under. */
-const ITEM_PAGES = { products: 'product', news: 'news' } as const;
+/** The resources with a page per item (`/news/[id]`, as their declarations name it), and that page. */
+const ITEM_PAGES = RESOURCES.flatMap((resource) =>
+  (resources[resource].pages as readonly string[])
+    .filter((page) => page.endsWith('/[id]'))
+    .map((page) => [resource, page.slice(1, -'/[id]'.length)] as const),
+);
 
 /**
  * The addresses (`/en/news/3`) of the item pages in other languages than Russian that show Russian
@@ -11,7 +16,7 @@ const ITEM_PAGES = { products: 'product', news: 'news' } as const;
  */
 export async function russianOnlyPages(): Promise<Set<string>> {
   const pages = new Set<string>();
-  for (const [resource, segment] of Object.entries(ITEM_PAGES) as [keyof typeof ITEM_PAGES, string][]) {
+  for (const [resource, segment] of ITEM_PAGES) {
     for (const locale of LOCALES.filter((code) => code !== DEFAULT_LOCALE)) {
       for (const item of await listContent(resource, locale)) {
         if (showsRussian(item)) pages.add(`/${locale}/${segment}/${item.id}`);

@@ -10,10 +10,10 @@ import {
   RichTextInputToolbar,
 } from 'ra-input-rich-text';
 import { useMemo } from 'react';
-import { optionalText, requiredText } from '../common/validation.ts';
 import { LinkButton } from './LinkButton.tsx';
+import { optionalText, requiredText } from './validation.ts';
 
-interface NewsBodyEditorProps {
+interface RichTextEditorProps {
   source: string;
   label: string;
   isRequired: boolean;
@@ -21,11 +21,11 @@ interface NewsBodyEditorProps {
 }
 
 /**
- * One language of the news body in tiptap. The toolbar leaves out the heading-level picker, whose
+ * One language of a rich text in tiptap. The toolbar leaves out the heading-level picker, whose
  * markup (list items inside a nav) screen readers cannot follow; the editor gets its field's name.
  * Its buttons are named in Russian (`ra.tiptap` in the messages).
  */
-export default function NewsBodyEditor({ source, label, isRequired, readOnly }: NewsBodyEditorProps) {
+export default function RichTextEditor({ source, label, isRequired, readOnly }: RichTextEditorProps) {
   // useEditor rebuilds the editor whenever its options change identity: keep them stable.
   const editorOptions = useMemo(
     () => ({ ...DefaultEditorOptions, editorProps: { attributes: { 'aria-label': label } } }),

@@ -1,21 +1,22 @@
 import { Box, CircularProgress, Tab, Tabs } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useResourceContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { LOCALES, languageTag } from '../common/languages.ts';
 import { useLock } from '../roles.ts';
 import { TranslationHint } from '../translations/TranslationHint.tsx';
+import { LOCALES, languageTag } from './languages.ts';
 
-// The editor (tiptap) is the heaviest part of the back office: it loads only when a news form opens.
-const NewsBodyEditor = lazy(() => import('./NewsBodyEditor.tsx'));
+// The editor (tiptap) is the heaviest part of the back office: it loads only when a form needs it.
+const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
 
-/** The news body in a rich-text editor, one tab per language; the Russian text is required. */
-export function NewsBodyInput() {
+/** A rich text (the news body) in an editor, one tab per language; the Russian text is required. */
+export function RichTextInput({ source }: { source: string }) {
   const translate = useTranslate();
+  const resource = useResourceContext();
   const [current, setCurrent] = useState(0);
-  const field = translate('resources.news.fields.mainContent');
-  // The Russian body sits in another tab: a translator sees it beside the translation's marks.
-  const russian = useWatch({ name: 'mainContent.ru' }) as string | undefined;
+  const field = translate(`resources.${resource}.fields.${source}`);
+  // The Russian text sits in another tab: a translator sees it beside the translation's marks.
+  const russian = useWatch({ name: `${source}.ru` }) as string | undefined;
   const locked = useLock();
   return (
     <Box sx={{ width: '100%', my: 2 }}>
@@ -23,8 +24,8 @@ export function NewsBodyInput() {
         {LOCALES.map((locale, index) => (
           <Tab
             key={locale}
-            id={`news-body-tab-${locale}`}
-            aria-controls={`news-body-panel-${locale}`}
+            id={`${source}-tab-${locale}`}
+            aria-controls={`${source}-panel-${locale}`}
             label={translate('admin.form.language_label', { field, language: languageTag(locale) })}
             value={index}
           />
@@ -35,20 +36,20 @@ export function NewsBodyInput() {
           <Box
             key={locale}
             role="tabpanel"
-            id={`news-body-panel-${locale}`}
-            aria-labelledby={`news-body-tab-${locale}`}
+            id={`${source}-panel-${locale}`}
+            aria-labelledby={`${source}-tab-${locale}`}
             hidden={current !== index}
             sx={{ '& .ProseMirror': { minHeight: '12em' } }}
           >
-            <NewsBodyEditor
-              source={`mainContent.${locale}`}
+            <RichTextEditor
+              source={`${source}.${locale}`}
               label={translate('admin.form.language_label', { field, language: languageTag(locale) })}
               isRequired={locale === 'ru'}
               readOnly={locked(locale)}
             />
             {locale !== 'ru' && (
               <TranslationHint
-                field="mainContent"
+                field={source}
                 locale={locale}
                 label={translate('admin.form.language_label', { field, language: languageTag(locale) })}
                 russian={russian}

@@ -1,0 +1,74 @@
+import { type Field, type FieldKind, fieldsOf, type Resource, resources } from '@industrial/api/content';
+import type { ReactElement } from 'react';
+import { DataTable, DateField, useResourceContext } from 'react-admin';
+import { ResourceList } from '../common/ResourceList.tsx';
+import { RussianText } from '../common/RussianText.tsx';
+import { Thumbnail } from '../common/Thumbnail.tsx';
+
+interface ColumnProps {
+  source: string;
+  /** Whether the list can be sorted by it: of the texts, only the record's name. */
+  sortable: boolean;
+}
+
+/** How a list shows a field of each kind. */
+const COLUMNS: Record<FieldKind, (props: ColumnProps) => ReactElement | null> = {
+  text: ({ source, sortable }) => (
+    <DataTable.Col source={source} disableSort={!sortable}>
+      <RussianText source={source} />
+    </DataTable.Col>
+  ),
+  richText: ({ source }) => (
+    <DataTable.Col source={source} disableSort>
+      <RussianText source={source} />
+    </DataTable.Col>
+  ),
+  image: ({ source }) => (
+    <DataTable.Col source={source} disableSort>
+      <Thumbnail source={source} />
+    </DataTable.Col>
+  ),
+  link: ({ source }) => <DataTable.Col source={source} />,
+  date: ({ source }) => (
+    <DataTable.Col source={source}>
+      <DateField source={source} locales="ru-RU" />
+    </DataTable.Col>
+  ),
+  count: ({ source }) => <DataTable.NumberCol source={source} />,
+  list: () => null,
+  pairs: () => null,
+};
+
+const IMAGE_COLUMN = { minWidth: 80, width: 80 };
+
+/**
+ * The list screen of a content resource: its picture and title after the id, then the status,
+ * translation marks and last change every list has, then its other declared columns. A list
+ * showing the manual order opens in it (the footer strip's, the home page's); the others open
+ * newest first.
+ */
+export default function ContentList() {
+  const resource = useResourceContext() as Resource;
+  const { columns, fields } = resources[resource];
+  const declared = fields as Record<string, Field>;
+  const title = fieldsOf(declared, 'text')[0] as string;
+  const image = columns.find((name) => declared[name]?.kind === 'image');
+  const column = (name: string) => {
+    if (name === 'position') return <DataTable.NumberCol key={name} source={name} />;
+    const Column = COLUMNS[(declared[name] as Field).kind];
+    return <Column key={name} source={name} sortable={name === title} />;
+  };
+  const leads = (name: string) => name === title || declared[name]?.kind === 'image';
+  return (
+    <ResourceList
+      lead={columns.filter(leads).map(column)}
+      more={columns.filter((name) => !leads(name)).map(column)}
+      title={title}
+      image={image}
+      sort={columns.includes('position') ? { field: 'position', order: 'ASC' } : undefined}
+      widths={Object.fromEntries(
+        columns.filter((name) => declared[name]?.kind === 'image').map((name) => [name, IMAGE_COLUMN]),
+      )}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import { type FieldName, type Resource, resources } from '@industrial/api/content';
+
+/** What a failed image upload says, which differs by resource (the spec's texts). */
+export const uploadFailed = {
+  withReason:
+    'Ошибка загрузки изображения: %{reason}. Проверьте настройки сервера и права доступа к папке uploads.',
+  image: 'Ошибка загрузки изображения',
+  icon: 'Ошибка загрузки иконки',
+};
+
+/** Labels of the columns every record has. */
+export const recordFields = {
+  id: 'ID',
+  status: 'Статус',
+  position: 'Порядок',
+  version: 'Версия',
+  createdAt: 'Создано',
+  updatedAt: 'Обновлено',
+};
+
+type ImageFieldName<R extends Resource> = {
+  [K in FieldName<R>]: Resources<R>[K] extends { kind: 'image' } ? K : never;
+}[FieldName<R>];
+type Resources<R extends Resource> = (typeof resources)[R]['fields'];
+
+/** What a content resource's messages say of their own: the rest is made of its declared nouns. */
+export interface OwnMessages<R extends Resource> {
+  /** The list screen's lead: what the section holds. */
+  description: string;
+  /** A label for every declared field, alt texts included: a field without one fails the type check. */
+  fields: Record<FieldName<R>, string>;
+  /** Help under an input. */
+  hints?: Partial<Record<FieldName<R>, string>>;
+  /** What a failed upload of each image says. */
+  upload_failed: Record<ImageFieldName<R>, string>;
+}
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * A content resource's messages under `resources.<name>`: its titles, buttons and dialogs made of
+ * the nouns its declaration gives («Добавить услугу», «Вы уверены, что хотите удалить эту услугу?»,
+ * «Ошибка при загрузке услуги»), and what it says of its own.
+ */
+export function contentMessages<R extends Resource>(resource: R, own: OwnMessages<R>) {
+  const nouns = resources[resource].nouns;
+  return {
+    name: `${capital(nouns.one)} |||| ${capital(nouns.plural)} |||| ${capital(nouns.genitivePlural)}`,
+    title: capital(nouns.plural),
+    search: `Поиск ${nouns.genitivePlural}`,
+    create: `Добавить ${nouns.accusative}`,
+    edit: `Редактирование ${nouns.genitive}`,
+    // react-admin's confirmation dialog reads these per resource; the question is the spec's.
+    message: {
+      delete_title: `Удалить ${nouns.accusative} «%{recordRepresentation}»?`,
+      delete_content: `Вы уверены, что хотите удалить ${nouns.this} ${nouns.accusative}?`,
+    },
+    delete_failed: `Ошибка при удалении ${nouns.genitive}`,
+    load_failed: `Ошибка при загрузке ${nouns.genitive}`,
+    ...own,
+    fields: { ...recordFields, ...own.fields },
+  };
+}
