@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 import { NoResults } from '../common/ListEmpty.tsx';
 import { ListChoiceFilter, ListSearch } from '../common/ListSearch.tsx';
+import { changeLabel } from '../common/revisionFields.ts';
 import { TitledList } from '../common/TitledList.tsx';
 import { tableLayout } from '../common/tableLayout.ts';
 
@@ -34,6 +35,11 @@ function ItemField() {
   if (!entry) return null;
   if (typeof entry.details.email === 'string') return <span>{accountChange(entry.details, translate)}</span>;
   if (entry.action === 'two_factor_policy') return <span>{policyChange(entry.details, translate)}</span>;
+  if (entry.resource && entry.resource in SINGLETON_FIELDS) {
+    return (
+      <Link to={createPath({ resource: 'settings', type: 'list' })}>{settingsChange(entry, translate)}</Link>
+    );
+  }
   if (!entry.resource || entry.itemId === null) return <span>—</span>;
   const title = typeof entry.details.title === 'string' ? entry.details.title : `№${entry.itemId}`;
   const section = translate(`resources.${entry.resource}.title`);
@@ -45,6 +51,34 @@ function ItemField() {
   }`;
   if (!isResource(entry.resource) || entry.action === 'destroy') return <span>{text}</span>;
   return <Link to={createPath({ resource: entry.resource, id: entry.itemId, type: 'edit' })}>{text}</Link>;
+}
+
+/** The records that exist once, and how each names its fields. */
+const SINGLETON_FIELDS: Record<string, (change: string, translate: Translate) => string> = {
+  settings: (change, translate) => changeLabel(translate, 'settings', change),
+};
+/** How many changed fields an entry names before «и ещё N». */
+const NAMED_CHANGES = 3;
+
+type Translate = ReturnType<typeof useTranslate>;
+
+/** A save of the settings: «Настройки сайта: Телефон, Адрес (KK)», the version it brought back. */
+function settingsChange(entry: AuditEntry, translate: Translate): string {
+  const resource = entry.resource as string;
+  const changes = Array.isArray(entry.details.changes) ? (entry.details.changes as string[]) : [];
+  const named = changes
+    .slice(0, NAMED_CHANGES)
+    .map((change) => SINGLETON_FIELDS[resource]?.(change, translate));
+  if (changes.length > NAMED_CHANGES)
+    named.push(translate('resources.audit.more_changes', { count: changes.length - NAMED_CHANGES }));
+  const restored = entry.details.restoredVersion;
+  return [
+    translate(`resources.audit.singletons.${resource}`),
+    named.length ? `: ${named.join(', ')}` : '',
+    typeof restored === 'number'
+      ? ` — ${translate('resources.audit.restored_version', { version: restored })}`
+      : '',
+  ].join('');
 }
 
 /** What an account entry says: whose account, and the role, state or invitation it got. */
@@ -90,7 +124,9 @@ export default function AuditList() {
           primaryText={(entry) => (
             <>
               <ActionField />
-              {(entry.itemId !== null || typeof entry.details?.email === 'string') && (
+              {(entry.itemId !== null ||
+                typeof entry.details?.email === 'string' ||
+                (entry.resource ?? '') in SINGLETON_FIELDS) && (
                 <>
                   {': '}
                   <ItemField />

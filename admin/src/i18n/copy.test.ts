@@ -1,3 +1,4 @@
+import { settings } from '@industrial/api/settings';
 import { rejectedPatterns } from '@industrial/content-seed/glossary';
 import { describe, expect, it } from 'vitest';
 import { asClause, describeFailure } from '../apiErrors.ts';
@@ -88,6 +89,24 @@ describe('the back office’s Russian', () => {
     const gone = describeFailure(404, { code: 'not_found' }, '/products/9');
     expect(translate('admin.delete.failed', { error: asClause(gone) })).toBe(
       'Ошибка при удалении: запись не найдена — возможно, её уже удалили',
+    );
+  });
+
+  it('labels every setting, and hints at what to write in each one that is not a text', () => {
+    const worded = (key: string) => translate(key, { _: '' }) !== '';
+    for (const [name, declared] of Object.entries(settings.fields)) {
+      expect(worded(`resources.settings.fields.${name}`), name).toBe(true);
+      if (declared.kind !== 'text') expect(worded(`resources.settings.hints.${name}`), name).toBe(true);
+    }
+    for (const section of Object.keys(settings.sections))
+      expect(worded(`admin.settings.sections.${section}`), section).toBe(true);
+  });
+
+  it('names the rows of a list by what they hold', () => {
+    const item = translate('admin.form.item', { noun: settings.fields.notifyEmails.item.one, index: 1 });
+    expect(item).toBe('Адрес 1');
+    expect(translate('admin.form.add_item', { noun: settings.fields.notifyEmails.item.accusative })).toBe(
+      'Добавить адрес',
     );
   });
 

@@ -175,9 +175,10 @@ export const ru: TranslationMessages = {
       saving: 'Сохранение…',
       cancel: 'Отмена',
       save_failed: 'Ошибка при сохранении',
-      add_item: 'Добавить пункт',
-      remove_item: 'Удалить пункт %{index}',
-      item: 'Пункт %{index}',
+      add_item: 'Добавить %{noun}',
+      remove_item: 'Удалить %{noun} %{index}',
+      item: '%{noun} %{index}',
+      link_or_tel: 'Ссылка должна начинаться с https:// или tel:',
       add_characteristic: 'Добавить характеристику',
       remove_characteristic: 'Удалить характеристику %{index}',
       characteristic_name: 'Название %{index}',
@@ -491,6 +492,11 @@ export const ru: TranslationMessages = {
         'Кто, когда и что сделал в панели управления: входы, изменения содержимого, удаления, восстановления и пересборки сайта. Записи хранятся год.',
       search: 'Поиск по сотруднику',
       restored_version: 'версия %{version}',
+      /** Records that exist once, without an item of their own. */
+      singletons: {
+        settings: 'Настройки сайта',
+      },
+      more_changes: 'и ещё %{count}',
       actions: {
         sign_in: 'Вход',
         sign_in_failed: 'Неудачный вход',

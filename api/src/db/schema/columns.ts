@@ -1,12 +1,16 @@
 import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type {
   DateField,
+  EmailField,
+  EmailsField,
+  EmbedField,
   Field,
   Fields,
   ImageField,
   LinkField,
   ListField,
   PairsField,
+  PlainField,
   ResourceDeclaration,
   RichTextField,
   TextField,
@@ -45,13 +49,17 @@ type ColumnOf<F extends Field> = ReturnType<
         ? typeof COLUMNS.list
         : F extends PairsField
           ? typeof COLUMNS.pairs
-          : F extends ImageField | LinkField
+          : F extends ImageField | LinkField | EmailField | EmbedField
             ? typeof COLUMNS.address
             : F extends DateField
               ? F['optional'] extends true
                 ? typeof COLUMNS.optionalDate
                 : typeof COLUMNS.date
-              : typeof COLUMNS.count
+              : F extends PlainField
+                ? typeof COLUMNS.line
+                : F extends EmailsField
+                  ? typeof COLUMNS.addresses
+                  : typeof COLUMNS.count
 >;
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
