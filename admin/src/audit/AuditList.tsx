@@ -56,6 +56,8 @@ function ItemField() {
 /** The records that exist once, and how each names its fields. */
 const SINGLETON_FIELDS: Record<string, (change: string, translate: Translate) => string> = {
   settings: (change, translate) => changeLabel(translate, 'settings', change),
+  'server-settings': (change, translate) =>
+    translate(`admin.server_settings.fields.${change}`, { _: change }),
 };
 /** How many changed fields an entry names before «и ещё N». */
 const NAMED_CHANGES = 3;

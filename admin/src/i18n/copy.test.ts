@@ -92,6 +92,11 @@ describe('the back office’s Russian', () => {
     );
   });
 
+  it('never shows staff the name of a server variable', () => {
+    const named = own.filter(([, text]) => /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/.test(text));
+    expect(named).toEqual([]);
+  });
+
   it('labels every setting, and hints at what to write in each one that is not a text', () => {
     const worded = (key: string) => translate(key, { _: '' }) !== '';
     for (const [name, declared] of Object.entries(settings.fields)) {
@@ -108,6 +113,13 @@ describe('the back office’s Russian', () => {
     expect(translate('admin.form.add_item', { noun: settings.fields.notifyEmails.item.accusative })).toBe(
       'Добавить адрес',
     );
+  });
+
+  it('says in Russian why a test mail was not sent', () => {
+    for (const reason of ['off', 'dns', 'refused', 'timeout', 'tls', 'auth', 'rejected', 'other'])
+      expect(translate(`admin.server_settings.test_result.failed.${reason}`)).toMatch(
+        /^Письмо не отправлено: /,
+      );
   });
 
   it('shows roles by their Russian names', () => {

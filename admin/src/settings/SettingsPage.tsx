@@ -21,6 +21,8 @@ import { type ApiFailure, fieldErrors } from '../apiErrors.ts';
 import { FieldInput } from '../common/FieldInput.tsx';
 import { HistoryPanel } from '../common/HistoryPanel.tsx';
 import { StaleEditAlert } from '../common/StaleEditAlert.tsx';
+import { useCan } from '../roles.ts';
+import { ServerSettingsCard } from './ServerSettingsCard.tsx';
 
 /** What the API takes back: the settings, the version they were read at, translations marked checked. */
 function saveBody(values: Record<string, unknown>) {
@@ -37,7 +39,7 @@ function saveBody(values: Record<string, unknown>) {
  * The form is the declaration's sections, each field edited as its kind asks (the inputs content
  * forms use). Like a content form: every wrong field marked at once, translation marks, a warning
  * before leaving unsaved changes, a refusal that keeps the typed text when a colleague saved first,
- * and the history with restore.
+ * and the history with restore. Administrators also set the mail server and the site's address.
  */
 export default function SettingsPage() {
   useAuthenticated();
@@ -46,6 +48,7 @@ export default function SettingsPage() {
   const queryClient = useQueryClient();
   const basename = useBasename();
   const { permissions: role, isPending: roleLoading } = usePermissions<string>();
+  const administrator = useCan('admin');
   const [stale, setStale] = useState(false);
   const { data } = useQuery({
     queryKey: ['settings'],
@@ -119,6 +122,7 @@ export default function SettingsPage() {
             </CardContent>
           </Card>
           <HistoryPanel path="/settings" />
+          {administrator && <ServerSettingsCard />}
         </Stack>
       </RecordContextProvider>
     </ResourceContextProvider>
