@@ -500,6 +500,7 @@ export const ru: TranslationMessages = {
         delete: 'Удаление в корзину',
         restore: 'Восстановление',
         destroy: 'Удаление навсегда',
+        reorder: 'Изменение порядка',
         publish: 'Пересборка сайта',
         account_invite: 'Приглашение сотрудника',
         account_update: 'Изменение учётной записи',
