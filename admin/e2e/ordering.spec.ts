@@ -105,6 +105,35 @@ test('a list ordered by hand: a row moves with the keyboard on its handle and wi
   await expect.poll(shown).toEqual([first, second, third]);
 });
 
+test('a move made on a list someone changed meanwhile is refused: the admin says so and shows the saved order', async ({
+  page,
+}) => {
+  const prefix = uniqueName('E2E порядок устарел');
+  const [first, second, third] = (await draftCertificates(page.request, prefix)) as [string, string, string];
+  await signIn(page, listOf(prefix));
+  const rows = page.locator('tbody tr');
+  const shown = () => rows.locator('td.column-title').allInnerTexts();
+  await expect.poll(shown).toEqual([first, second, third]);
+  // A colleague edits the second one after the list was read.
+  const filter = encodeURIComponent(JSON.stringify({ q: `${prefix} второй` }));
+  const headers = await adminAuthorization(page.request);
+  const [row] = (await (await page.request.get(`/api/certificates?filter=${filter}`, { headers })).json())
+    .data;
+  const edited = await page.request.put(`/api/certificates/${row.id}`, {
+    headers,
+    data: { issuer: { ru: 'Правка коллеги' } },
+  });
+  expect(edited.status()).toBe(200);
+
+  await page.getByRole('button', { name: `Переместить «${third}» выше` }).click();
+  await expect(page.getByText('Порядок не сохранён: пока список был открыт', { exact: false })).toBeVisible();
+  await expect.poll(shown).toEqual([first, second, third]);
+  expect(await savedOrder(page.request, prefix)).toEqual([first, second, third]);
+  // With the list read again, the same move goes through.
+  await page.getByRole('button', { name: `Переместить «${third}» выше` }).click();
+  await expect.poll(() => savedOrder(page.request, prefix)).toEqual([first, third, second]);
+});
+
 test('on a phone each row has buttons to move it', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   const prefix = uniqueName('E2E порядок телефон');
