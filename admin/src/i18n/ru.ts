@@ -1,3 +1,4 @@
+import type { Resource } from '@industrial/api/content';
 import { ROLE_NAMES } from '@industrial/api/roles';
 import russianMessages from 'ra-language-russian';
 import type { TranslationMessages } from 'react-admin';
@@ -38,6 +39,86 @@ const tiptap = {
 
 /** react-admin's own texts, with those of the rich-text editor. */
 const ra = { ...russianMessages.ra, tiptap };
+
+/** The content sections' messages: a section declared without its own fails the type check. */
+const content: { [R in Resource]: ReturnType<typeof contentMessages<R>> } = {
+  products: contentMessages('products', {
+    description: 'Цеха и их продукция: название, описание, изображение, перечни и характеристики.',
+    upload_failed: { image: uploadFailed.withReason },
+    fields: {
+      name: 'Название',
+      description: 'Описание',
+      image: 'Изображение',
+      imageAlt: 'Описание изображения',
+      info: 'Производимая продукция',
+      info2: 'Технические возможности',
+      characteristics: 'Характеристики',
+    },
+  }),
+  services: contentMessages('services', {
+    description: 'Промышленные услуги компании: описание, перечень работ, иконка и изображение.',
+    upload_failed: { icon: uploadFailed.icon, img: uploadFailed.image },
+    fields: {
+      name: 'Название',
+      description: 'Описание',
+      list: 'Перечень работ',
+      icon: 'Иконка',
+      img: 'Изображение',
+      imgAlt: 'Описание изображения',
+    },
+  }),
+  projects: contentMessages('projects', {
+    description: 'Портфолио: выполненные проекты, место, дата и число специалистов.',
+    upload_failed: { img: uploadFailed.image },
+    fields: {
+      name: 'Название',
+      description: 'Описание',
+      location: 'Местоположение',
+      specialistsCount: 'Количество специалистов',
+      date: 'Дата',
+      img: 'Изображение',
+      imgAlt: 'Описание изображения',
+    },
+  }),
+  news: contentMessages('news', {
+    description: 'Лента новостей компании: заголовок, анонс, текст и изображение.',
+    upload_failed: { img: uploadFailed.withReason },
+    fields: {
+      name: 'Заголовок',
+      description: 'Краткое описание',
+      mainContent: 'Основной текст',
+      date: 'Дата публикации',
+      img: 'Изображение',
+      imgAlt: 'Описание изображения',
+    },
+  }),
+  partners: contentMessages('partners', {
+    description:
+      'Клиенты и партнёры, чьи логотипы идут лентой внизу каждой страницы сайта, в порядке поля «Порядок».',
+    upload_failed: { logo: uploadFailed.withReason },
+    fields: {
+      name: 'Название',
+      logo: 'Логотип',
+      logoAlt: 'Описание логотипа',
+      link: 'Ссылка на сайт',
+    },
+    hints: {
+      link: 'Необязательно. Адрес начинается с https://',
+    },
+  }),
+  certificates: contentMessages('certificates', {
+    description:
+      'Сертификаты на главной странице сайта: миниатюра открывает изображение целиком; порядок — по полю «Порядок».',
+    upload_failed: { image: uploadFailed.withReason },
+    fields: {
+      title: 'Название',
+      image: 'Изображение',
+      imageAlt: 'Описание изображения',
+      issuer: 'Кем выдан',
+      validUntil: 'Действует до',
+    },
+  }),
+};
 
 /** Every text of the back office: react-admin's Russian plus the spec's own strings (sections 2, 4, 8). */
 export const ru: TranslationMessages = {
@@ -366,82 +447,7 @@ export const ru: TranslationMessages = {
           'Адреса электронной почты сотрудников, по одному в строке. Если список пуст, уведомления идут на адреса из настроек сервера (REQUEST_NOTIFY_TO).',
       },
     },
-    products: contentMessages('products', {
-      description: 'Цеха и их продукция: название, описание, изображение, перечни и характеристики.',
-      upload_failed: { image: uploadFailed.withReason },
-      fields: {
-        name: 'Название',
-        description: 'Описание',
-        image: 'Изображение',
-        imageAlt: 'Описание изображения',
-        info: 'Производимая продукция',
-        info2: 'Технические возможности',
-        characteristics: 'Характеристики',
-      },
-    }),
-    services: contentMessages('services', {
-      description: 'Промышленные услуги компании: описание, перечень работ, иконка и изображение.',
-      upload_failed: { icon: uploadFailed.icon, img: uploadFailed.image },
-      fields: {
-        name: 'Название',
-        description: 'Описание',
-        list: 'Перечень работ',
-        icon: 'Иконка',
-        img: 'Изображение',
-        imgAlt: 'Описание изображения',
-      },
-    }),
-    projects: contentMessages('projects', {
-      description: 'Портфолио: выполненные проекты, место, дата и число специалистов.',
-      upload_failed: { img: uploadFailed.image },
-      fields: {
-        name: 'Название',
-        description: 'Описание',
-        location: 'Местоположение',
-        specialistsCount: 'Количество специалистов',
-        date: 'Дата',
-        img: 'Изображение',
-        imgAlt: 'Описание изображения',
-      },
-    }),
-    news: contentMessages('news', {
-      description: 'Лента новостей компании: заголовок, анонс, текст и изображение.',
-      upload_failed: { img: uploadFailed.withReason },
-      fields: {
-        name: 'Заголовок',
-        description: 'Краткое описание',
-        mainContent: 'Основной текст',
-        date: 'Дата публикации',
-        img: 'Изображение',
-        imgAlt: 'Описание изображения',
-      },
-    }),
-    partners: contentMessages('partners', {
-      description:
-        'Клиенты и партнёры, чьи логотипы идут лентой внизу каждой страницы сайта, в порядке поля «Порядок».',
-      upload_failed: { logo: uploadFailed.withReason },
-      fields: {
-        name: 'Название',
-        logo: 'Логотип',
-        logoAlt: 'Описание логотипа',
-        link: 'Ссылка на сайт',
-      },
-      hints: {
-        link: 'Необязательно. Адрес начинается с https://',
-      },
-    }),
-    certificates: contentMessages('certificates', {
-      description:
-        'Сертификаты на главной странице сайта: миниатюра открывает изображение целиком; порядок — по полю «Порядок».',
-      upload_failed: { image: uploadFailed.withReason },
-      fields: {
-        title: 'Название',
-        image: 'Изображение',
-        imageAlt: 'Описание изображения',
-        issuer: 'Кем выдан',
-        validUntil: 'Действует до',
-      },
-    }),
+    ...content,
     requests: {
       name: 'Заявка |||| Заявки |||| Заявок',
       title: 'Заявки',

@@ -1,17 +1,7 @@
 import { altTextsOf, type Fields, fieldsOf } from '../../../content/fields.ts';
 import { KINDS, type KindTraits } from '../../../content/kinds.ts';
 import { RESOURCES, type Resource, resources } from '../../../content/resources.ts';
-import {
-  type ContentTable,
-  certificates,
-  news,
-  partners,
-  products,
-  projects,
-  services,
-} from '../../../db/schema/index.ts';
-
-const tables: Record<Resource, ContentTable> = { products, services, projects, news, partners, certificates };
+import { type ContentTable, contentTables } from '../../../db/schema/index.ts';
 
 /** What the one content mechanism needs to know about a resource, read off its declaration. */
 export interface ContentResource {
@@ -45,7 +35,7 @@ function contentResource(name: Resource): ContentResource {
       .map(([field]) => field);
   return {
     name,
-    table: tables[name],
+    table: contentTables[name],
     fields,
     title: fieldsOf(fields, 'text')[0] ?? 'id',
     translatable: withTrait('translatable'),
