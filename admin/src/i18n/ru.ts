@@ -120,7 +120,7 @@ const content: { [R in Resource]: ReturnType<typeof contentMessages<R>> } = {
   }),
 };
 
-/** Every text of the back office: react-admin's Russian plus the spec's own strings (sections 2, 4, 8). */
+/** Every text of the back office: react-admin's Russian plus the back office's own. */
 export const ru: TranslationMessages = {
   ...russianMessages,
   ra,

@@ -97,7 +97,8 @@ const codes: Record<ErrorCode, string> = {
 /**
  * The API's failures by the rule each names (its `code`), then by status. The API words its own
  * messages in English for developers; `describeFailure` picks these instead. Each reads as a
- * sentence on its own, without a final period, and fits after a colon in spec 8's texts.
+ * sentence on its own, without a final period, and fits after a colon in the texts that quote it
+ * («Ошибка загрузки изображения: …»).
  */
 export const api = {
   offline: 'Нет связи с сервером: проверьте подключение к сети',

@@ -19,7 +19,7 @@ export interface ContentResource {
   images: readonly string[];
   /** Images' alt texts, each with its image: its Russian is required while the image is set. */
   altTexts: readonly { field: string; image: string }[];
-  /** Texts that `q` searches, in every language (SPEC section 5). */
+  /** Texts that `q` searches, in every language. */
   search: readonly string[];
   /** Fields a list may be sorted by, besides id, position, status, createdAt and updatedAt. */
   sortable: readonly string[];
