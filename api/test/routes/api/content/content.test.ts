@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { LIMITS } from '../../../src/content/limits.ts';
-import { bearer, build, signedInApp } from '../../helper.ts';
+import { LIMITS } from '../../../../src/content/limits.ts';
+import { bearer, build, signedInApp } from '../../../helper.ts';
 
 const t = signedInApp({ uploads: ['a.png'] });
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { services } from '../../../src/db/schema/index.ts';
-import { signedInApp } from '../../helper.ts';
+import { services } from '../../../../src/db/schema/index.ts';
+import { signedInApp } from '../../../helper.ts';
 
 const t = signedInApp({ env: { REVISIONS_KEEP: '5' } });
 

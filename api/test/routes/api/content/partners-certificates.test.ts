@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { bearer, signedInApp } from '../../helper.ts';
+import { bearer, signedInApp } from '../../../helper.ts';
 
 const t = signedInApp({ uploads: ['cert.webp', 'orken.webp', 'x.webp'] });
 

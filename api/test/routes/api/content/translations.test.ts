@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { news } from '../../../src/db/schema/index.ts';
-import { signedInApp } from '../../helper.ts';
+import { news } from '../../../../src/db/schema/index.ts';
+import { signedInApp } from '../../../helper.ts';
 
 const t = signedInApp();
 

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { build, type TestApp } from '../../helper.ts';
+import { build, type TestApp } from '../../../helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {

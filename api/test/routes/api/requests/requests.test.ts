@@ -5,8 +5,8 @@ import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { customerRequests, usedChallenges } from '../../../src/db/schema/index.ts';
-import { bearer, build, signedInApp, type TestApp } from '../../helper.ts';
+import { customerRequests, usedChallenges } from '../../../../src/db/schema/index.ts';
+import { bearer, build, signedInApp, type TestApp } from '../../../helper.ts';
 import {
   compoundFile,
   docxFile,
@@ -15,7 +15,7 @@ import {
   solvedProof,
   visitor,
   windowsProgram,
-} from '../../requests-support.ts';
+} from '../../../requests-support.ts';
 
 // Attachments go through a real HTTP server: multipart streaming is part of what is under test.
 const PORT = 4214;

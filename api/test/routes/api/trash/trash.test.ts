@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
-import { revisions } from '../../../src/db/schema/index.ts';
-import { signedInApp } from '../../helper.ts';
+import { revisions } from '../../../../src/db/schema/index.ts';
+import { signedInApp } from '../../../helper.ts';
 
 // The purge job looks at the trash every second here (hourly by default).
 const t = signedInApp({ env: { TRASH_PURGE_INTERVAL_MS: '1000' } });

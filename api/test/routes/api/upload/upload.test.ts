@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bearer, build, type TestApp } from '../../helper.ts';
+import { bearer, build, type TestApp } from '../../../helper.ts';
 
 // Uploads go through a real HTTP server: multipart streaming is what is under test.
 const PORT = 4211;
