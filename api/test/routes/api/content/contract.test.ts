@@ -8,6 +8,7 @@ import { LOCALES } from '../../../../src/content/locale.ts';
 import { RESOURCES, resources } from '../../../../src/content/resources.ts';
 import { ADMIN, bearer, signedInApp } from '../../../helper.ts';
 import {
+  anotherValueOf,
   type ContentRecord,
   emptyValueOf,
   fieldsOf,
@@ -70,7 +71,7 @@ describe.each(RESOURCES)('%s', (resource) => {
       declared.kind === 'link' ||
       (declared.kind === 'date' && declared.optional),
   );
-  const firstImage = namesOf(resource, (declared) => declared.kind === 'image')[0] as string;
+  const untranslatable = fieldsOf(resource).filter(([, declared]) => !isTranslatable(declared));
   const record = (label: string, extra: ContentRecord = {}) => ({
     ...recordOf(resource, { label, image }),
     ...extra,
@@ -107,7 +108,8 @@ describe.each(RESOURCES)('%s', (resource) => {
     const item = record(newLabel());
     const created = await create(item);
     const change = retitled(item, 'Новое название');
-    const updated = await t.call('PUT', `${url}/${created.id}`, change);
+    // As the back office sends it: the whole record back, with the properties no one writes.
+    const updated = await t.call('PUT', `${url}/${created.id}`, { ...created, ...change });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json().data).toMatchObject({ ...item, ...change, version: 2 });
     expect(updated.json().data.updatedAt >= (created.updatedAt as string)).toBe(true);
@@ -159,6 +161,11 @@ describe.each(RESOURCES)('%s', (resource) => {
       const response = await t.call('POST', url, { ...minimal, [field]: { ru: ' \n' } });
       expect(response.statusCode, field).toBe(400);
       expect(response.json(), field).toMatchObject({ code: 'field.blank', params: { field: `${field}.ru` } });
+    }
+    for (const field of namesOf(resource, (declared) => declared.kind === 'date')) {
+      const response = await t.call('POST', url, { ...minimal, [field]: 'soon' });
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json().params, field).toMatchObject({ field });
     }
   });
 
@@ -324,16 +331,28 @@ describe.each(RESOURCES)('%s', (resource) => {
     expect(saved.json().data).toMatchObject(translated);
 
     const before = (await t.call('GET', `${url}/${id}`)).json().data;
-    for (const [change, field] of [
+    const changes: [ContentRecord, string][] = [
       [retitled(translated, 'Другой русский'), `${title}.ru`],
       [{ status: 'draft' }, 'status'],
-      [{ [firstImage]: '' }, firstImage],
-    ] as const) {
+      ...untranslatable.map(([field, declared]): [ContentRecord, string] => [
+        { [field]: anotherValueOf(declared) },
+        field,
+      ]),
+    ];
+    for (const [change, field] of changes) {
       const response = await callAs(tokens.translator, 'PUT', `${url}/${id}`, change);
       expect(response.statusCode, field).toBe(403);
       expect(response.json(), field).toMatchObject({ code: 'role.translations_only', params: { field } });
     }
     expect((await callAs(tokens.translator, 'DELETE', `${url}/${id}`)).statusCode).toBe(403);
+    // Staff read an item's history; restoring a version is an editor's.
+    for (const token of [tokens.editor, tokens.translator]) {
+      expect((await callAs(token, 'GET', `${url}/${id}/revisions`)).statusCode).toBe(200);
+    }
+    const restore = `${url}/${id}/revisions/1/restore`;
+    const notTheirs = await callAs(tokens.translator, 'POST', restore, {});
+    expect(notTheirs.statusCode).toBe(403);
+    expect(notTheirs.json()).toMatchObject({ error: 'Forbidden', code: 'role.forbidden' });
 
     for (const [method, path] of [
       ['POST', url],
@@ -350,12 +369,14 @@ describe.each(RESOURCES)('%s', (resource) => {
       expect(anonymous.json().error).toBe('Unauthorized');
     }
     expect((await t.call('GET', `${url}/${id}`)).json().data).toEqual(before);
+    expect((await callAs(tokens.editor, 'POST', restore, {})).statusCode).toBe(200);
   });
 
   test('every save keeps a revision; restoring one saves it again as the newest version and publishes', async () => {
     const item = record(newLabel());
     const created = await create(item);
-    const change = retitled(item, 'Правка');
+    const ru = (item[title] as { ru: string }).ru;
+    const change = { [title]: { ru, en: 'Edited', kk: 'Түзетілді' }, position: 9 };
     expect((await t.call('PUT', `${url}/${created.id}`, { ...change, version: 1 })).statusCode).toBe(200);
 
     const history = await t.call('GET', `${url}/${created.id}/revisions`);
@@ -365,7 +386,7 @@ describe.each(RESOURCES)('%s', (resource) => {
     expect(latest).toMatchObject({
       version: 2,
       action: 'update',
-      changes: [`${title}.ru`],
+      changes: ['position', `${title}.en`, `${title}.kk`],
       author: ADMIN.email,
     });
     expect(typeof latest.authorId).toBe('number');
@@ -378,14 +399,24 @@ describe.each(RESOURCES)('%s', (resource) => {
     expect(restored.statusCode, restored.body).toBe(200);
     expect(restored.json().data).toMatchObject({ ...item, version: 3 });
     const [restore] = (await t.call('GET', `${url}/${created.id}/revisions`)).json().data;
-    expect(restore).toMatchObject({ version: 3, action: 'restore', changes: [`${title}.ru`] });
+    expect(restore).toMatchObject({
+      version: 3,
+      action: 'restore',
+      changes: ['position', `${title}.en`, `${title}.kk`],
+    });
     expect(reasons(created.id)).toContain(`${resource} ${created.id} restored to version 1`);
 
     expect(
       (await t.call('POST', `${url}/${created.id}/revisions/2/restore`, { version: 2 })).statusCode,
     ).toBe(409);
     expect((await t.call('POST', `${url}/${created.id}/revisions/77/restore`, {})).statusCode).toBe(404);
-    expect((await visit(`${url}/${created.id}/revisions`)).statusCode).toBe(401);
+    // The history is for staff only.
+    for (const path of [`${url}/${created.id}/revisions`, `${url}/${created.id}/revisions/1`]) {
+      expect((await visit(path)).statusCode, path).toBe(401);
+    }
+    expect((await callAs(undefined, 'POST', `${url}/${created.id}/revisions/1/restore`, {})).statusCode).toBe(
+      401,
+    );
   });
 
   test('a save made on a stale version is refused with 409 and changes nothing, by body or If-Match', async () => {
@@ -426,25 +457,35 @@ describe.each(RESOURCES)('%s', (resource) => {
 
   test('delete moves the item to the trash, its image kept; restoring brings it back and publishes it', async () => {
     const label = newLabel();
-    const item = record(label);
+    const picture = await uploadImage(t);
+    const item = recordOf(resource, { label, image: picture });
     const { id } = await create(item);
     expect((await t.call('DELETE', `${url}/${id}`)).statusCode).toBe(200);
     for (const path of [`${url}/${id}`, `${url}/${id}?lang=en`]) {
       expect((await visit(path)).statusCode, path).toBe(404);
       expect((await t.call('GET', path)).statusCode, path).toBe(404);
     }
-    const search = await t.call('GET', `${url}?${listQuery({ filter: { q: label } })}`);
-    expect(search.json().data).toEqual([]);
-    expect(search.headers['content-range']).toBe(`${resource} */0`);
+    for (const token of [undefined, t.token]) {
+      const search = await callAs(token, 'GET', `${url}?${listQuery({ filter: { q: label } })}`);
+      expect(search.json().data).toEqual([]);
+      expect(search.headers['content-range']).toBe(`${resource} */0`);
+    }
 
     const inTrash = async () =>
-      ((await t.call('GET', '/api/trash')).json().data as { resource: string; id: number }[]).filter(
-        (row) => row.resource === resource && row.id === id,
-      );
-    expect(await inTrash()).toEqual([
-      expect.objectContaining({ resource, id, name: item[title], status: 'published' }),
-    ]);
-    expect((await visit(`/api${image}`)).statusCode).toBe(200);
+      (
+        (await t.call('GET', '/api/trash')).json().data as {
+          resource: string;
+          id: number;
+          deletedAt: string;
+          purgeAt: string;
+        }[]
+      ).filter((row) => row.resource === resource && row.id === id);
+    const [entry] = await inTrash();
+    expect(entry).toMatchObject({ resource, id, name: item[title], status: 'published' });
+    const days = (Date.parse(entry?.purgeAt as string) - Date.parse(entry?.deletedAt as string)) / 86_400_000;
+    expect(days).toBe(30);
+    // The uploaded file stays while the item is in the trash.
+    expect((await visit(`/api${picture}`)).statusCode).toBe(200);
 
     const restored = await t.call('POST', `/api/trash/${resource}/${id}/restore`);
     expect(restored.statusCode).toBe(200);
@@ -455,6 +496,7 @@ describe.each(RESOURCES)('%s', (resource) => {
     const back = await visit(`${url}/${id}`);
     expect(back.statusCode).toBe(200);
     expect(back.json().data).toMatchObject(item);
+    expect((await visit(`/api${picture}`)).statusCode).toBe(200);
     expect(await inTrash()).toEqual([]);
     expect((await t.call('POST', `/api/trash/${resource}/${id}/restore`)).statusCode).toBe(404);
   });

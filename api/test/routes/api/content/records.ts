@@ -114,6 +114,22 @@ export function emptyValueOf(declared: Field): unknown {
   }
 }
 
+/** A valid value of a field that is not kept per language, other than the one `recordOf` gives. */
+export function anotherValueOf(declared: Field): unknown {
+  switch (declared.kind) {
+    case 'image':
+      return null;
+    case 'link':
+      return 'https://another.example.kz/';
+    case 'date':
+      return '2024-02-29';
+    case 'count':
+      return 8;
+    default:
+      throw new Error(`a ${declared.kind} is kept per language`);
+  }
+}
+
 /** `record` as a reader of `lang` gets it: translatable fields in that language or else in Russian. */
 export function flattened(resource: Resource, record: ContentRecord, lang: Locale): ContentRecord {
   return Object.fromEntries(

@@ -76,23 +76,6 @@ describe('translation state per item and language', () => {
     expect(changed.translations.en.outdated).toEqual(['info']);
   });
 
-  test('a reader in English learns which fields are shown in Russian', async () => {
-    const created = await write('POST', '/api/news', {
-      ...item({ ru: 'Без перевода' }),
-      description: { ru: 'Анонс', kk: 'Анонс' },
-    });
-    const english = await t.app.inject({ method: 'GET', url: `/api/news/${created.id}?lang=en` });
-    expect(english.json().data).toMatchObject({
-      name: 'Без перевода',
-      untranslated: ['name', 'description'],
-    });
-    expect(english.json().data.translations).toBeUndefined();
-    const kazakh = await t.app.inject({ method: 'GET', url: `/api/news/${created.id}?lang=kk` });
-    expect(kazakh.json().data.untranslated).toEqual(['name']);
-    const russian = await t.app.inject({ method: 'GET', url: `/api/news/${created.id}?lang=ru` });
-    expect(russian.json().data.untranslated).toEqual([]);
-  });
-
   test('rows stored without a state (seeded, or older) get one at start, counting translations as current', async () => {
     const created = await write('POST', '/api/news', item({ ru: 'Старая запись', en: 'Old record' }));
     await t.db.execute(sql`update ${news} set translations = '{}'::jsonb where id = ${created.id}`);
