@@ -2,10 +2,10 @@ import { chmod, mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/pro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { customerRequests, usedChallenges } from '../../../../src/db/schema/index.ts';
+import { customerRequests, throttles, usedChallenges } from '../../../../src/db/schema/index.ts';
 import { bearer, build, signedInApp, type TestApp } from '../../../helper.ts';
 import {
   compoundFile,
@@ -593,7 +593,8 @@ describe('rate limit', () => {
     const other = await postSolved('10.0.0.2');
     expect(other.statusCode).toBe(201);
 
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // The window passes. Its end is the database's clock, so the counter's end moves instead of the test waiting.
+    await limited.db.update(throttles).set({ resetAt: sql`now()` }).where(like(throttles.key, '%:10.0.0.1'));
     const later = await postSolved('10.0.0.1');
     expect(later.statusCode).toBe(201);
   });
