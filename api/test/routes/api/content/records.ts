@@ -5,6 +5,7 @@
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { Field, FieldKind, Fields } from '../../../../src/content/fields.ts';
+import { KINDS } from '../../../../src/content/kinds.ts';
 import { LOCALES, type Locale } from '../../../../src/content/locale.ts';
 import { type Resource, resources } from '../../../../src/content/resources.ts';
 import type { SignedInApp } from '../../../helper.ts';
@@ -46,9 +47,8 @@ export const namesOf = (resource: Resource, matches: (declared: Field) => boolea
     .filter(([, declared]) => matches(declared))
     .map(([name]) => name);
 
-/** Kinds kept per language. */
-export const isTranslatable = (declared: Field) =>
-  ['text', 'richText', 'list', 'pairs'].includes(declared.kind);
+/** Fields kept per language. */
+export const isTranslatable = (declared: Field) => KINDS[declared.kind].translatable;
 
 /** Fields a record cannot be created without. */
 export const isRequired = (declared: Field) =>
