@@ -1,9 +1,10 @@
 import { readdir } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bearer, build, type TestApp } from '../../helper.ts';
+import { bearer, build, type TestApp } from '../../../helper.ts';
 
 // Uploads go through a real HTTP server: multipart streaming is what is under test.
 const PORT = 4211;
@@ -162,17 +163,24 @@ describe('refused uploads', () => {
     const head = Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="half.png"\r\nContent-Type: image/png\r\n\r\n`,
     );
+    const arrived = new Promise<IncomingMessage>((done) => t.app.server.once('request', done));
     const socket = connect(PORT, '127.0.0.1');
     await new Promise((done) => socket.once('connect', done));
-    socket.write(
+    const headers =
       `POST /api/upload HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\n` +
-        `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${head.length + png.length + 100}\r\n\r\n`,
-    );
+      `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${head.length + png.length + 100}\r\n\r\n`;
+    const half = png.subarray(0, png.length / 2);
+    socket.write(headers);
     socket.write(head);
-    socket.write(png.subarray(0, png.length / 2));
-    await new Promise((done) => setTimeout(done, 200));
+    socket.write(half);
+    // Cut off once the server has read the half sent, then wait until it has dealt with the loss.
+    const request = await arrived;
+    await expect
+      .poll(() => request.socket.bytesRead)
+      .toBeGreaterThanOrEqual(Buffer.byteLength(headers) + head.length + half.length);
+    const closed = new Promise((done) => request.once('close', done));
     socket.destroy();
-    await new Promise((done) => setTimeout(done, 300));
+    await closed;
     expect(await storedFiles()).toEqual(before);
     // The server is still fine.
     expect((await fetch(`${origin}/api/health`)).status).toBe(200);
