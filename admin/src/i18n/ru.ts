@@ -195,6 +195,20 @@ export const ru: TranslationMessages = {
       alt_required: 'Опишите изображение на русском: без описания его не увидят незрячие посетители',
     },
     upload: { failed_with_reason: uploadFailed.withReason },
+    map: {
+      reads:
+        'На странице «Контакты» будет карта Яндекса с отметкой в точке %{coordinates} (прочитано %{from}).',
+      reads_named:
+        'На странице «Контакты» будет карта Яндекса с отметкой «%{name}» в точке %{coordinates} (прочитано %{from}).',
+      from: {
+        google: 'из Google Maps',
+        yandex: 'из Яндекс Карт',
+        '2gis': 'из 2ГИС',
+        openstreetmap: 'из OpenStreetMap',
+        coordinates: 'из координат',
+      },
+      look: 'Посмотреть эту карту',
+    },
     stale: {
       message:
         'Эту запись уже изменил кто-то другой после того, как вы открыли форму, поэтому ваши правки не сохранены. ' +
