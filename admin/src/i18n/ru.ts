@@ -193,6 +193,11 @@ export const ru: TranslationMessages = {
       alt_hint:
         'Опишите, что на изображении: это прочтут незрячие посетители и поисковые системы. На русском обязательно, пока изображение выбрано.',
       alt_required: 'Опишите изображение на русском: без описания его не увидят незрячие посетители',
+      uploading: 'Загружаем и проверяем файл «%{name}»…',
+      refused: 'Файл «%{name}» не загружен: %{reason}.',
+      too_heavy: 'Файл «%{name}» не загружен: он весит %{size} МБ, а можно не больше %{limit} МБ.',
+      describe_again:
+        'Изображение заменено, а прежнее описание относилось к старому: опишите новое изображение.',
     },
     upload: { failed_with_reason: uploadFailed.withReason },
     map: {
@@ -375,7 +380,7 @@ export const ru: TranslationMessages = {
         messengerUrl: 'https://…',
         instagramUrl: 'https://www.instagram.com/…',
         video: 'Ссылка YouTube или Vimeo, или идентификатор видео',
-        map: 'Ссылка Яндекс Карт, Google Maps, 2ГИС, OpenStreetMap или координаты «47.0945, 51.9238»',
+        map: 'Ссылка или код для встраивания карты из Яндекс Карт, Google Maps, 2ГИС, OpenStreetMap либо координаты «47.0945, 51.9238»',
         notifyEmails:
           'Адреса электронной почты сотрудников, по одному в строке. Если список пуст, уведомления идут на адреса из настроек сервера (REQUEST_NOTIFY_TO).',
       },
