@@ -107,14 +107,6 @@ describe('refused uploads', () => {
     expect(await response.json()).toMatchObject({ code: 'not_an_image', message: /not an image/ });
   });
 
-  test('an SVG with a script is a 415 that says why', async () => {
-    const svg =
-      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>';
-    const response = await upload(Buffer.from(svg), 'logo.svg', 'image/svg+xml');
-    expect(response.status).toBe(415);
-    expect(await response.json()).toMatchObject({ code: 'svg_not_accepted', message: /SVG/ });
-  });
-
   test('a file over the size limit is a 413 and leaves nothing behind', async () => {
     const before = await storedFiles();
     const noise = await sharp(
@@ -141,7 +133,11 @@ describe('refused uploads', () => {
     expect(bomb.length).toBeLessThan(MAX_BYTES);
     const response = await upload(bomb, 'bomb.png', 'image/png');
     expect(response.status).toBe(413);
-    expect(await response.json()).toMatchObject({ code: 'too_many_pixels', message: /pixels/ });
+    expect(await response.json()).toMatchObject({
+      code: 'too_many_pixels',
+      message: /pixels/,
+      params: { limit: MAX_PIXELS, width: 2000, height: 2000 },
+    });
   });
 
   test('without a token it is a 401; without the file field a 400; as JSON a 415', async () => {
