@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { bearer, builtIn, signedInApp } from '../../helper.ts';
+import { bearer, builtIn, signedInApp } from '../../../helper.ts';
 
 // The map field takes what staff copy from the maps services (the parser's own table is
 // test/content/embeds.test.ts); this is the route's side: what is accepted, stored and answered.

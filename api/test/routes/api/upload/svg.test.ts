@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bearer, build, type TestApp } from '../../helper.ts';
+import { bearer, build, type TestApp } from '../../../helper.ts';
 
 // SVG logos are drawn as PNG on the server: these uploads go through a real HTTP server, and a
 // second server stands by to notice any request a drawing makes.
