@@ -28,7 +28,7 @@ export function ResourceCreate({ children }: { children: ReactNode }) {
         transform={save.transform}
         mutationOptions={{ ...save.mutationOptions, onSuccess }}
       >
-        <FormError message={save.error} />
+        <FormError message={save.error} reveal={save.failures} />
         <SaveFailures.Provider value={save.failures}>{children}</SaveFailures.Provider>
       </Create>
     </>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Role } from '../../../src/db/schema/index.ts';
-import { bearer, build, type TestApp } from '../../helper.ts';
+import type { Role } from '../../../../src/db/schema/index.ts';
+import { bearer, build, type TestApp } from '../../../helper.ts';
 
 let t: TestApp;
 const tokens = {} as Record<Role, string>;
