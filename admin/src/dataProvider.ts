@@ -1,6 +1,6 @@
 import { fieldsOf, isResource, resources } from '@industrial/api/content';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { type DataProvider, HttpError, type RaRecord } from 'react-admin';
+import { type DataProvider, HttpError, type Identifier, type RaRecord } from 'react-admin';
 import { apiFetch } from './apiClient.ts';
 import { type ApiFailure, asClause } from './apiErrors.ts';
 import { i18nProvider } from './i18n/index.ts';
@@ -74,11 +74,42 @@ async function uploadChosenImages<T extends Partial<RaRecord>>(resource: string,
 
 const simpleRest = simpleRestProvider('', (url, options) => apiFetch(url, options));
 
-/** ra-data-simple-rest over the API, plus the image uploads that come before a create or update. */
+/** A new item of a list ordered by hand goes at its end: the form has no place to type. */
+async function placedLast<T extends Partial<RaRecord>>(resource: string, data: T): Promise<T> {
+  if (!isResource(resource) || resources[resource].order !== 'position' || data.position !== undefined) {
+    return data;
+  }
+  const { data: last } = await simpleRest.getList(resource, {
+    sort: { field: 'position', order: 'DESC' },
+    pagination: { page: 1, perPage: 1 },
+    filter: {},
+  });
+  return { ...data, position: ((last[0]?.position as number | undefined) ?? 0) + 1 };
+}
+
+/** What `reorder` sends: ids in their new order, and the version of each as the list showed it. */
+export interface ReorderParams {
+  ids: Identifier[];
+  versions?: Record<string, number>;
+}
+
+/**
+ * ra-data-simple-rest over the API, plus the image uploads that come before a create or update, and
+ * `reorder`, the manual order of a list set by hand in one request.
+ */
 export const dataProvider: DataProvider = {
   ...simpleRest,
   async create(resource, params) {
-    return simpleRest.create(resource, { ...params, data: await uploadChosenImages(resource, params.data) });
+    const data = await uploadChosenImages(resource, params.data);
+    return simpleRest.create(resource, { ...params, data: await placedLast(resource, data) });
+  },
+  /** The listed items, in their new order, as the API answers them (with their new versions). */
+  async reorder(resource: string, params: ReorderParams): Promise<{ data: RaRecord[] }> {
+    const { json } = await apiFetch<RaRecord[]>(`/${resource}/order`, {
+      method: 'PUT',
+      body: JSON.stringify(params),
+    });
+    return { data: json };
   },
   async update(resource, params) {
     const data = await uploadChosenImages(resource, params.data);

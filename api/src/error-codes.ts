@@ -49,6 +49,7 @@ export const ERROR_CODES = [
   'image_missing',
   'image.remote_forbidden',
   'version.stale',
+  'order.stale',
   'role.forbidden',
   'role.translations_only',
   // Uploads.

@@ -34,6 +34,11 @@ function ItemField() {
   if (!entry) return null;
   if (typeof entry.details.email === 'string') return <span>{accountChange(entry.details, translate)}</span>;
   if (entry.action === 'two_factor_policy') return <span>{policyChange(entry.details, translate)}</span>;
+  if (entry.action === 'reorder' && entry.resource) {
+    const moved = Array.isArray(entry.details.moved) ? entry.details.moved.length : 0;
+    const section = translate(`resources.${entry.resource}.title`);
+    return <span>{translate('resources.audit.reordered', { section, smart_count: moved })}</span>;
+  }
   if (!entry.resource || entry.itemId === null) return <span>—</span>;
   const title = typeof entry.details.title === 'string' ? entry.details.title : `№${entry.itemId}`;
   const section = translate(`resources.${entry.resource}.title`);
@@ -90,7 +95,9 @@ export default function AuditList() {
           primaryText={(entry) => (
             <>
               <ActionField />
-              {(entry.itemId !== null || typeof entry.details?.email === 'string') && (
+              {(entry.itemId !== null ||
+                entry.action === 'reorder' ||
+                typeof entry.details?.email === 'string') && (
                 <>
                   {': '}
                   <ItemField />

@@ -94,7 +94,7 @@ const content: { [R in Resource]: ReturnType<typeof contentMessages<R>> } = {
   }),
   partners: contentMessages('partners', {
     description:
-      'Клиенты и партнёры, чьи логотипы идут лентой внизу каждой страницы сайта, в порядке поля «Порядок».',
+      'Клиенты и партнёры, чьи логотипы идут лентой внизу каждой страницы сайта, в том же порядке, что и здесь.',
     upload_failed: { logo: uploadFailed.withReason },
     fields: {
       name: 'Название',
@@ -108,7 +108,7 @@ const content: { [R in Resource]: ReturnType<typeof contentMessages<R>> } = {
   }),
   certificates: contentMessages('certificates', {
     description:
-      'Сертификаты на главной странице сайта: миниатюра открывает изображение целиком; порядок — по полю «Порядок».',
+      'Сертификаты на главной странице сайта в том же порядке, что и здесь: миниатюра открывает изображение целиком.',
     upload_failed: { image: uploadFailed.withReason },
     fields: {
       title: 'Название',
@@ -128,6 +128,8 @@ export const ru: TranslationMessages = {
     api,
     title: 'Панель управления',
     role: 'Роль: %{role}',
+    /** The app bar's button that reads the page's data again; the edit forms' «Обновить» saves. */
+    reload_page: 'Обновить данные страницы',
     /** Role names by the token's `role` claim (the invitation mail names them so too); an unknown one shows as it is. */
     roles: ROLE_NAMES,
     menu: {
@@ -175,6 +177,8 @@ export const ru: TranslationMessages = {
     dashboard: {
       welcome: 'Добро пожаловать в панель управления',
       intro: 'Управляйте продуктами, услугами, проектами, новостями, партнёрами и сертификатами сайта.',
+      intro_translator:
+        'Переводите тексты сайта на английский и казахский. Записи, которые ждут перевода, собраны ниже, в блоке «Ждут перевода».',
       counts: 'Содержимое сайта',
       quick_actions: 'Быстрые действия',
       system: 'Система',
@@ -216,6 +220,42 @@ export const ru: TranslationMessages = {
       rebuild: 'Пересобрать сейчас',
       rebuild_failed: 'Не удалось запустить сборку: %{error}',
     },
+    /** After a save: whether visitors see it, then whether the rebuild that carries it is done. */
+    live: {
+      saved_published:
+        'Сохранено. Запись опубликована — сайт пересобирается, сообщим, когда изменения появятся на нём.',
+      saved_withdrawn:
+        'Сохранено как черновик. Запись уберётся с сайта после пересборки — сообщим, когда это произойдёт.',
+      saved_draft: 'Сохранено как черновик. На сайте запись не показывается.',
+      order_published:
+        'Порядок сохранён — сайт пересобирается, сообщим, когда новый порядок появится на нём.',
+      order_drafts: 'Порядок сохранён. Переставлены только черновики, поэтому на сайте ничего не меняется.',
+      live: 'Сайт обновлён: изменения уже видны посетителям.',
+      sent: 'Сборка сайта передана в CI: изменения появятся на сайте, когда она закончится.',
+      failed:
+        'Не удалось пересобрать сайт: посетители пока видят прежнюю версию. Причина — на панели управления, в блоке «Публикация сайта».',
+      slow: 'Сайт всё ещё пересобирается. Когда сборка закончится, это будет видно на панели управления, в блоке «Публикация сайта».',
+    },
+    /** Setting a list's order by hand: dragging, or the buttons beside each row. */
+    order: {
+      column: 'Порядок',
+      hint: 'Записи идут в том же порядке, что и на сайте. Чтобы переставить запись, перетащите её за значок с точками или нажмите стрелку вверх или вниз — порядок сохранится сразу.',
+      sorted_otherwise:
+        'Список сейчас отсортирован не так, как на сайте, поэтому переставлять записи нельзя.',
+      show_site_order: 'Показать в порядке сайта',
+      drag: 'Перетащить «%{name}»',
+      up: 'Переместить «%{name}» выше',
+      down: 'Переместить «%{name}» ниже',
+      moved: '«%{name}» теперь на месте %{position} из %{total}.',
+      failed: 'Не удалось сохранить порядок: %{error}',
+      role_description: 'перемещаемая запись',
+      instructions:
+        'Чтобы переставить запись, нажмите пробел, перемещайте её стрелками вверх и вниз, затем снова нажмите пробел. Escape отменяет перемещение.',
+      picked: 'Запись «%{name}» поднята, место %{position} из %{total}.',
+      over: '«%{name}»: место %{position} из %{total}.',
+      dropped: 'Запись «%{name}» поставлена на место %{position} из %{total}.',
+      cancelled: 'Перемещение «%{name}» отменено.',
+    },
     list: {
       empty: 'Здесь пока ничего нет',
       invite: 'Добавьте первую запись.',
@@ -253,6 +293,7 @@ export const ru: TranslationMessages = {
       back: 'Назад к списку',
       create: 'Создать',
       update: 'Обновить',
+      update_hint: 'Сохранить изменения записи',
       saving: 'Сохранение…',
       cancel: 'Отмена',
       save_failed: 'Ошибка при сохранении',
@@ -516,6 +557,8 @@ export const ru: TranslationMessages = {
         'Кто, когда и что сделал в панели управления: входы, изменения содержимого, удаления, восстановления и пересборки сайта. Записи хранятся год.',
       search: 'Поиск по сотруднику',
       restored_version: 'версия %{version}',
+      reordered:
+        '%{section}: перемещена %{smart_count} запись |||| %{section}: перемещены %{smart_count} записи |||| %{section}: перемещено %{smart_count} записей',
       actions: {
         sign_in: 'Вход',
         sign_in_failed: 'Неудачный вход',
@@ -525,6 +568,7 @@ export const ru: TranslationMessages = {
         delete: 'Удаление в корзину',
         restore: 'Восстановление',
         destroy: 'Удаление навсегда',
+        reorder: 'Изменение порядка',
         publish: 'Пересборка сайта',
         account_invite: 'Приглашение сотрудника',
         account_update: 'Изменение учётной записи',

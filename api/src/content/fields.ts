@@ -131,9 +131,9 @@ export interface ResourceDeclaration<F extends Fields = Fields, P extends Public
   order: 'position' | 'newest';
   nouns: Nouns;
   /**
-   * The back office list's own columns, in order: fields, or `position` (the id, status,
-   * translations, last change and actions are on every list). A list showing `position` opens in
-   * that order.
+   * The back office list's own columns, in order: fields (the id, status, translations, last
+   * change and actions are on every list). A list ordered by `position` opens in that order, and
+   * staff reorder it by hand there.
    */
   columns: readonly string[];
   pages: readonly [P, ...P[]];
@@ -164,7 +164,7 @@ type WithAltTexts<F extends Fields> = F & {
 
 /** A resource as declared; every image that is not decorative gets its alt text right after it. */
 export const defineResource = <const F extends Fields, const P extends PublicPage>(
-  declaration: ResourceDeclaration<F, P> & { columns: readonly ((keyof F & string) | 'position')[] },
+  declaration: ResourceDeclaration<F, P> & { columns: readonly (keyof F & string)[] },
 ): ResourceDeclaration<WithAltTexts<F>, P> => ({
   ...declaration,
   fields: Object.fromEntries(
