@@ -2,7 +2,8 @@
  * What the action log records. `sign_in_failed` names the address typed, not an account; content
  * actions name the resource and the item; `publish` is a rebuild an administrator asked for;
  * account actions name the account in `details` (its e-mail, the role or state set); second-factor
- * actions are the account's own, but a reset and the policy, an administrator's.
+ * actions are the account's own, but a reset and the policy, an administrator's; request actions
+ * name the request (`requests`, its number) and, for an assignment, the colleague's e-mail.
  */
 export const AUDIT_ACTIONS = [
   'sign_in',
@@ -25,5 +26,7 @@ export const AUDIT_ACTIONS = [
   'two_factor_recovery_used',
   'two_factor_failed',
   'two_factor_policy',
+  'request_assign',
+  'request_note',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
