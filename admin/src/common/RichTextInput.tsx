@@ -1,4 +1,4 @@
-import { Box, CircularProgress } from '@mui/material';
+import { Box, CircularProgress, GlobalStyles } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useResourceContext, useTranslate } from 'react-admin';
 import { useLock } from '../roles.ts';
@@ -35,7 +35,8 @@ export function RichTextInput({ source }: { source: string }) {
   const [russian, ...translations] = LOCALES;
   return (
     <Suspense fallback={<CircularProgress sx={{ m: 2 }} aria-label={translate('ra.page.loading')} />}>
-      <Box sx={bodyColumns}>
+      <GlobalStyles styles={stickyAllowed} />
+      <Box sx={bodyColumns} data-body-columns="">
         <Box sx={russianColumn}>{editor(russian)}</Box>
         <Box>{translations.map(editor)}</Box>
       </Box>
@@ -66,6 +67,11 @@ const bodyColumns = {
   '& .ProseMirror h2': { fontSize: '1.4rem', fontWeight: 700, my: 1 },
   '& .ProseMirror h3': { fontSize: '1.15rem', fontWeight: 700, my: 1 },
 } as const;
+
+/** A card clips what sticks out of it, and so stops anything inside it from sticking: not this form's. */
+const stickyAllowed = {
+  '.RaEdit-card:has([data-body-columns]), .RaCreate-card:has([data-body-columns])': { overflow: 'visible' },
+};
 
 /**
  * The Russian stays in view beside the translation being typed below the other one: it sticks

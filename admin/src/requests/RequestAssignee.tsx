@@ -55,7 +55,7 @@ export function RequestAssignee({ record }: { record: AssignedRequest }) {
       value={record.assigneeId === null ? '' : String(record.assigneeId)}
       onChange={(event) => assign(event.target.value)}
       disabled={isPending}
-      sx={{ minWidth: 260, maxWidth: '100%' }}
+      sx={{ alignSelf: 'flex-start', width: { xs: '100%', sm: 420 } }}
     >
       <MenuItem value="">{translate('resources.requests.nobody')}</MenuItem>
       {choices.map((colleague) => (

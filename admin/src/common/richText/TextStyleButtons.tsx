@@ -40,7 +40,13 @@ export function HeadingButtons() {
           onClick={() =>
             editor?.chain().focus().toggleNode('heading', 'paragraph', { level: candidate }).run()
           }
-          sx={{ textTransform: 'none', px: 1, fontWeight: candidate === 2 ? 700 : 600 }}
+          sx={{
+            textTransform: 'none',
+            px: 1,
+            py: '3px',
+            fontSize: '0.8125rem',
+            fontWeight: candidate === 2 ? 700 : 500,
+          }}
         >
           {translate(`ra.tiptap.heading${candidate}`)}
         </ToggleButton>

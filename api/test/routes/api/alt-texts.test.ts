@@ -38,9 +38,10 @@ describe('alt texts: every image that shows something is described per language'
       'name',
       'description',
       'mainContent',
+      'date',
       'img',
       'imgAlt',
-      'date',
+      'waitForTranslation',
     ]);
     expect(Object.keys(resources.services.fields)).toContain('imgAlt');
     expect(Object.keys(resources.services.fields)).not.toContain('iconAlt');
