@@ -53,7 +53,7 @@ test('a file over the size limit is refused in Russian (413), and so is a record
   await signIn(page, '/admin/news/new');
   await page.getByRole('textbox', { name: 'Заголовок (RU)', exact: true }).fill(uniqueName('E2E big upload'));
   await page.getByRole('textbox', { name: 'Краткое описание (RU)', exact: true }).fill('Анонс');
-  await page.locator('#mainContent-panel-ru .ProseMirror').fill('Текст');
+  await page.locator('[data-language="ru"] .ProseMirror').fill('Текст');
   // Past the server's 10 MB limit (UPLOAD_MAX_BYTES): refused before it is read as an image.
   await page.getByLabel('Выбрать файл: Изображение').setInputFiles({
     name: 'huge.png',

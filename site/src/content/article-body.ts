@@ -22,11 +22,14 @@ export async function articleBody(html: string, tableLabel: string): Promise<str
   const pictures = await Promise.all(
     [...html.matchAll(/<img\b[^>]*>/g)].map(async ([tag]) => {
       const { src, alt = '' } = attributesOf(tag);
-      if (!src || !(await imageAnswers(src))) {
+      // The editor writes where the back office shows an upload (`/api/uploads/…`); the build reads
+      // stored paths (`/uploads/…`) from the API.
+      const path = src?.replace(/^\/api\//, '/');
+      if (!path || !(await imageAnswers(path))) {
         console.warn(`Image ${src ?? '(none)'} in a news body left out: it does not answer`);
         return '';
       }
-      const image = await responsiveImage(src, BODY_IMAGE_WIDTHS);
+      const image = await responsiveImage(path, BODY_IMAGE_WIDTHS);
       if (!image) return '';
       return `<img src="${image.src}" srcset="${image.srcset}" sizes="${BODY_IMAGE_SIZES}" width="${image.width}" height="${image.height}" alt="${alt}" loading="lazy" decoding="async" />`;
     }),

@@ -37,6 +37,7 @@ export function HeadingButtons() {
           key={candidate}
           value={candidate}
           selected={level === candidate}
+          aria-label={translate(`ra.tiptap.heading${candidate}`)}
           onClick={() =>
             editor?.chain().focus().toggleNode('heading', 'paragraph', { level: candidate }).run()
           }
