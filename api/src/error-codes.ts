@@ -44,6 +44,7 @@ export const ERROR_CODES = [
   'link.email',
   'link.video',
   'link.map',
+  'link.map_short',
   'alt.required',
   'image_missing',
   'image.remote_forbidden',

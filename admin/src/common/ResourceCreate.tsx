@@ -13,7 +13,7 @@ export function ResourceCreate({ children }: { children: ReactNode }) {
     <>
       <PageHeader title={`resources.${resource}.create`} back />
       <Create title={false} redirect="list" transform={save.transform} mutationOptions={save.mutationOptions}>
-        <FormError message={save.error} />
+        <FormError message={save.error} reveal={save.failures} />
         <SaveFailures.Provider value={save.failures}>{children}</SaveFailures.Provider>
       </Create>
     </>

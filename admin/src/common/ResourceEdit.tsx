@@ -29,8 +29,8 @@ export function ResourceEdit({ children }: { children: ReactNode }) {
         mutationOptions={save.mutationOptions}
       >
         <PreviewButtons />
-        <FormError message={save.error} />
-        {save.stale && <StaleEditAlert />}
+        <FormError message={save.error} reveal={save.failures} />
+        {save.stale && <StaleEditAlert reveal={save.failures} />}
         <SaveFailures.Provider value={save.failures}>{children}</SaveFailures.Provider>
         <HistoryPanel />
       </Edit>

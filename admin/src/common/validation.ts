@@ -1,4 +1,4 @@
-import { isSafeLink, LIMITS } from '@industrial/api/content';
+import { isSafeLink, LIMITS, parseMap } from '@industrial/api/content';
 import { maxLength, maxValue, minValue, number, regex, required } from 'react-admin';
 
 /**
@@ -37,3 +37,10 @@ export const safeLink = (value: unknown) =>
   typeof value === 'string' && value.trim() !== '' && !isSafeLink(value)
     ? 'admin.api.codes.link.unsafe'
     : undefined;
+
+/** A map field: coordinates, or a full link or embed code of a maps service, as the API reads it. */
+export const mapPlace = (value: unknown) => {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  const reading = parseMap(value);
+  return 'reason' in reading ? `admin.api.codes.${reading.reason}` : undefined;
+};

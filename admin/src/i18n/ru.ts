@@ -1,3 +1,4 @@
+import type { Resource } from '@industrial/api/content';
 import { ROLE_NAMES } from '@industrial/api/roles';
 import russianMessages from 'ra-language-russian';
 import type { TranslationMessages } from 'react-admin';
@@ -47,7 +48,97 @@ const tiptap = {
 /** react-admin's own texts, with those of the rich-text editor. */
 const ra = { ...russianMessages.ra, tiptap };
 
-/** Every text of the back office: react-admin's Russian plus the spec's own strings (sections 2, 4, 8). */
+/** The content sections' messages: a section declared without its own fails the type check. */
+const content: { [R in Resource]: ReturnType<typeof contentMessages<R>> } = {
+  products: contentMessages('products', {
+    description: 'Цеха и их продукция: название, описание, изображение, перечни и характеристики.',
+    upload_failed: { image: uploadFailed.withReason },
+    fields: {
+      name: 'Название',
+      description: 'Описание',
+      image: 'Изображение',
+      imageAlt: 'Описание изображения',
+      info: 'Производимая продукция',
+      info2: 'Технические возможности',
+      characteristics: 'Характеристики',
+      waitForTranslation: 'Не показывать на английском и казахском, пока нет перевода',
+    },
+    hints: {
+      waitForTranslation:
+        'Пока продукт не переведён полностью, на английском или казахском сайте его нет. Без отметки он показывается там на русском.',
+    },
+  }),
+  services: contentMessages('services', {
+    description: 'Промышленные услуги компании: описание, перечень работ, иконка и изображение.',
+    upload_failed: { icon: uploadFailed.icon, img: uploadFailed.image },
+    fields: {
+      name: 'Название',
+      description: 'Описание',
+      list: 'Перечень работ',
+      icon: 'Иконка',
+      img: 'Изображение',
+      imgAlt: 'Описание изображения',
+    },
+  }),
+  projects: contentMessages('projects', {
+    description: 'Портфолио: выполненные проекты, место, дата и число специалистов.',
+    upload_failed: { img: uploadFailed.image },
+    fields: {
+      name: 'Название',
+      description: 'Описание',
+      location: 'Местоположение',
+      specialistsCount: 'Количество специалистов',
+      date: 'Дата',
+      img: 'Изображение',
+      imgAlt: 'Описание изображения',
+    },
+  }),
+  news: contentMessages('news', {
+    description: 'Лента новостей компании: заголовок, анонс, текст и изображение.',
+    upload_failed: { img: uploadFailed.withReason },
+    fields: {
+      name: 'Заголовок',
+      description: 'Краткое описание',
+      mainContent: 'Основной текст',
+      date: 'Дата публикации',
+      img: 'Изображение',
+      imgAlt: 'Описание изображения',
+      waitForTranslation: 'Не показывать на английском и казахском, пока нет перевода',
+    },
+    hints: {
+      waitForTranslation:
+        'Пока новость не переведена полностью, её нет в ленте, RSS и на странице новости английского или казахского сайта. Без отметки она показывается там на русском, с пометкой об этом.',
+    },
+  }),
+  partners: contentMessages('partners', {
+    description:
+      'Клиенты и партнёры, чьи логотипы идут лентой внизу каждой страницы сайта, в порядке поля «Порядок».',
+    upload_failed: { logo: uploadFailed.withReason },
+    fields: {
+      name: 'Название',
+      logo: 'Логотип',
+      logoAlt: 'Описание логотипа',
+      link: 'Ссылка на сайт',
+    },
+    hints: {
+      link: 'Необязательно. Адрес начинается с https://',
+    },
+  }),
+  certificates: contentMessages('certificates', {
+    description:
+      'Сертификаты на главной странице сайта: миниатюра открывает изображение целиком; порядок — по полю «Порядок».',
+    upload_failed: { image: uploadFailed.withReason },
+    fields: {
+      title: 'Название',
+      image: 'Изображение',
+      imageAlt: 'Описание изображения',
+      issuer: 'Кем выдан',
+      validUntil: 'Действует до',
+    },
+  }),
+};
+
+/** Every text of the back office: react-admin's Russian plus the back office's own. */
 export const ru: TranslationMessages = {
   ...russianMessages,
   ra,
@@ -200,8 +291,27 @@ export const ru: TranslationMessages = {
       alt_hint:
         'Опишите, что на изображении: это прочтут незрячие посетители и поисковые системы. На русском обязательно, пока изображение выбрано.',
       alt_required: 'Опишите изображение на русском: без описания его не увидят незрячие посетители',
+      uploading: 'Загружаем и проверяем файл «%{name}»…',
+      refused: 'Файл «%{name}» не загружен: %{reason}.',
+      too_heavy: 'Файл «%{name}» не загружен: он весит %{size} МБ, а можно не больше %{limit} МБ.',
+      describe_again:
+        'Изображение заменено, а прежнее описание относилось к старому: опишите новое изображение.',
     },
     upload: { failed_with_reason: uploadFailed.withReason },
+    map: {
+      reads:
+        'На странице «Контакты» будет карта Яндекса с отметкой в точке %{coordinates} (прочитано %{from}).',
+      reads_named:
+        'На странице «Контакты» будет карта Яндекса с отметкой «%{name}» в точке %{coordinates} (прочитано %{from}).',
+      from: {
+        google: 'из Google Maps',
+        yandex: 'из Яндекс Карт',
+        '2gis': 'из 2ГИС',
+        openstreetmap: 'из OpenStreetMap',
+        coordinates: 'из координат',
+      },
+      look: 'Посмотреть эту карту',
+    },
     stale: {
       message:
         'Эту запись уже изменил кто-то другой после того, как вы открыли форму, поэтому ваши правки не сохранены. ' +
@@ -368,97 +478,12 @@ export const ru: TranslationMessages = {
         messengerUrl: 'https://…',
         instagramUrl: 'https://www.instagram.com/…',
         video: 'Ссылка YouTube или Vimeo, или идентификатор видео',
-        map: 'Ссылка Яндекс Карт, Google Maps, 2ГИС, OpenStreetMap или координаты «47.0945, 51.9238»',
+        map: 'Ссылка или код для встраивания карты из Яндекс Карт, Google Maps, 2ГИС, OpenStreetMap либо координаты «47.0945, 51.9238»',
         notifyEmails:
           'Адреса электронной почты сотрудников, по одному в строке. Если список пуст, уведомления идут на адреса из настроек сервера (REQUEST_NOTIFY_TO).',
       },
     },
-    products: contentMessages('products', {
-      description: 'Цеха и их продукция: название, описание, изображение, перечни и характеристики.',
-      upload_failed: { image: uploadFailed.withReason },
-      fields: {
-        name: 'Название',
-        description: 'Описание',
-        image: 'Изображение',
-        imageAlt: 'Описание изображения',
-        info: 'Производимая продукция',
-        info2: 'Технические возможности',
-        characteristics: 'Характеристики',
-        waitForTranslation: 'Не показывать на английском и казахском, пока нет перевода',
-      },
-      hints: {
-        waitForTranslation:
-          'Пока продукт не переведён полностью, на английском или казахском сайте его нет. Без отметки он показывается там на русском.',
-      },
-    }),
-    services: contentMessages('services', {
-      description: 'Промышленные услуги компании: описание, перечень работ, иконка и изображение.',
-      upload_failed: { icon: uploadFailed.icon, img: uploadFailed.image },
-      fields: {
-        name: 'Название',
-        description: 'Описание',
-        list: 'Перечень работ',
-        icon: 'Иконка',
-        img: 'Изображение',
-        imgAlt: 'Описание изображения',
-      },
-    }),
-    projects: contentMessages('projects', {
-      description: 'Портфолио: выполненные проекты, место, дата и число специалистов.',
-      upload_failed: { img: uploadFailed.image },
-      fields: {
-        name: 'Название',
-        description: 'Описание',
-        location: 'Местоположение',
-        specialistsCount: 'Количество специалистов',
-        date: 'Дата',
-        img: 'Изображение',
-        imgAlt: 'Описание изображения',
-      },
-    }),
-    news: contentMessages('news', {
-      description: 'Лента новостей компании: заголовок, анонс, текст и изображение.',
-      upload_failed: { img: uploadFailed.withReason },
-      fields: {
-        name: 'Заголовок',
-        description: 'Краткое описание',
-        mainContent: 'Основной текст',
-        date: 'Дата публикации',
-        img: 'Изображение',
-        imgAlt: 'Описание изображения',
-        waitForTranslation: 'Не показывать на английском и казахском, пока нет перевода',
-      },
-      hints: {
-        waitForTranslation:
-          'Пока новость не переведена полностью, её нет в ленте, RSS и на странице новости английского или казахского сайта. Без отметки она показывается там на русском, с пометкой об этом.',
-      },
-    }),
-    partners: contentMessages('partners', {
-      description:
-        'Клиенты и партнёры, чьи логотипы идут лентой внизу каждой страницы сайта, в порядке поля «Порядок».',
-      upload_failed: { logo: uploadFailed.withReason },
-      fields: {
-        name: 'Название',
-        logo: 'Логотип',
-        logoAlt: 'Описание логотипа',
-        link: 'Ссылка на сайт',
-      },
-      hints: {
-        link: 'Необязательно. Адрес начинается с https://',
-      },
-    }),
-    certificates: contentMessages('certificates', {
-      description:
-        'Сертификаты на главной странице сайта: миниатюра открывает изображение целиком; порядок — по полю «Порядок».',
-      upload_failed: { image: uploadFailed.withReason },
-      fields: {
-        title: 'Название',
-        image: 'Изображение',
-        imageAlt: 'Описание изображения',
-        issuer: 'Кем выдан',
-        validUntil: 'Действует до',
-      },
-    }),
+    ...content,
     requests: {
       name: 'Заявка |||| Заявки |||| Заявок',
       title: 'Заявки',

@@ -10,7 +10,7 @@ export function useRoleLabel(): string | undefined {
 }
 
 /**
- * The signed-in role and 'Выйти', always in the header (spec 2, 6). On a phone the role moves into
+ * The signed-in role and 'Выйти', always in the header. On a phone the role moves into
  * the menu drawer and 'Выйти' keeps only its icon, so the page title stays readable.
  */
 export function SessionBar() {

@@ -9,7 +9,7 @@ import type { Characteristic, Locale, Localized, LocalizedList, LocalizedText } 
 import type { Translations } from './translations.ts';
 
 interface Searchable {
-  /** `q` matches it, case-insensitively, in every language (spec 5). */
+  /** `q` matches it, case-insensitively, in every language. */
   search: boolean;
 }
 
@@ -56,7 +56,7 @@ export interface DateField {
   kind: 'date';
   optional: boolean;
 }
-/** A whole number from 0; anything not numeric becomes 0 in the admin (spec 5). */
+/** A whole number from 0; anything not numeric becomes 0 in the admin. */
 export interface CountField {
   kind: 'count';
 }

@@ -1,6 +1,6 @@
 /**
  * Every content resource, declared once: its fields, their kinds and limits, what `q` searches
- * (spec 5) and its default order. Adding a field or a resource starts here (see api/README.md).
+ * and its default order. Adding a field or a resource starts here (see api/README.md).
  */
 import {
   defineResource,

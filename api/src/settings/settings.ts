@@ -85,15 +85,20 @@ export function checkSettings(settings: StoredSettings): void {
     }
     if (kind === 'video' && !parseVideo(value as string))
       throw refuse('must be a YouTube or Vimeo link or id', 'link.video');
-    if (kind === 'map' && !parseMap(value as string))
-      throw refuse('must be coordinates or a Yandex, Google, 2GIS or OpenStreetMap link', 'link.map');
+    const map = kind === 'map' ? parseMap(value as string) : null;
+    if (map && 'reason' in map)
+      throw refuse(
+        'must be coordinates, or a full Yandex, Google, 2GIS or OpenStreetMap link or embed code',
+        map.reason,
+      );
   }
 }
 
 /** The record in one language (Russian where a translation is missing, named), embeds resolved. */
 export function flattenSettings(settings: StoredSettings, locale: Locale): PublicSettings {
   const video = settings.video ? parseVideo(settings.video) : null;
-  const map = settings.map ? parseMap(settings.map) : null;
+  const reading = settings.map ? parseMap(settings.map) : null;
+  const map = reading && 'place' in reading ? reading.place : null;
   const texts = Object.fromEntries(
     TEXT_SETTINGS.map((name) => [name, flattenLocale(settings[name], locale)]),
   ) as Record<TextSetting, string>;

@@ -1,9 +1,10 @@
 import { readdir } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bearer, build, type TestApp } from '../../helper.ts';
+import { bearer, build, type TestApp } from '../../../helper.ts';
 
 // Uploads go through a real HTTP server: multipart streaming is what is under test.
 const PORT = 4211;
@@ -106,14 +107,6 @@ describe('refused uploads', () => {
     expect(await response.json()).toMatchObject({ code: 'not_an_image', message: /not an image/ });
   });
 
-  test('an SVG with a script is a 415 that says why', async () => {
-    const svg =
-      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>';
-    const response = await upload(Buffer.from(svg), 'logo.svg', 'image/svg+xml');
-    expect(response.status).toBe(415);
-    expect(await response.json()).toMatchObject({ code: 'svg_not_accepted', message: /SVG/ });
-  });
-
   test('a file over the size limit is a 413 and leaves nothing behind', async () => {
     const before = await storedFiles();
     const noise = await sharp(
@@ -140,7 +133,11 @@ describe('refused uploads', () => {
     expect(bomb.length).toBeLessThan(MAX_BYTES);
     const response = await upload(bomb, 'bomb.png', 'image/png');
     expect(response.status).toBe(413);
-    expect(await response.json()).toMatchObject({ code: 'too_many_pixels', message: /pixels/ });
+    expect(await response.json()).toMatchObject({
+      code: 'too_many_pixels',
+      message: /pixels/,
+      params: { limit: MAX_PIXELS, width: 2000, height: 2000 },
+    });
   });
 
   test('without a token it is a 401; without the file field a 400; as JSON a 415', async () => {
@@ -162,17 +159,24 @@ describe('refused uploads', () => {
     const head = Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="half.png"\r\nContent-Type: image/png\r\n\r\n`,
     );
+    const arrived = new Promise<IncomingMessage>((done) => t.app.server.once('request', done));
     const socket = connect(PORT, '127.0.0.1');
     await new Promise((done) => socket.once('connect', done));
-    socket.write(
+    const headers =
       `POST /api/upload HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\n` +
-        `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${head.length + png.length + 100}\r\n\r\n`,
-    );
+      `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${head.length + png.length + 100}\r\n\r\n`;
+    const half = png.subarray(0, png.length / 2);
+    socket.write(headers);
     socket.write(head);
-    socket.write(png.subarray(0, png.length / 2));
-    await new Promise((done) => setTimeout(done, 200));
+    socket.write(half);
+    // Cut off once the server has read the half sent, then wait until it has dealt with the loss.
+    const request = await arrived;
+    await expect
+      .poll(() => request.socket.bytesRead)
+      .toBeGreaterThanOrEqual(Buffer.byteLength(headers) + head.length + half.length);
+    const closed = new Promise((done) => request.once('close', done));
     socket.destroy();
-    await new Promise((done) => setTimeout(done, 300));
+    await closed;
     expect(await storedFiles()).toEqual(before);
     // The server is still fine.
     expect((await fetch(`${origin}/api/health`)).status).toBe(200);

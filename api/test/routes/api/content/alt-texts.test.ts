@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { resources } from '../../../src/content/resources.ts';
-import { signedInApp } from '../../helper.ts';
+import { resources } from '../../../../src/content/resources.ts';
+import { signedInApp } from '../../../helper.ts';
 
 const t = signedInApp({
   uploads: ['icon.webp', 'long-ago.webp', 'old.webp', 'scan.webp', 'shop.webp', 'undescribed.webp'],

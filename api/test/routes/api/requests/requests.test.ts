@@ -2,11 +2,11 @@ import { chmod, mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/pro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { customerRequests, usedChallenges } from '../../../src/db/schema/index.ts';
-import { bearer, build, signedInApp, type TestApp } from '../../helper.ts';
+import { customerRequests, throttles, usedChallenges } from '../../../../src/db/schema/index.ts';
+import { bearer, build, signedInApp, type TestApp } from '../../../helper.ts';
 import {
   compoundFile,
   docxFile,
@@ -15,7 +15,7 @@ import {
   solvedProof,
   visitor,
   windowsProgram,
-} from '../../requests-support.ts';
+} from '../../../requests-support.ts';
 
 // Attachments go through a real HTTP server: multipart streaming is part of what is under test.
 const PORT = 4214;
@@ -154,19 +154,6 @@ describe('validation', () => {
       message: expect.stringMatching(/already used/),
     });
     expect(await storedCount()).toBe(before);
-  });
-
-  test('a body that is neither a form nor a JSON object is a 400 or 415, never a 500', async () => {
-    const text = await t.app.inject({
-      method: 'POST',
-      url: '/api/requests',
-      headers: { 'content-type': 'text/html' },
-      payload: '<p>hi</p>',
-    });
-    expect(text.statusCode).toBe(415);
-    const array = await t.app.inject({ method: 'POST', url: '/api/requests', payload: [1, 2] });
-    expect(array.statusCode).toBe(400);
-    expect(array.json().error).toBe('Bad Request');
   });
 });
 
@@ -606,7 +593,8 @@ describe('rate limit', () => {
     const other = await postSolved('10.0.0.2');
     expect(other.statusCode).toBe(201);
 
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // The window passes. Its end is the database's clock, so the counter's end moves instead of the test waiting.
+    await limited.db.update(throttles).set({ resetAt: sql`now()` }).where(like(throttles.key, '%:10.0.0.1'));
     const later = await postSolved('10.0.0.1');
     expect(later.statusCode).toBe(201);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { bearer, build, builtIn, signedInApp } from '../../helper.ts';
+import { bearer, build, builtIn, signedInApp } from '../../../helper.ts';
 
 const { company } = builtIn;
 

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { build, type TestApp } from '../../helper.ts';
+import { build, type TestApp } from '../../../helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {

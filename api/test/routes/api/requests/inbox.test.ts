@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Role, users } from '../../../src/db/schema/index.ts';
-import { bearer, build, type TestApp } from '../../helper.ts';
+import { type Role, users } from '../../../../src/db/schema/index.ts';
+import { bearer, build, type TestApp } from '../../../helper.ts';
 
 /** Staff's work on a request: notes, who answers it, and what the action log says of both. */
 let t: TestApp;

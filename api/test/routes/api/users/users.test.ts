@@ -1,9 +1,9 @@
 import { and, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { users } from '../../../src/db/schema/index.ts';
-import { usersRepository } from '../../../src/plugins/app/auth/users-repository.ts';
-import { ADMIN, bearer, build, type TestApp } from '../../helper.ts';
-import { freePort, startSmtpServer, waitFor } from '../../smtp-support.ts';
+import { users } from '../../../../src/db/schema/index.ts';
+import { usersRepository } from '../../../../src/plugins/app/auth/users-repository.ts';
+import { ADMIN, bearer, build, type TestApp } from '../../../helper.ts';
+import { freePort, startSmtpServer, waitFor } from '../../../smtp-support.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
 

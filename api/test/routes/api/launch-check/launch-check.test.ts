@@ -1,6 +1,6 @@
 import { INVENTED_PARTNER_NAMES } from '@industrial/content-seed/company';
 import { describe, expect, test } from 'vitest';
-import { bearer, signedInApp } from '../../helper.ts';
+import { bearer, signedInApp } from '../../../helper.ts';
 
 const t = signedInApp();
 

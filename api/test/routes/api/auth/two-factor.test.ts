@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { createSigner } from 'fast-jwt';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { hashPassword } from '../../../src/auth/passwords.ts';
-import { loadConfig } from '../../../src/config.ts';
-import { auditLog, type Role, twoFactors } from '../../../src/db/schema/index.ts';
-import { usersRepository } from '../../../src/plugins/app/auth/users-repository.ts';
-import { ADMIN, bearer, build, type TestApp } from '../../helper.ts';
+import { hashPassword } from '../../../../src/auth/passwords.ts';
+import { loadConfig } from '../../../../src/config.ts';
+import { auditLog, type Role, twoFactors } from '../../../../src/db/schema/index.ts';
+import { usersRepository } from '../../../../src/plugins/app/auth/users-repository.ts';
+import { ADMIN, bearer, build, type TestApp } from '../../../helper.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
 

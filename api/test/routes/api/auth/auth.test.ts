@@ -5,13 +5,13 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { inArray, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startNginx } from '../../../../e2e/nginx.ts';
-import { hashPassword } from '../../../src/auth/passwords.ts';
-import { ConfigError } from '../../../src/config.ts';
-import { refreshTokens } from '../../../src/db/schema/index.ts';
-import { ensureFirstAdmin } from '../../../src/plugins/app/auth/first-admin.ts';
-import { usersRepository } from '../../../src/plugins/app/auth/users-repository.ts';
-import { ADMIN, bearer, build, type TestApp } from '../../helper.ts';
+import { startNginx } from '../../../../../e2e/nginx.ts';
+import { hashPassword } from '../../../../src/auth/passwords.ts';
+import { ConfigError } from '../../../../src/config.ts';
+import { refreshTokens } from '../../../../src/db/schema/index.ts';
+import { ensureFirstAdmin } from '../../../../src/plugins/app/auth/first-admin.ts';
+import { usersRepository } from '../../../../src/plugins/app/auth/users-repository.ts';
+import { ADMIN, bearer, build, type TestApp } from '../../../helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {

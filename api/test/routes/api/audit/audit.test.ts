@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { auditLog } from '../../../src/db/schema/index.ts';
-import { ADMIN, signedInApp } from '../../helper.ts';
+import { auditLog } from '../../../../src/db/schema/index.ts';
+import { ADMIN, signedInApp } from '../../../helper.ts';
 
 const t = signedInApp();
 
