@@ -88,6 +88,8 @@ export const ERROR_CODES = [
   'contact.required',
   'request.refused',
   'attachment_type',
+  // The inbox.
+  'request.assignee_invalid',
   // The server's surroundings.
   'database.unavailable',
   'disk.full',

@@ -9,6 +9,7 @@ import {
   Link,
   SimpleList,
   TextField,
+  TopToolbar,
   useCreatePath,
   useRecordContext,
   useTranslate,
@@ -17,6 +18,8 @@ import { NoResults } from '../common/ListEmpty.tsx';
 import { ListChoiceFilter, ListSearch } from '../common/ListSearch.tsx';
 import { TitledList } from '../common/TitledList.tsx';
 import { tableLayout } from '../common/tableLayout.ts';
+import { ExportLogButton } from './ExportLogButton.tsx';
+import { entrySubject } from './entryText.ts';
 
 const auditTable = tableLayout(110, { item: { minWidth: 220 } });
 
@@ -26,53 +29,21 @@ function ActionField() {
   return entry ? <span>{translate(`resources.audit.actions.${entry.action}`)}</span> : null;
 }
 
-/** The section and the item's title as it was; a link while the item still exists outside the trash. */
+/** What the entry is about; a link while the item still exists outside the trash, or to the request. */
 function ItemField() {
   const translate = useTranslate();
   const createPath = useCreatePath();
   const entry = useRecordContext<AuditEntry>();
   if (!entry) return null;
-  if (typeof entry.details.email === 'string') return <span>{accountChange(entry.details, translate)}</span>;
-  if (entry.action === 'two_factor_policy') return <span>{policyChange(entry.details, translate)}</span>;
-  if (entry.action === 'reorder' && entry.resource) {
-    const moved = Array.isArray(entry.details.moved) ? entry.details.moved.length : 0;
-    const section = translate(`resources.${entry.resource}.title`);
-    return <span>{translate('resources.audit.reordered', { section, smart_count: moved })}</span>;
+  const text = entrySubject(entry, translate);
+  if (typeof entry.details.email === 'string' || !entry.resource || entry.itemId === null) {
+    return <span>{text}</span>;
   }
-  if (!entry.resource || entry.itemId === null) return <span>—</span>;
-  const title = typeof entry.details.title === 'string' ? entry.details.title : `№${entry.itemId}`;
-  const section = translate(`resources.${entry.resource}.title`);
-  const restored = entry.details.restoredVersion;
-  const text = `${section}: «${title}»${
-    typeof restored === 'number'
-      ? ` — ${translate('resources.audit.restored_version', { version: restored })}`
-      : ''
-  }`;
+  if (entry.resource === 'requests') {
+    return <Link to={createPath({ resource: 'requests', id: entry.itemId, type: 'show' })}>{text}</Link>;
+  }
   if (!isResource(entry.resource) || entry.action === 'destroy') return <span>{text}</span>;
   return <Link to={createPath({ resource: entry.resource, id: entry.itemId, type: 'edit' })}>{text}</Link>;
-}
-
-/** What an account entry says: whose account, and the role, state or invitation it got. */
-function accountChange(details: Record<string, unknown>, translate: ReturnType<typeof useTranslate>): string {
-  const parts = [translate('resources.audit.account', { email: details.email })];
-  if (typeof details.role === 'string') {
-    parts.push(translate('resources.audit.account_role', { role: translate(`admin.roles.${details.role}`) }));
-  }
-  if (details.disabled === true) parts.push(translate('resources.audit.account_disabled'));
-  if (details.disabled === false) parts.push(translate('resources.audit.account_enabled'));
-  if (details.accepted === true) parts.push(translate('resources.audit.account_accepted'));
-  if (details.mailed === false) parts.push(translate('resources.audit.mail_off'));
-  return parts.join(', ');
-}
-
-/** A second-factor rule: each role named, required or not. */
-function policyChange(details: Record<string, unknown>, translate: ReturnType<typeof useTranslate>): string {
-  return Object.entries(details)
-    .map(
-      ([role, required]) =>
-        `${translate(`admin.roles.${role}`)}: ${translate(`resources.audit.two_factor_${required ? 'required' : 'optional'}`)}`,
-    )
-    .join(', ');
 }
 
 /** Журнал действий: who did what and when, newest first; by person, kind of action and days. A phone shows what and who. */
@@ -83,6 +54,11 @@ export default function AuditList() {
       sort={{ field: 'at', order: 'DESC' }}
       perPage={50}
       exporter={false}
+      actions={
+        <TopToolbar>
+          <ExportLogButton />
+        </TopToolbar>
+      }
       filters={[
         <ListSearch key="q" source="q" alwaysOn />,
         <ListChoiceFilter key="action" source="action" alwaysOn values={AUDIT_ACTIONS} names="actions" />,

@@ -29,6 +29,7 @@ export function prepareForSave(resource: Resource) {
         body[name] = typeof value === 'string' && value.trim() ? value : null;
       // A cleared optional value (a project's date) must reach the API as null to be removed.
       else if (declared.kind === 'date') body[name] = value === '' ? null : value;
+      else if (declared.kind === 'flag') body[name] = value === true;
       else if (value !== undefined && value !== null) body[name] = value;
     }
     return body;

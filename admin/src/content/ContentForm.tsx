@@ -1,6 +1,6 @@
 import { type Field, type FieldKind, LIMITS, type Resource, resources } from '@industrial/api/content';
 import type { ReactElement } from 'react';
-import { DateInput, NumberInput, required, useResourceContext } from 'react-admin';
+import { BooleanInput, DateInput, NumberInput, required, useResourceContext } from 'react-admin';
 import { ImagePicker } from '../common/ImagePicker.tsx';
 import { LinkInput } from '../common/LinkInput.tsx';
 import { LocalizedListInput } from '../common/LocalizedListInput.tsx';
@@ -45,6 +45,18 @@ const INPUTS: InputOf = {
         step={1}
         defaultValue={0}
         validate={wholeNumber(0, LIMITS.count)}
+        readOnly={locked()}
+      />
+    );
+  },
+  flag: function FlagInput({ source }) {
+    const locked = useLock();
+    const resource = useResourceContext();
+    return (
+      <BooleanInput
+        source={source}
+        defaultValue={false}
+        helperText={`resources.${resource}.hints.${source}`}
         readOnly={locked()}
       />
     );

@@ -1,6 +1,6 @@
 import { type Field, type FieldKind, fieldsOf, type Resource, resources } from '@industrial/api/content';
 import type { ReactElement } from 'react';
-import { DataTable, DateField, useResourceContext } from 'react-admin';
+import { BooleanField, DataTable, DateField, useResourceContext } from 'react-admin';
 import { ResourceList } from '../common/ResourceList.tsx';
 import { RussianText } from '../common/RussianText.tsx';
 import { Thumbnail } from '../common/Thumbnail.tsx';
@@ -35,6 +35,11 @@ const COLUMNS: Record<FieldKind, (props: ColumnProps) => ReactElement | null> = 
     </DataTable.Col>
   ),
   count: ({ source }) => <DataTable.NumberCol source={source} />,
+  flag: ({ source }) => (
+    <DataTable.Col source={source}>
+      <BooleanField source={source} />
+    </DataTable.Col>
+  ),
   list: () => null,
   pairs: () => null,
 };

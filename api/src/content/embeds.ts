@@ -5,7 +5,7 @@
 export const VIDEO_EMBED_HOSTS = [
   'https://www.youtube-nocookie.com',
   'https://player.vimeo.com',
-  // Videos embedded in a news body (see sanitize-rich-text.ts).
+  // Videos that news bodies stored before the editor's allow-list was narrowed may still embed.
   'https://www.youtube.com',
 ] as const;
 /** Any place, whichever service staff took it from, is shown in Yandex's map widget. */

@@ -60,6 +60,10 @@ export interface DateField {
 export interface CountField {
   kind: 'count';
 }
+/** A yes-or-no choice staff make per item; off unless set. */
+export interface FlagField {
+  kind: 'flag';
+}
 
 export type Field =
   | TextField
@@ -69,7 +73,8 @@ export type Field =
   | ImageField
   | LinkField
   | DateField
-  | CountField;
+  | CountField
+  | FlagField;
 export type FieldKind = Field['kind'];
 export type Fields = Record<string, Field>;
 
@@ -96,6 +101,7 @@ export const field = {
   date: <const O extends boolean = false>(options: { optional?: O } = {}) =>
     ({ kind: 'date', optional: (options.optional ?? false) as O }) as const,
   count: () => ({ kind: 'count' }) as const,
+  flag: () => ({ kind: 'flag' }) as const,
 } satisfies Record<FieldKind, (...args: never[]) => Field>;
 
 /**
@@ -162,13 +168,35 @@ type WithAltTexts<F extends Fields> = F & {
     : never]: AltTextField;
 };
 
-/** A resource as declared; every image that is not decorative gets its alt text right after it. */
+/**
+ * The choice an item with a page of its own gets: to stay off the English and Kazakh site while it
+ * is not fully translated (out of that language's lists, feeds, item pages and sitemap), rather
+ * than be shown there in Russian. Items without a page are parts of a page (a service card, a
+ * partner's logo): leaving one out would make the page incomplete, not untranslated.
+ */
+export const TRANSLATION_CHOICE = 'waitForTranslation';
+type TranslationChoice = { readonly [TRANSLATION_CHOICE]: FlagField };
+
+/** Whether a resource's pages include one per item (`/news/[id]`). */
+const hasItemPages = (pages: readonly PublicPage[]) => pages.some((page) => page.endsWith('/[id]'));
+
+/** A declaration's fields with the translation choice when it has a page per item. */
+type WithTranslationChoice<F extends Fields, P extends PublicPage> = [Extract<P, `${string}/[id]`>] extends [
+  never,
+]
+  ? F
+  : F & TranslationChoice;
+
+/**
+ * A resource as declared; every image that is not decorative gets its alt text right after it, and
+ * a resource with a page per item gets the translation choice after its fields.
+ */
 export const defineResource = <const F extends Fields, const P extends PublicPage>(
   declaration: ResourceDeclaration<F, P> & { columns: readonly (keyof F & string)[] },
-): ResourceDeclaration<WithAltTexts<F>, P> => ({
+): ResourceDeclaration<WithTranslationChoice<WithAltTexts<F>, P>, P> => ({
   ...declaration,
-  fields: Object.fromEntries(
-    Object.entries(declaration.fields).flatMap(([name, declared]) =>
+  fields: Object.fromEntries([
+    ...Object.entries(declaration.fields).flatMap(([name, declared]) =>
       declared.kind === 'image' && !declared.decorative
         ? [
             [name, declared],
@@ -176,7 +204,8 @@ export const defineResource = <const F extends Fields, const P extends PublicPag
           ]
         : [[name, declared]],
     ),
-  ) as WithAltTexts<F>,
+    ...(hasItemPages(declaration.pages) ? [[TRANSLATION_CHOICE, field.flag()]] : []),
+  ]) as WithTranslationChoice<WithAltTexts<F>, P>,
 });
 
 /** The alt texts of a declaration, each with the image it describes. */
@@ -223,7 +252,9 @@ type StoredValue<F extends Field> = F extends TextField
               : string
             : F extends CountField
               ? number
-              : never;
+              : F extends FlagField
+                ? boolean
+                : never;
 
 /** A field's value in one language (`?lang=ru|en|kk`). */
 type PublicValue<F extends Field> = F extends TextField | RichTextField

@@ -23,6 +23,7 @@ export const KINDS = {
   link: { translatable: false, sortable: true, textual: false },
   date: { translatable: false, sortable: true, textual: false },
   count: { translatable: false, sortable: true, textual: false },
+  flag: { translatable: false, sortable: true, textual: false },
 } as const satisfies Record<FieldKind, KindTraits>;
 
 const kindsWith = (trait: keyof KindTraits) =>

@@ -1,5 +1,6 @@
 import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type {
+  CountField,
   DateField,
   Field,
   Fields,
@@ -51,7 +52,9 @@ type ColumnOf<F extends Field> = ReturnType<
               ? F['optional'] extends true
                 ? typeof COLUMNS.optionalDate
                 : typeof COLUMNS.date
-              : typeof COLUMNS.count
+              : F extends CountField
+                ? typeof COLUMNS.count
+                : typeof COLUMNS.flag
 >;
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

@@ -36,6 +36,7 @@ const MAKERS: Record<FieldKind, (making: Making) => unknown> = {
   link: () => 'https://partner.example.kz/about',
   date: () => '2025-06-15',
   count: () => 7,
+  flag: () => true,
 };
 
 /** The declared fields of a resource (alt texts included), with their declarations. */
@@ -109,6 +110,8 @@ export function emptyValueOf(declared: Field): unknown {
       return declared.optional ? null : expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/);
     case 'count':
       return 0;
+    case 'flag':
+      return false;
     case 'richText':
       throw new Error('a rich text is required');
   }
@@ -125,6 +128,9 @@ export function anotherValueOf(declared: Field): unknown {
       return '2024-02-29';
     case 'count':
       return 8;
+    case 'flag':
+      // The maker sets it: another value is the default.
+      return false;
     default:
       throw new Error(`a ${declared.kind} is kept per language`);
   }
