@@ -117,11 +117,9 @@ const cases: ResourceCase[] = [
     alt: 'imgAlt',
     async fillRest(page, name) {
       await fillPerLanguage(page, 'Краткое описание', (lang) => `${name} анонс ${lang}`);
+      // Side by side, no tabs: each language's editor is at hand.
       for (const lang of LANGS) {
-        await page.getByRole('tab', { name: `Основной текст (${lang})` }).click();
-        await page
-          .locator(`#mainContent-panel-${lang.toLowerCase()} .ProseMirror`)
-          .fill(`${name} текст ${lang}`);
+        await page.getByRole('textbox', { name: `Основной текст (${lang})` }).fill(`${name} текст ${lang}`);
       }
     },
   },

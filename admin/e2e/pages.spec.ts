@@ -30,7 +30,7 @@ test('login, dashboard, a list and a form have no serious or critical accessibil
 
   await page.goto('/admin/news/new');
   // The editor is the biggest chunk of the back office and loads only now.
-  await expect(page.locator('#mainContent-panel-ru .ProseMirror')).toBeVisible();
+  await expect(page.locator('[data-language="ru"] .ProseMirror')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 
@@ -176,7 +176,7 @@ test('the news editor names its buttons in Russian and asks for a link address i
   page,
 }) => {
   await signIn(page, '/admin/news/new');
-  const body = page.locator('#mainContent-panel-ru');
+  const body = page.locator('[data-language="ru"]');
   const editor = body.locator('.ProseMirror');
   await editor.fill('Подробнее на сайте');
   const buttons = body.locator('.RaRichTextInputToolbar-root button');

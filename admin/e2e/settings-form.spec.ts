@@ -35,7 +35,7 @@ test('every wrong setting is marked red at once, with what is wrong, and nothing
     'Электронная почта': 'Это не адрес электронной почты',
     'Ссылка на мессенджер': 'Ссылка должна начинаться с https://',
     'Видео «15 лет»': 'Вставьте ссылку на видео YouTube или Vimeo',
-    Карта: 'Вставьте ссылку Яндекс Карт',
+    Карта: 'Вставьте ссылку или код для встраивания карты',
   };
   for (const [label, message] of Object.entries(marked)) {
     const input = field(page, label);

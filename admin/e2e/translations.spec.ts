@@ -25,7 +25,7 @@ test('an item saved in Russian only waits for translation until staff translate 
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
   await expect(row.getByText('EN нет')).toBeVisible();
-  await expect(row.getByText('KZ нет')).toBeVisible();
+  await expect(row.getByText('KK нет')).toBeVisible();
 
   // The form marks the missing fields; translating them clears the marks.
   await page.goto(`/admin/projects/${id}`);

@@ -71,7 +71,7 @@ async function send<T>(path: string, init: RequestInit, token: string | null): P
     throw new HttpError(describeFailure(response.status, failure, path), response.status, failure);
   }
   const envelope = readEnvelope(body, response);
-  // Spec 7: requests and their answers are logged to the console, but never tokens (headers, /auth bodies).
+  // Requests and their answers are logged to the console, as the spec asks, but never tokens (headers, /auth bodies).
   console.debug(
     `[api] ${init.method ?? 'GET'} /api${path} → ${response.status}`,
     path.startsWith('/auth/') ? '' : envelope,

@@ -12,7 +12,7 @@ const LOGIN_REFUSALS: Record<number, string> = {
   429: 'admin.login.throttled',
 };
 
-/** Sign-in, the guard and sign-out over the API's token pair (spec 4). */
+/** Sign-in, the guard and sign-out over the API's token pair (an access and a refresh token). */
 export const authProvider: AuthProvider = {
   /** Signs in, or answers the second step the account still has to take (a code, or its set-up). */
   async login({ email, password }: { email: string; password: string }): Promise<SecondStep | undefined> {

@@ -68,7 +68,7 @@ export function start(container: HTMLElement): void {
   else showBackOffice();
 }
 
-/** The guard of spec 2: the sign-in form at /admin/login, remembering the page that was asked for. */
+/** The guard: the sign-in form at /admin/login, remembering the page that was asked for. */
 function showLogin(next?: unknown): void {
   const target = returnPath(next);
   history.replaceState({ next: target }, '', LOGIN_PATH);

@@ -55,7 +55,7 @@ function decodeUser(accessToken: string): SessionUser | null {
   }
 }
 
-/** The user of the stored session; a session whose token cannot be read is removed (spec 4). */
+/** The user of the stored session, read from its access token; a session whose token cannot be read is removed. */
 export function currentUser(): SessionUser | null {
   const tokens = storedTokens();
   if (!tokens) return null;

@@ -45,10 +45,12 @@ export const ERROR_CODES = [
   'link.email',
   'link.video',
   'link.map',
+  'link.map_short',
   'alt.required',
   'image_missing',
   'image.remote_forbidden',
   'version.stale',
+  'order.stale',
   'role.forbidden',
   'role.translations_only',
   // Uploads.
@@ -87,6 +89,8 @@ export const ERROR_CODES = [
   'contact.required',
   'request.refused',
   'attachment_type',
+  // The inbox.
+  'request.assignee_invalid',
   // The server's surroundings.
   'database.unavailable',
   'disk.full',

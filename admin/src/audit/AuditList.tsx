@@ -9,15 +9,17 @@ import {
   Link,
   SimpleList,
   TextField,
+  TopToolbar,
   useCreatePath,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { NoResults } from '../common/ListEmpty.tsx';
 import { ListChoiceFilter, ListSearch } from '../common/ListSearch.tsx';
-import { changeLabel } from '../common/revisionFields.ts';
 import { TitledList } from '../common/TitledList.tsx';
 import { tableLayout } from '../common/tableLayout.ts';
+import { ExportLogButton } from './ExportLogButton.tsx';
+import { entrySubject, isSingleton } from './entryText.ts';
 
 const auditTable = tableLayout(110, { item: { minWidth: 220 } });
 
@@ -27,83 +29,22 @@ function ActionField() {
   return entry ? <span>{translate(`resources.audit.actions.${entry.action}`)}</span> : null;
 }
 
-/** The section and the item's title as it was; a link while the item still exists outside the trash. */
+/** What the entry is about; a link while the item still exists outside the trash, or to the request. */
 function ItemField() {
   const translate = useTranslate();
   const createPath = useCreatePath();
   const entry = useRecordContext<AuditEntry>();
   if (!entry) return null;
-  if (typeof entry.details.email === 'string') return <span>{accountChange(entry.details, translate)}</span>;
-  if (entry.action === 'two_factor_policy') return <span>{policyChange(entry.details, translate)}</span>;
-  if (entry.resource && entry.resource in SINGLETON_FIELDS) {
-    return (
-      <Link to={createPath({ resource: 'settings', type: 'list' })}>{settingsChange(entry, translate)}</Link>
-    );
+  const text = entrySubject(entry, translate);
+  if (isSingleton(entry)) return <Link to={createPath({ resource: 'settings', type: 'list' })}>{text}</Link>;
+  if (typeof entry.details.email === 'string' || !entry.resource || entry.itemId === null) {
+    return <span>{text}</span>;
   }
-  if (!entry.resource || entry.itemId === null) return <span>—</span>;
-  const title = typeof entry.details.title === 'string' ? entry.details.title : `№${entry.itemId}`;
-  const section = translate(`resources.${entry.resource}.title`);
-  const restored = entry.details.restoredVersion;
-  const text = `${section}: «${title}»${
-    typeof restored === 'number'
-      ? ` — ${translate('resources.audit.restored_version', { version: restored })}`
-      : ''
-  }`;
+  if (entry.resource === 'requests') {
+    return <Link to={createPath({ resource: 'requests', id: entry.itemId, type: 'show' })}>{text}</Link>;
+  }
   if (!isResource(entry.resource) || entry.action === 'destroy') return <span>{text}</span>;
   return <Link to={createPath({ resource: entry.resource, id: entry.itemId, type: 'edit' })}>{text}</Link>;
-}
-
-/** The records that exist once, and how each names its fields. */
-const SINGLETON_FIELDS: Record<string, (change: string, translate: Translate) => string> = {
-  settings: (change, translate) => changeLabel(translate, 'settings', change),
-  'server-settings': (change, translate) =>
-    translate(`admin.server_settings.fields.${change}`, { _: change }),
-};
-/** How many changed fields an entry names before «и ещё N». */
-const NAMED_CHANGES = 3;
-
-type Translate = ReturnType<typeof useTranslate>;
-
-/** A save of the settings: «Настройки сайта: Телефон, Адрес (KK)», the version it brought back. */
-function settingsChange(entry: AuditEntry, translate: Translate): string {
-  const resource = entry.resource as string;
-  const changes = Array.isArray(entry.details.changes) ? (entry.details.changes as string[]) : [];
-  const named = changes
-    .slice(0, NAMED_CHANGES)
-    .map((change) => SINGLETON_FIELDS[resource]?.(change, translate));
-  if (changes.length > NAMED_CHANGES)
-    named.push(translate('resources.audit.more_changes', { count: changes.length - NAMED_CHANGES }));
-  const restored = entry.details.restoredVersion;
-  return [
-    translate(`resources.audit.singletons.${resource}`),
-    named.length ? `: ${named.join(', ')}` : '',
-    typeof restored === 'number'
-      ? ` — ${translate('resources.audit.restored_version', { version: restored })}`
-      : '',
-  ].join('');
-}
-
-/** What an account entry says: whose account, and the role, state or invitation it got. */
-function accountChange(details: Record<string, unknown>, translate: ReturnType<typeof useTranslate>): string {
-  const parts = [translate('resources.audit.account', { email: details.email })];
-  if (typeof details.role === 'string') {
-    parts.push(translate('resources.audit.account_role', { role: translate(`admin.roles.${details.role}`) }));
-  }
-  if (details.disabled === true) parts.push(translate('resources.audit.account_disabled'));
-  if (details.disabled === false) parts.push(translate('resources.audit.account_enabled'));
-  if (details.accepted === true) parts.push(translate('resources.audit.account_accepted'));
-  if (details.mailed === false) parts.push(translate('resources.audit.mail_off'));
-  return parts.join(', ');
-}
-
-/** A second-factor rule: each role named, required or not. */
-function policyChange(details: Record<string, unknown>, translate: ReturnType<typeof useTranslate>): string {
-  return Object.entries(details)
-    .map(
-      ([role, required]) =>
-        `${translate(`admin.roles.${role}`)}: ${translate(`resources.audit.two_factor_${required ? 'required' : 'optional'}`)}`,
-    )
-    .join(', ');
 }
 
 /** Журнал действий: who did what and when, newest first; by person, kind of action and days. A phone shows what and who. */
@@ -114,6 +55,11 @@ export default function AuditList() {
       sort={{ field: 'at', order: 'DESC' }}
       perPage={50}
       exporter={false}
+      actions={
+        <TopToolbar>
+          <ExportLogButton />
+        </TopToolbar>
+      }
       filters={[
         <ListSearch key="q" source="q" alwaysOn />,
         <ListChoiceFilter key="action" source="action" alwaysOn values={AUDIT_ACTIONS} names="actions" />,
@@ -127,8 +73,9 @@ export default function AuditList() {
             <>
               <ActionField />
               {(entry.itemId !== null ||
-                typeof entry.details?.email === 'string' ||
-                (entry.resource ?? '') in SINGLETON_FIELDS) && (
+                entry.action === 'reorder' ||
+                isSingleton(entry) ||
+                typeof entry.details?.email === 'string') && (
                 <>
                   {': '}
                   <ItemField />

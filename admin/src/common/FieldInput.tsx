@@ -1,11 +1,19 @@
 import { type Field, type FieldKind, LIMITS } from '@industrial/api/content';
 import type { ReactElement } from 'react';
-import { DateInput, NumberInput, required, useResourceContext, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  DateInput,
+  NumberInput,
+  required,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
 import { useLock } from '../roles.ts';
 import { ImagePicker } from './ImagePicker.tsx';
 import { LineInput } from './LineInput.tsx';
 import { LocalizedListInput } from './LocalizedListInput.tsx';
 import { LocalizedTextInput } from './LocalizedTextInput.tsx';
+import { MapHint } from './MapHint.tsx';
 import { RichTextInput } from './RichTextInput.tsx';
 import { StringListInput } from './StringListInput.tsx';
 import { kindRule, wholeNumber } from './validation.ts';
@@ -49,6 +57,18 @@ const INPUTS: InputOf = {
       />
     );
   },
+  flag: function FlagInput({ source }) {
+    const locked = useLock();
+    const resource = useResourceContext();
+    return (
+      <BooleanInput
+        source={source}
+        defaultValue={false}
+        helperText={`resources.${resource}.hints.${source}`}
+        readOnly={locked()}
+      />
+    );
+  },
   plain: ({ source, field }) => <LineInput source={source} field={field} max={field.max} />,
   email: ({ source, field }) => <LineInput source={source} field={field} max={LIMITS.title} type="email" />,
   emails: function EmailsInput({ source, field }) {
@@ -69,7 +89,13 @@ const INPUTS: InputOf = {
       />
     );
   },
-  embed: ({ source, field }) => <LineInput source={source} field={field} max={LIMITS.link} />,
+  // A map says, as staff paste, what the site will show.
+  embed: ({ source, field }) => (
+    <>
+      <LineInput source={source} field={field} max={LIMITS.link} />
+      {field.of === 'map' && <MapHint source={source} />}
+    </>
+  ),
 };
 
 /** A declared field's input, as its kind asks. */

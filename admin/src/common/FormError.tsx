@@ -1,15 +1,37 @@
 import { Alert } from '@mui/material';
-import { createContext, useState } from 'react';
+import { createContext, useEffect, useRef, useState } from 'react';
 import { HttpError, type RaRecord, useTranslate } from 'react-admin';
 
-/** The reason the last save or load failed, shown above the form (spec 4, 8). */
-export function FormError({ message }: { message: string | null }) {
+/**
+ * The reason the last save or load failed, shown above the form (spec 4, 8). `reveal` counts the
+ * failures: each new one brings the message into view and gives it focus (see `useRevealed`).
+ */
+export function FormError({ message, reveal = 0 }: { message: string | null; reveal?: number }) {
+  const ref = useRevealed<HTMLDivElement>(reveal);
   if (!message) return null;
   return (
-    <Alert severity="error" sx={{ m: 2 }} role="alert">
+    <Alert ref={ref} tabIndex={-1} severity="error" sx={{ m: 2 }} role="alert">
       {message}
     </Alert>
   );
+}
+
+/**
+ * For a message that has just appeared above a long form: whoever clicked its save button at the
+ * bottom would not see it. Each time `revision` changes (a count of failures; 0 is none yet), the
+ * element the ref is given is scrolled to the middle of the screen and focused, so the eye and a
+ * screen reader both land on it. The element needs `tabIndex={-1}`.
+ */
+export function useRevealed<T extends HTMLElement>(revision: number) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (revision === 0 || !element) return;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    element.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
+    element.focus({ preventScroll: true });
+  }, [revision]);
+  return ref;
 }
 
 /** An error's own message when it has one, else the spec's fallback text. */

@@ -1,37 +1,93 @@
 import { declaredField } from '@industrial/api/content';
-import { Box, Button, FormHelperText, FormLabel, Stack } from '@mui/material';
-import { useId, useState } from 'react';
-import { useInput, useResourceContext, useTranslate } from 'react-admin';
-import { type ChosenImage, isChosenImage } from '../dataProvider.ts';
+import { Alert, Box, Button, FormHelperText, FormLabel, Stack } from '@mui/material';
+import { useId, useRef, useState } from 'react';
+import { HttpError, useInput, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { type ChosenImage, isChosenImage, uploadFailure, uploadImage } from '../dataProvider.ts';
 import { useLock } from '../roles.ts';
 import { imageUrl } from './imageUrl.ts';
 import { LocalizedTextInput } from './LocalizedTextInput.tsx';
+import { LOCALES } from './languages.ts';
 
 /**
  * Choose an image, see it, remove it (spec 4), and describe it in each language where the
- * declaration gives it an alt text. The file stays in the form until the save, when the data
- * provider uploads it first and stores the returned address instead.
+ * declaration gives it an alt text. A chosen file is uploaded at once, so that what is wrong with it
+ * (its type, size or dimensions) is said beside it, and the preview is what the server stored (an
+ * SVG drawn as a picture). Until that answer, and if the server fails, the file stays in the form
+ * and the save uploads it first (spec 4). A new picture clears the old one's descriptions.
  */
 export function ImagePicker({ source }: { source: string }) {
   const translate = useTranslate();
-  const resource = useResourceContext();
+  const resource = useResourceContext() as string;
+  const record = useRecordContext();
   const { field } = useInput({ source, defaultValue: null });
+  const { getValues, setValue } = useFormContext();
   const labelId = useId();
+  const problemId = useId();
   const label = translate(`resources.${resource}.fields.${source}`);
   const value = field.value as string | ChosenImage | null;
-  const preview = isChosenImage(value) ? value.preview : value ? imageUrl(value) : null;
+  const uploading = isChosenImage(value) && value.uploading;
+  // An SVG is shown once the server has drawn it: the browser's own rendering may differ.
+  const preview = isChosenImage(value)
+    ? value.rawFile.type === 'image/svg+xml'
+      ? null
+      : value.preview
+    : value
+      ? imageUrl(value)
+      : null;
   // Remembering which address failed (not just "failed") lets a newly chosen image show again.
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [replaced, setReplaced] = useState(false);
+  const latest = useRef<ChosenImage | null>(null);
   const locked = useLock()();
   const alt = `${source}Alt`;
   const described = declaredField(resource, alt) !== undefined;
+  const altRussian = useWatch({ name: `${alt}.ru` }) as string | undefined;
 
-  const replace = (next: ChosenImage | null) => {
-    if (isChosenImage(value)) URL.revokeObjectURL(value.preview);
+  const replace = (next: string | ChosenImage | null) => {
+    const current = getValues(source) as unknown;
+    const kept = isChosenImage(next) ? next.preview : null;
+    if (isChosenImage(current) && current.preview !== kept) URL.revokeObjectURL(current.preview);
     field.onChange(next);
   };
-  const choose = (file: File | undefined) => {
-    if (file) replace({ rawFile: file, preview: URL.createObjectURL(file) });
+  // The old picture's descriptions do not describe the new one: they are cleared as it is chosen
+  // (so that nothing typed meanwhile is lost), and come back if the new file is refused.
+  const forgetDescriptions = (before: unknown) => {
+    if (!described || !(before || record?.[source])) return null;
+    const kept = getValues(alt) as Record<string, string> | null;
+    setValue(alt, Object.fromEntries(LOCALES.map((locale) => [locale, ''])), { shouldDirty: true });
+    setReplaced(true);
+    return kept;
+  };
+  const restoreDescriptions = (kept: Record<string, string> | null) => {
+    const now = (getValues(alt) ?? {}) as Record<string, string>;
+    if (!kept || Object.values(now).some((text) => text?.trim())) return;
+    setValue(alt, kept, { shouldDirty: true });
+    setReplaced(false);
+  };
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    const before = getValues(source) as unknown;
+    const chosen: ChosenImage = { rawFile: file, preview: URL.createObjectURL(file), uploading: true };
+    latest.current = chosen;
+    setProblem(null);
+    replace(chosen);
+    const kept = forgetDescriptions(before);
+    try {
+      const url = await uploadImage(file);
+      if (latest.current === chosen) replace(url);
+    } catch (error) {
+      if (latest.current !== chosen) return;
+      setProblem(uploadFailure(resource, source, file, error));
+      if (error instanceof HttpError && error.status < 500) {
+        replace(isChosenImage(before) ? null : (before as string | null));
+        restoreDescriptions(kept);
+        return;
+      }
+      // A server fault: the file stays, and the save tries it again (spec 4).
+      replace({ ...chosen, uploading: false });
+    }
   };
 
   return (
@@ -52,7 +108,17 @@ export function ImagePicker({ source }: { source: string }) {
           }}
         />
       ) : (
-        <Box sx={{ color: 'text.secondary' }}>{translate('admin.image.none')}</Box>
+        !uploading && <Box sx={{ color: 'text.secondary' }}>{translate('admin.image.none')}</Box>
+      )}
+      {uploading && (
+        <Box role="status" sx={{ color: 'text.secondary' }}>
+          {translate('admin.image.uploading', { name: value.rawFile.name })}
+        </Box>
+      )}
+      {problem && (
+        <Alert id={problemId} severity="error" role="alert" sx={{ alignSelf: 'flex-start' }}>
+          {problem}
+        </Alert>
       )}
       {!locked && (
         <Stack direction="row" spacing={1}>
@@ -63,14 +129,22 @@ export function ImagePicker({ source }: { source: string }) {
               accept="image/*"
               hidden
               aria-label={`${translate('admin.image.choose')}: ${label}`}
+              aria-describedby={problem ? problemId : undefined}
               onChange={(event) => {
-                choose(event.target.files?.[0]);
+                void choose(event.target.files?.[0]);
                 event.target.value = '';
               }}
             />
           </Button>
           {value && (
-            <Button color="error" onClick={() => replace(null)}>
+            <Button
+              color="error"
+              onClick={() => {
+                latest.current = null;
+                setProblem(null);
+                replace(null);
+              }}
+            >
               {translate('admin.image.remove')}
             </Button>
           )}
@@ -78,6 +152,11 @@ export function ImagePicker({ source }: { source: string }) {
       )}
       {described && (
         <>
+          {replaced && value && !altRussian?.trim() && (
+            <Alert severity="warning" sx={{ alignSelf: 'flex-start' }}>
+              {translate('admin.image.describe_again')}
+            </Alert>
+          )}
           <LocalizedTextInput source={alt} multiline />
           <FormHelperText sx={{ mt: 0 }}>{translate('admin.image.alt_hint')}</FormHelperText>
         </>

@@ -7,7 +7,7 @@ import {
   useTranslate,
 } from 'react-admin';
 
-/** A list's search box (spec 5), named by the resource's `search` text for eyes and screen readers. */
+/** A list's search box (every language of the searched fields), named by the resource's `search` text for eyes and screen readers. */
 export function ListSearch(props: SearchInputProps) {
   const translate = useTranslate();
   const resource = useResourceContext();

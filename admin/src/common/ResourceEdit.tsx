@@ -1,6 +1,14 @@
 import type { Resource } from '@industrial/api/content';
 import type { ReactNode } from 'react';
-import { Edit, useEditContext, useResourceContext, useTranslate } from 'react-admin';
+import {
+  Edit,
+  type RaRecord,
+  useEditContext,
+  useRedirect,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
+import { useSavedNotice } from '../publishing/useSavedNotice.ts';
 import { FormError, reasonOf, SaveFailures, useSaveError } from './FormError.tsx';
 import { HistoryPanel } from './HistoryPanel.tsx';
 import { PageHeader } from './PageHeader.tsx';
@@ -10,11 +18,18 @@ import { StaleEditAlert } from './StaleEditAlert.tsx';
 
 /**
  * The edit screen of any resource: waits for the server before leaving, so a failure stays visible
- * and nothing typed is lost; the preview of the saved record, and its history, come with it.
+ * and nothing typed is lost; the preview of the saved record, and its history, come with it. A
+ * save says whether visitors see the record, and later when the site carries the change.
  */
 export function ResourceEdit({ children }: { children: ReactNode }) {
   const resource = useResourceContext();
   const save = useSaveError(prepareForSave(resource as Resource));
+  const redirect = useRedirect();
+  const saved = useSavedNotice();
+  const onSuccess = (record: RaRecord, variables: { previousData?: RaRecord }) => {
+    saved(record, variables.previousData);
+    redirect('list', resource);
+  };
   return (
     <>
       <PageHeader title={`resources.${resource}.edit`} back />
@@ -26,11 +41,11 @@ export function ResourceEdit({ children }: { children: ReactNode }) {
         queryOptions={{ onError: () => undefined }}
         error={<LoadError />}
         transform={save.transform}
-        mutationOptions={save.mutationOptions}
+        mutationOptions={{ ...save.mutationOptions, onSuccess }}
       >
         <PreviewButtons />
-        <FormError message={save.error} />
-        {save.stale && <StaleEditAlert />}
+        <FormError message={save.error} reveal={save.failures} />
+        {save.stale && <StaleEditAlert reveal={save.failures} />}
         <SaveFailures.Provider value={save.failures}>{children}</SaveFailures.Provider>
         <HistoryPanel />
       </Edit>

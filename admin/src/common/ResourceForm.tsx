@@ -1,12 +1,9 @@
-import { LIMITS } from '@industrial/api/content';
 import { type ReactNode, useContext, useEffect } from 'react';
-import { NumberInput, SimpleForm } from 'react-admin';
+import { SimpleForm } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { useLock } from '../roles.ts';
 import { SaveFailures } from './FormError.tsx';
 import { FormToolbar } from './FormToolbar.tsx';
 import { StatusInput } from './StatusInput.tsx';
-import { wholeNumber } from './validation.ts';
 
 /** A form for creating a record, or for editing one. */
 export interface FormProps {
@@ -15,24 +12,16 @@ export interface FormProps {
 
 /**
  * The form every resource's create and edit screens share: the resource's own fields, then the
- * status and the manual sort position every resource has (`prepareForSave` sends both). The
- * browser's own checks are off (`noValidate`): the fields' validators say what is wrong, in Russian,
- * beside each field. Leaving with unsaved changes (a link, the back button, closing the tab) asks first.
+ * status every resource has (the manual order is set in the list, by hand). The browser's own
+ * checks are off (`noValidate`): the fields' validators say what is wrong, in Russian, beside each
+ * field. Leaving with unsaved changes (a link, the back button, closing the tab) asks first.
  */
 export function ResourceForm({ mode, children }: FormProps & { children: ReactNode }) {
-  const locked = useLock();
   return (
     <SimpleForm toolbar={<FormToolbar mode={mode} />} noValidate warnWhenUnsavedChanges>
       <RearmLeaveWarning />
       {children}
       <StatusInput />
-      <NumberInput
-        source="position"
-        step={1}
-        defaultValue={0}
-        validate={wholeNumber(-LIMITS.count)}
-        readOnly={locked()}
-      />
     </SimpleForm>
   );
 }

@@ -1,5 +1,5 @@
 import { Stack, type Theme, useMediaQuery } from '@mui/material';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import {
   BooleanInput,
   CreateButton,
@@ -8,12 +8,12 @@ import {
   EditButton,
   type RaRecord,
   SimpleList,
-  type SortPayload,
   TopToolbar,
   useListContext,
   useResourceContext,
   useTranslate,
 } from 'react-admin';
+import { OrderHint, useOrderedByHand } from '../ordering/OrderHint.tsx';
 import { useCan } from '../roles.ts';
 import { NeedsTranslationFilter } from '../translations/NeedsTranslationFilter.tsx';
 import { TranslationMarks } from '../translations/TranslationMarks.tsx';
@@ -26,6 +26,10 @@ import { Thumbnail } from './Thumbnail.tsx';
 import { TitledList } from './TitledList.tsx';
 import { tableLayout } from './tableLayout.ts';
 
+// The drag and drop library is loaded only by the lists that are ordered by hand.
+const ManualOrderTable = lazy(() => import('../ordering/ManualOrderTable.tsx'));
+const ManualOrderPhoneList = lazy(() => import('../ordering/ManualOrderPhoneList.tsx'));
+
 interface ResourceListProps {
   /** The columns that name a record (its picture and title): right after the id. */
   lead: ReactNode;
@@ -34,8 +38,11 @@ interface ResourceListProps {
   /** What a phone shows of each row: its title (the Russian of this field) and its picture. */
   title: string;
   image?: string | undefined;
-  /** The order the list opens in: newest first unless the resource's own order matters more. */
-  sort?: SortPayload;
+  /**
+   * A list in a manual order (by `position`): it opens in that order, a page holds all of a usual
+   * list, and staff reorder it by hand. Other lists open newest first.
+   */
+  ordered?: boolean;
   /** Widths of the resource's own columns, by field. */
   widths?: Record<string, object>;
 }
@@ -46,20 +53,14 @@ interface ResourceListProps {
  * desktop the columns that say what a record is and whether it is live come first, so they stay in
  * view at 1280 px; on a phone each row is its picture, title, status and translations.
  */
-export function ResourceList({
-  lead,
-  more,
-  title,
-  image,
-  sort = { field: 'id', order: 'DESC' },
-  widths = {},
-}: ResourceListProps) {
+export function ResourceList({ lead, more, title, image, ordered = false, widths = {} }: ResourceListProps) {
   const resource = useResourceContext();
   const editor = useCan('editor');
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <TitledList
-      sort={sort}
+      sort={ordered ? { field: 'position', order: 'ASC' } : { field: 'id', order: 'DESC' }}
+      perPage={ordered ? 50 : 10}
       filters={[
         <ListSearch key="q" source="q" alwaysOn />,
         <NeedsTranslationFilter key="needsTranslation" source="needsTranslation" alwaysOn />,
@@ -73,10 +74,11 @@ export function ResourceList({
       }
       empty={<ListEmpty />}
     >
+      {ordered && <OrderHint />}
       {phone ? (
-        <PhoneList title={title} image={image} />
+        <PhoneList title={title} image={image} ordered={ordered} />
       ) : (
-        <ListTable lead={lead} more={more} widths={widths} />
+        <ListTable lead={lead} more={more} widths={widths} ordered={ordered} />
       )}
     </TitledList>
   );
@@ -84,8 +86,29 @@ export function ResourceList({
 
 const russian = (record: RaRecord, field: string) => (record[field] as { ru?: string } | undefined)?.ru ?? '';
 
-/** A row per record on a phone: picture, title, then status and translations; a tap opens the form. */
-function PhoneList({ title, image }: { title: string; image?: string | undefined }) {
+/**
+ * A row per record on a phone: picture, title, then status and translations; a tap opens the form.
+ * In a list ordered by hand, each row also has its buttons to move it.
+ */
+function PhoneList({
+  title,
+  image,
+  ordered,
+}: {
+  title: string;
+  image?: string | undefined;
+  ordered: boolean;
+}) {
+  const byHand = useOrderedByHand(ordered);
+  const { isPending } = useListContext();
+  if (byHand) {
+    if (isPending) return <Loading />;
+    return (
+      <Suspense fallback={<Loading />}>
+        <ManualOrderPhoneList title={title} image={image} />
+      </Suspense>
+    );
+  }
   return (
     <SimpleList
       primaryText={(record) => russian(record, title)}
@@ -103,6 +126,7 @@ function PhoneList({ title, image }: { title: string; image?: string | undefined
 }
 
 const COMPACT = {
+  order: { minWidth: 64, width: 64, px: 0.5 },
   id: { minWidth: 56, width: 56 },
   status: { minWidth: 130, width: 130 },
   translations: { minWidth: 120, width: 120 },
@@ -113,38 +137,46 @@ function ListTable({
   lead,
   more,
   widths,
+  ordered,
 }: {
   lead: ReactNode;
   more: ReactNode;
   widths: Record<string, object>;
+  ordered: boolean;
 }) {
   const translate = useTranslate();
   const editor = useCan('editor');
   const { isPending } = useListContext();
+  const byHand = useOrderedByHand(ordered);
   if (isPending) return <Loading />;
+  // Ordered by hand, the table moves each row with its first column, which takes the id's place:
+  // the order is what tells the rows apart there, and the date must stay in view at 1280 px.
+  const Table = byHand ? ManualOrderTable : DataTable;
   return (
-    <DataTable
-      bulkActionButtons={false}
-      rowClick={false}
-      empty={<NoResults />}
-      sx={tableLayout(150, { ...COMPACT, ...widths })}
-    >
-      <DataTable.Col source="id" />
-      {lead}
-      <DataTable.Col source="status">
-        <StatusField />
-      </DataTable.Col>
-      <DataTable.Col source="translations" label={translate('admin.translations.column')} disableSort>
-        <TranslationMarks />
-      </DataTable.Col>
-      <DataTable.Col source="updatedAt">
-        <DateField source="updatedAt" locales="ru-RU" showTime />
-      </DataTable.Col>
-      {more}
-      <DataTable.Col source="actions" label={translate('admin.list.actions')} disableSort>
-        <EditButton label="admin.list.edit" />
-        {editor && <DeleteRowButton />}
-      </DataTable.Col>
-    </DataTable>
+    <Suspense fallback={<Loading />}>
+      <Table
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={<NoResults />}
+        sx={tableLayout(150, { ...COMPACT, ...widths })}
+      >
+        {!byHand && <DataTable.Col source="id" />}
+        {lead}
+        <DataTable.Col source="status">
+          <StatusField />
+        </DataTable.Col>
+        <DataTable.Col source="translations" label={translate('admin.translations.column')} disableSort>
+          <TranslationMarks />
+        </DataTable.Col>
+        <DataTable.Col source="updatedAt">
+          <DateField source="updatedAt" locales="ru-RU" showTime />
+        </DataTable.Col>
+        {more}
+        <DataTable.Col source="actions" label={translate('admin.list.actions')} disableSort>
+          <EditButton label="admin.list.edit" />
+          {editor && <DeleteRowButton />}
+        </DataTable.Col>
+      </Table>
+    </Suspense>
   );
 }

@@ -31,7 +31,7 @@ interface RowsInputProps<Row> extends RowsFieldProps {
 
 /**
  * A list of rows to add and remove, up to the API's LIMITS.rows. One row always remains, even when
- * the stored list is missing or empty (spec 4); blank rows are dropped when the record is saved.
+ * the stored list is missing or empty; blank rows are dropped when the record is saved.
  */
 export function RowsInput<Row>({
   source,

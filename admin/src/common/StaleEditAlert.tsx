@@ -1,14 +1,16 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Alert, Button } from '@mui/material';
 import { useCreatePath, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { useRevealed } from './FormError.tsx';
 
 /**
  * Someone saved the record after this form was loaded: the save was refused (409) and the form
  * keeps what was typed. The newer version opens in a new tab (its edit screen, or `href`), to
- * compare and carry the changes over.
+ * compare and carry the changes over. `reveal` counts the refusals: each brings it into view, focused.
  */
-export function StaleEditAlert({ href }: { href?: string }) {
+export function StaleEditAlert({ href, reveal = 0 }: { href?: string; reveal?: number }) {
   const translate = useTranslate();
+  const ref = useRevealed<HTMLDivElement>(reveal);
   const resource = useResourceContext();
   const record = useRecordContext();
   const createPath = useCreatePath();
@@ -16,6 +18,8 @@ export function StaleEditAlert({ href }: { href?: string }) {
   const newer = href ?? createPath({ resource, id: record.id, type: 'edit' });
   return (
     <Alert
+      ref={ref}
+      tabIndex={-1}
       severity="warning"
       role="alert"
       sx={{ m: 2 }}

@@ -8,14 +8,15 @@ function wholeNumber(value: unknown): number {
 
 /**
  * The `transform` of a resource's Create and Edit: the record as the API wants it, read off the
- * resource's declaration. Only declared fields, `status` and `position` go out; blank translations,
- * rows and pairs go out as typed, and the API drops them (one place decides what is blank). An edit
- * also sends the `version` the form was loaded with, so that the API refuses to overwrite a newer one.
+ * resource's declaration. Only declared fields and `status` go out: the order is set in the list,
+ * by hand (a new item goes at its end, see `dataProvider`). Blank translations, rows and pairs go
+ * out as typed, and the API drops them (one place decides what is blank). An edit also sends the
+ * `version` the form was loaded with, so that the API refuses to overwrite a newer one.
  */
 export function prepareForSave(resource: Resource) {
   const { fields } = resources[resource];
   return (record: Partial<RaRecord>): Record<string, unknown> => {
-    const body: Record<string, unknown> = { position: wholeNumber(record.position) };
+    const body: Record<string, unknown> = {};
     if (record.status !== undefined) body.status = record.status;
     if (record.checkedTranslations) body.checkedTranslations = record.checkedTranslations;
     if (typeof record.version === 'number') body.version = record.version;
@@ -28,6 +29,7 @@ export function prepareForSave(resource: Resource) {
         body[name] = typeof value === 'string' && value.trim() ? value : null;
       // A cleared optional value (a project's date) must reach the API as null to be removed.
       else if (declared.kind === 'date') body[name] = value === '' ? null : value;
+      else if (declared.kind === 'flag') body[name] = value === true;
       else if (value !== undefined && value !== null) body[name] = value;
     }
     return body;

@@ -66,10 +66,11 @@ export function readable(translate: Translate, value: unknown): string {
       .join('\n');
   }
   if (value === 'draft' || value === 'published') return translate(`admin.status.${value}`);
+  if (typeof value === 'boolean') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
   const text = String(value);
   return /<[a-z][^>]*>/i.test(text)
     ? text
-        .replace(/<\/(p|h2|h3|li|blockquote)>|<br\s*\/?>/gi, '\n')
+        .replace(/<\/(p|h2|h3|li|blockquote|tr)>|<br\s*\/?>/gi, '\n')
         .replace(/<[^>]*>/g, '')
         .replace(/\n{2,}/g, '\n')
         .trim()

@@ -4,7 +4,7 @@ import type { Theme } from '@mui/material';
 export const listLayout = { '& .RaList-main': { minWidth: 0 } } as const;
 
 /**
- * Spec 9: tables at least 800px wide, columns at least `columnWidth` (150px for content), the actions
+ * Tables at least 800px wide, columns at least `columnWidth` (150px for content), the actions
  * column 120px. A table wider than the window scrolls inside its own box, with the actions column
  * kept in view at its right edge. `columns` widens or narrows named columns.
  */

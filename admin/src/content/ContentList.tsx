@@ -1,6 +1,6 @@
 import { type Field, type FieldKind, fieldsOf, type Resource, resources } from '@industrial/api/content';
 import type { ReactElement } from 'react';
-import { DataTable, DateField, useResourceContext } from 'react-admin';
+import { BooleanField, DataTable, DateField, useResourceContext } from 'react-admin';
 import { ResourceList } from '../common/ResourceList.tsx';
 import { RussianText } from '../common/RussianText.tsx';
 import { Thumbnail } from '../common/Thumbnail.tsx';
@@ -35,6 +35,11 @@ const COLUMNS: Record<FieldKind, (props: ColumnProps) => ReactElement | null> = 
     </DataTable.Col>
   ),
   count: ({ source }) => <DataTable.NumberCol source={source} />,
+  flag: ({ source }) => (
+    <DataTable.Col source={source}>
+      <BooleanField source={source} />
+    </DataTable.Col>
+  ),
   list: () => null,
   pairs: () => null,
   plain: ({ source }) => <DataTable.Col source={source} />,
@@ -47,18 +52,17 @@ const IMAGE_COLUMN = { minWidth: 80, width: 80 };
 
 /**
  * The list screen of a content resource: its picture and title after the id, then the status,
- * translation marks and last change every list has, then its other declared columns. A list
- * showing the manual order opens in it (the footer strip's, the home page's); the others open
- * newest first.
+ * translation marks and last change every list has, then its other declared columns. A list in a
+ * manual order (the footer strip's, the home page's) opens in it, and staff reorder it there by
+ * hand; the news open newest first.
  */
 export default function ContentList() {
   const resource = useResourceContext() as Resource;
-  const { columns, fields } = resources[resource];
+  const { columns, fields, order } = resources[resource];
   const declared = fields as Record<string, Field>;
   const title = fieldsOf(declared, 'text')[0] as string;
   const image = columns.find((name) => declared[name]?.kind === 'image');
   const column = (name: string) => {
-    if (name === 'position') return <DataTable.NumberCol key={name} source={name} />;
     const Column = COLUMNS[(declared[name] as Field).kind];
     return <Column key={name} source={name} sortable={name === title} />;
   };
@@ -69,7 +73,7 @@ export default function ContentList() {
       more={columns.filter((name) => !leads(name)).map(column)}
       title={title}
       image={image}
-      sort={columns.includes('position') ? { field: 'position', order: 'ASC' } : undefined}
+      ordered={order === 'position'}
       widths={Object.fromEntries(
         columns.filter((name) => declared[name]?.kind === 'image').map((name) => [name, IMAGE_COLUMN]),
       )}

@@ -1,5 +1,5 @@
 import { Stack } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { Title, usePermissions, useTranslate } from 'react-admin';
 import { PageHeading } from '../common/PageHeader.tsx';
 import { useCan } from '../roles.ts';
 import { TranslationQueue } from '../translations/TranslationQueue.tsx';
@@ -11,16 +11,19 @@ import { SystemStatus } from './SystemStatus.tsx';
 
 /**
  * The back office's home: welcome, counts, quick creation, system and publishing state (spec 2);
- * for administrators, what is left to replace before launch.
+ * for administrators, what is left to replace before launch. Each role reads what it can do: a
+ * translator is pointed to the texts waiting for translation.
  */
 export default function Dashboard() {
   const translate = useTranslate();
   const editor = useCan('editor');
   const admin = useCan('admin');
+  const { isPending } = usePermissions();
+  const intro = editor ? 'admin.dashboard.intro' : 'admin.dashboard.intro_translator';
   return (
     <Stack spacing={3} sx={{ py: 2 }}>
       <Title title={translate('admin.title')} />
-      <PageHeading title="admin.dashboard.welcome" description="admin.dashboard.intro" />
+      <PageHeading title="admin.dashboard.welcome" description={isPending ? undefined : intro} />
       <ContentCounts />
       {editor && <QuickActions />}
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>

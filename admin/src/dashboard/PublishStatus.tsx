@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { apiFetch } from '../apiClient.ts';
 import { SectionCard } from '../common/SectionCard.tsx';
+import { useCan } from '../roles.ts';
 
 const formatTime = (iso: string) => new Date(iso).toLocaleString('ru-RU');
 
@@ -17,9 +18,10 @@ async function readPublishState(): Promise<PublishState | null> {
   }
 }
 
-/** The public site's last build, a running or failed one, and a button to rebuild now. */
+/** The public site's last build, a running or failed one, and for editors a button to rebuild now. */
 export function PublishStatus() {
   const translate = useTranslate();
+  const editor = useCan('editor');
   const notify = useNotify();
   const queryClient = useQueryClient();
   const status = useQuery({
@@ -73,14 +75,16 @@ export function PublishStatus() {
               {publish.lastError.message}
             </Alert>
           )}
-          <Button
-            variant="contained"
-            sx={{ mt: 1 }}
-            disabled={rebuild.isPending || publish.state === 'building'}
-            onClick={() => rebuild.mutate()}
-          >
-            {translate('admin.publish.rebuild')}
-          </Button>
+          {editor && (
+            <Button
+              variant="contained"
+              sx={{ mt: 1 }}
+              disabled={rebuild.isPending || publish.state === 'building'}
+              onClick={() => rebuild.mutate()}
+            >
+              {translate('admin.publish.rebuild')}
+            </Button>
+          )}
         </>
       )}
     </SectionCard>

@@ -1,3 +1,4 @@
+import type { Resource } from '@industrial/api/content';
 import { ROLE_NAMES } from '@industrial/api/roles';
 import russianMessages from 'ra-language-russian';
 import type { TranslationMessages } from 'react-admin';
@@ -14,32 +15,130 @@ const tiptap = {
   italic: 'Курсив',
   underline: 'Подчёркнутый',
   strike: 'Зачёркнутый',
-  code: 'Код',
-  color: 'Цвет текста',
-  highlight: 'Цвет выделения',
   list_bulleted: 'Маркированный список',
   list_numbered: 'Нумерованный список',
   blockquote: 'Цитата',
   clear_format: 'Очистить форматирование',
   link: 'Ссылка',
   link_prompt: 'Адрес ссылки (пустой адрес убирает ссылку)',
-  image: 'Изображение',
-  image_dialog: 'Адрес изображения',
-  select_level: 'Стиль текста',
-  current_level: 'Текущий стиль',
-  paragraph: 'Обычный текст',
-  heading1: 'Заголовок 1',
-  heading2: 'Заголовок 2',
-  heading3: 'Заголовок 3',
-  heading4: 'Заголовок 4',
-  heading5: 'Заголовок 5',
-  heading6: 'Заголовок 6',
+  select_level: 'Заголовки',
+  heading2: 'Заголовок',
+  heading3: 'Подзаголовок',
+  image_insert: 'Вставить изображение',
+  image_edit: 'Изменить описание изображения',
+  image_choose: 'Выбрать файл',
+  image_replace: 'Выбрать другой файл',
+  image_preview: 'Выбранное изображение',
+  image_required: 'Выберите файл изображения',
+  image_alt: 'Описание изображения',
+  image_alt_hint: 'Что изображено — для тех, кто не видит картинку. Без описания изображение не сохранится.',
+  image_alt_required: 'Опишите изображение: без описания оно не сохранится',
+  image_insert_confirm: 'Вставить',
+  image_failed: 'Не удалось загрузить изображение: %{error}',
+  table: 'Таблица',
+  table_insert: 'Вставить таблицу 3 × 3',
+  table_addRowAfter: 'Добавить строку ниже',
+  table_addColumnAfter: 'Добавить столбец справа',
+  table_deleteRow: 'Удалить строку',
+  table_deleteColumn: 'Удалить столбец',
+  table_toggleHeaderRow: 'Первая строка — заголовок: вкл./выкл.',
+  table_deleteTable: 'Удалить таблицу',
 };
 
 /** react-admin's own texts, with those of the rich-text editor. */
 const ra = { ...russianMessages.ra, tiptap };
 
-/** Every text of the back office: react-admin's Russian plus the spec's own strings (sections 2, 4, 8). */
+/** The content sections' messages: a section declared without its own fails the type check. */
+const content: { [R in Resource]: ReturnType<typeof contentMessages<R>> } = {
+  products: contentMessages('products', {
+    description: 'Цеха и их продукция: название, описание, изображение, перечни и характеристики.',
+    upload_failed: { image: uploadFailed.withReason },
+    fields: {
+      name: 'Название',
+      description: 'Описание',
+      image: 'Изображение',
+      imageAlt: 'Описание изображения',
+      info: 'Производимая продукция',
+      info2: 'Технические возможности',
+      characteristics: 'Характеристики',
+      waitForTranslation: 'Не показывать на английском и казахском, пока нет перевода',
+    },
+    hints: {
+      waitForTranslation:
+        'Пока продукт не переведён полностью, на английском или казахском сайте его нет. Без отметки он показывается там на русском.',
+    },
+  }),
+  services: contentMessages('services', {
+    description: 'Промышленные услуги компании: описание, перечень работ, иконка и изображение.',
+    upload_failed: { icon: uploadFailed.icon, img: uploadFailed.image },
+    fields: {
+      name: 'Название',
+      description: 'Описание',
+      list: 'Перечень работ',
+      icon: 'Иконка',
+      img: 'Изображение',
+      imgAlt: 'Описание изображения',
+    },
+  }),
+  projects: contentMessages('projects', {
+    description: 'Портфолио: выполненные проекты, место, дата и число специалистов.',
+    upload_failed: { img: uploadFailed.image },
+    fields: {
+      name: 'Название',
+      description: 'Описание',
+      location: 'Местоположение',
+      specialistsCount: 'Количество специалистов',
+      date: 'Дата',
+      img: 'Изображение',
+      imgAlt: 'Описание изображения',
+    },
+  }),
+  news: contentMessages('news', {
+    description: 'Лента новостей компании: заголовок, анонс, текст и изображение.',
+    upload_failed: { img: uploadFailed.withReason },
+    fields: {
+      name: 'Заголовок',
+      description: 'Краткое описание',
+      mainContent: 'Основной текст',
+      date: 'Дата публикации',
+      img: 'Изображение',
+      imgAlt: 'Описание изображения',
+      waitForTranslation: 'Не показывать на английском и казахском, пока нет перевода',
+    },
+    hints: {
+      waitForTranslation:
+        'Пока новость не переведена полностью, её нет в ленте, RSS и на странице новости английского или казахского сайта. Без отметки она показывается там на русском, с пометкой об этом.',
+    },
+  }),
+  partners: contentMessages('partners', {
+    description:
+      'Клиенты и партнёры, чьи логотипы идут лентой внизу каждой страницы сайта, в том же порядке, что и здесь.',
+    upload_failed: { logo: uploadFailed.withReason },
+    fields: {
+      name: 'Название',
+      logo: 'Логотип',
+      logoAlt: 'Описание логотипа',
+      link: 'Ссылка на сайт',
+    },
+    hints: {
+      link: 'Необязательно. Адрес начинается с https://',
+    },
+  }),
+  certificates: contentMessages('certificates', {
+    description:
+      'Сертификаты на главной странице сайта в том же порядке, что и здесь: миниатюра открывает изображение целиком.',
+    upload_failed: { image: uploadFailed.withReason },
+    fields: {
+      title: 'Название',
+      image: 'Изображение',
+      imageAlt: 'Описание изображения',
+      issuer: 'Кем выдан',
+      validUntil: 'Действует до',
+    },
+  }),
+};
+
+/** Every text of the back office: react-admin's Russian plus the back office's own. */
 export const ru: TranslationMessages = {
   ...russianMessages,
   ra,
@@ -47,6 +146,8 @@ export const ru: TranslationMessages = {
     api,
     title: 'Панель управления',
     role: 'Роль: %{role}',
+    /** The app bar's button that reads the page's data again; the edit forms' «Обновить» saves. */
+    reload_page: 'Обновить данные страницы',
     /** Role names by the token's `role` claim (the invitation mail names them so too); an unknown one shows as it is. */
     roles: ROLE_NAMES,
     menu: {
@@ -167,6 +268,8 @@ export const ru: TranslationMessages = {
     dashboard: {
       welcome: 'Добро пожаловать в панель управления',
       intro: 'Управляйте продуктами, услугами, проектами, новостями, партнёрами и сертификатами сайта.',
+      intro_translator:
+        'Переводите тексты сайта на английский и казахский. Записи, которые ждут перевода, собраны ниже, в блоке «Ждут перевода».',
       counts: 'Содержимое сайта',
       quick_actions: 'Быстрые действия',
       system: 'Система',
@@ -208,6 +311,42 @@ export const ru: TranslationMessages = {
       rebuild: 'Пересобрать сейчас',
       rebuild_failed: 'Не удалось запустить сборку: %{error}',
     },
+    /** After a save: whether visitors see it, then whether the rebuild that carries it is done. */
+    live: {
+      saved_published:
+        'Сохранено. Запись опубликована — сайт пересобирается, сообщим, когда изменения появятся на нём.',
+      saved_withdrawn:
+        'Сохранено как черновик. Запись уберётся с сайта после пересборки — сообщим, когда это произойдёт.',
+      saved_draft: 'Сохранено как черновик. На сайте запись не показывается.',
+      order_published:
+        'Порядок сохранён — сайт пересобирается, сообщим, когда новый порядок появится на нём.',
+      order_drafts: 'Порядок сохранён. Переставлены только черновики, поэтому на сайте ничего не меняется.',
+      live: 'Сайт обновлён: изменения уже видны посетителям.',
+      sent: 'Сборка сайта передана в CI: изменения появятся на сайте, когда она закончится.',
+      failed:
+        'Не удалось пересобрать сайт: посетители пока видят прежнюю версию. Причина — на панели управления, в блоке «Публикация сайта».',
+      slow: 'Сайт всё ещё пересобирается. Когда сборка закончится, это будет видно на панели управления, в блоке «Публикация сайта».',
+    },
+    /** Setting a list's order by hand: dragging, or the buttons beside each row. */
+    order: {
+      column: 'Порядок',
+      hint: 'Записи идут в том же порядке, что и на сайте. Чтобы переставить запись, перетащите её за значок с точками или нажмите стрелку вверх или вниз — порядок сохранится сразу.',
+      sorted_otherwise:
+        'Список сейчас отсортирован не так, как на сайте, поэтому переставлять записи нельзя.',
+      show_site_order: 'Показать в порядке сайта',
+      drag: 'Перетащить «%{name}»',
+      up: 'Переместить «%{name}» выше',
+      down: 'Переместить «%{name}» ниже',
+      moved: '«%{name}» теперь на месте %{position} из %{total}.',
+      failed: 'Не удалось сохранить порядок: %{error}',
+      role_description: 'перемещаемая запись',
+      instructions:
+        'Чтобы переставить запись, нажмите пробел, перемещайте её стрелками вверх и вниз, затем снова нажмите пробел. Escape отменяет перемещение.',
+      picked: 'Запись «%{name}» поднята, место %{position} из %{total}.',
+      over: '«%{name}»: место %{position} из %{total}.',
+      dropped: 'Запись «%{name}» поставлена на место %{position} из %{total}.',
+      cancelled: 'Перемещение «%{name}» отменено.',
+    },
     list: {
       empty: 'Здесь пока ничего нет',
       invite: 'Добавьте первую запись.',
@@ -220,7 +359,6 @@ export const ru: TranslationMessages = {
     status: { draft: 'Черновик', published: 'Опубликовано' },
     translations: {
       column: 'Переводы',
-      mark: { ru: 'RU', en: 'EN', kk: 'KZ' },
       short: { complete: 'есть', missing: 'нет', outdated: 'устарел' },
       long: {
         complete: '%{language}: перевод актуален',
@@ -245,6 +383,7 @@ export const ru: TranslationMessages = {
       back: 'Назад к списку',
       create: 'Создать',
       update: 'Обновить',
+      update_hint: 'Сохранить изменения записи',
       saving: 'Сохранение…',
       cancel: 'Отмена',
       save_failed: 'Ошибка при сохранении',
@@ -267,8 +406,27 @@ export const ru: TranslationMessages = {
       alt_hint:
         'Опишите, что на изображении: это прочтут незрячие посетители и поисковые системы. На русском обязательно, пока изображение выбрано.',
       alt_required: 'Опишите изображение на русском: без описания его не увидят незрячие посетители',
+      uploading: 'Загружаем и проверяем файл «%{name}»…',
+      refused: 'Файл «%{name}» не загружен: %{reason}.',
+      too_heavy: 'Файл «%{name}» не загружен: он весит %{size} МБ, а можно не больше %{limit} МБ.',
+      describe_again:
+        'Изображение заменено, а прежнее описание относилось к старому: опишите новое изображение.',
     },
     upload: { failed_with_reason: uploadFailed.withReason },
+    map: {
+      reads:
+        'На странице «Контакты» будет карта Яндекса с отметкой в точке %{coordinates} (прочитано %{from}).',
+      reads_named:
+        'На странице «Контакты» будет карта Яндекса с отметкой «%{name}» в точке %{coordinates} (прочитано %{from}).',
+      from: {
+        google: 'из Google Maps',
+        yandex: 'из Яндекс Карт',
+        '2gis': 'из 2ГИС',
+        openstreetmap: 'из OpenStreetMap',
+        coordinates: 'из координат',
+      },
+      look: 'Посмотреть эту карту',
+    },
     stale: {
       message:
         'Эту запись уже изменил кто-то другой после того, как вы открыли форму, поэтому ваши правки не сохранены. ' +
@@ -435,87 +593,12 @@ export const ru: TranslationMessages = {
         messengerUrl: 'https://…',
         instagramUrl: 'https://www.instagram.com/…',
         video: 'Ссылка YouTube или Vimeo, или идентификатор видео',
-        map: 'Ссылка Яндекс Карт, Google Maps, 2ГИС, OpenStreetMap или координаты «47.0945, 51.9238»',
+        map: 'Ссылка или код для встраивания карты из Яндекс Карт, Google Maps, 2ГИС, OpenStreetMap либо координаты «47.0945, 51.9238»',
         notifyEmails:
           'Адреса электронной почты сотрудников, по одному в строке. Если список пуст, уведомления получают адреса, заданные в конфигурации сервера, если они там есть.',
       },
     },
-    products: contentMessages('products', {
-      description: 'Цеха и их продукция: название, описание, изображение, перечни и характеристики.',
-      upload_failed: { image: uploadFailed.withReason },
-      fields: {
-        name: 'Название',
-        description: 'Описание',
-        image: 'Изображение',
-        imageAlt: 'Описание изображения',
-        info: 'Производимая продукция',
-        info2: 'Технические возможности',
-        characteristics: 'Характеристики',
-      },
-    }),
-    services: contentMessages('services', {
-      description: 'Промышленные услуги компании: описание, перечень работ, иконка и изображение.',
-      upload_failed: { icon: uploadFailed.icon, img: uploadFailed.image },
-      fields: {
-        name: 'Название',
-        description: 'Описание',
-        list: 'Перечень работ',
-        icon: 'Иконка',
-        img: 'Изображение',
-        imgAlt: 'Описание изображения',
-      },
-    }),
-    projects: contentMessages('projects', {
-      description: 'Портфолио: выполненные проекты, место, дата и число специалистов.',
-      upload_failed: { img: uploadFailed.image },
-      fields: {
-        name: 'Название',
-        description: 'Описание',
-        location: 'Местоположение',
-        specialistsCount: 'Количество специалистов',
-        date: 'Дата',
-        img: 'Изображение',
-        imgAlt: 'Описание изображения',
-      },
-    }),
-    news: contentMessages('news', {
-      description: 'Лента новостей компании: заголовок, анонс, текст и изображение.',
-      upload_failed: { img: uploadFailed.withReason },
-      fields: {
-        name: 'Заголовок',
-        description: 'Краткое описание',
-        mainContent: 'Основной текст',
-        date: 'Дата публикации',
-        img: 'Изображение',
-        imgAlt: 'Описание изображения',
-      },
-    }),
-    partners: contentMessages('partners', {
-      description:
-        'Клиенты и партнёры, чьи логотипы идут лентой внизу каждой страницы сайта, в порядке поля «Порядок».',
-      upload_failed: { logo: uploadFailed.withReason },
-      fields: {
-        name: 'Название',
-        logo: 'Логотип',
-        logoAlt: 'Описание логотипа',
-        link: 'Ссылка на сайт',
-      },
-      hints: {
-        link: 'Необязательно. Адрес начинается с https://',
-      },
-    }),
-    certificates: contentMessages('certificates', {
-      description:
-        'Сертификаты на главной странице сайта: миниатюра открывает изображение целиком; порядок — по полю «Порядок».',
-      upload_failed: { image: uploadFailed.withReason },
-      fields: {
-        title: 'Название',
-        image: 'Изображение',
-        imageAlt: 'Описание изображения',
-        issuer: 'Кем выдан',
-        validUntil: 'Действует до',
-      },
-    }),
+    ...content,
     requests: {
       name: 'Заявка |||| Заявки |||| Заявок',
       title: 'Заявки',
@@ -542,9 +625,25 @@ export const ru: TranslationMessages = {
       download: 'Скачать %{name} (%{size} КБ)',
       download_failed: 'Не удалось скачать файл: %{error}',
       locales: { ru: 'русский', en: 'английский', kk: 'казахский' },
+      /** The subject of a reply from the request's page, in the language the visitor wrote in. */
+      reply_subject: {
+        ru: 'Ваша заявка №%{id}',
+        en: 'Your request No. %{id}',
+        kk: 'Сіздің №%{id} өтініміңіз',
+      },
+      nobody: 'Не назначен',
+      assigned: 'Ответственный назначен',
+      unassigned: 'Ответственный снят',
+      notes: 'Внутренние заметки',
+      no_notes: 'Заметок пока нет.',
+      new_note: 'Новая заметка',
+      note_hint: 'Видна только сотрудникам: например, кто звонил клиенту и о чём договорились.',
+      add_note: 'Добавить заметку',
+      note_failed: 'Не удалось сохранить заметку: %{error}',
       fields: {
         id: 'ID',
         createdAt: 'Получена',
+        assigneeId: 'Ответственный',
         status: 'Статус',
         name: 'Имя',
         company: 'Компания',
@@ -571,6 +670,8 @@ export const ru: TranslationMessages = {
         'server-settings': 'Настройки сайта: почта и адрес сайта',
       },
       more_changes: 'и ещё %{count}',
+      reordered:
+        '%{section}: перемещена %{smart_count} запись |||| %{section}: перемещены %{smart_count} записи |||| %{section}: перемещено %{smart_count} записей',
       actions: {
         sign_in: 'Вход',
         sign_in_failed: 'Неудачный вход',
@@ -580,6 +681,7 @@ export const ru: TranslationMessages = {
         delete: 'Удаление в корзину',
         restore: 'Восстановление',
         destroy: 'Удаление навсегда',
+        reorder: 'Изменение порядка',
         publish: 'Пересборка сайта',
         account_invite: 'Приглашение сотрудника',
         account_update: 'Изменение учётной записи',
@@ -592,7 +694,14 @@ export const ru: TranslationMessages = {
         two_factor_recovery_used: 'Вход по коду восстановления',
         two_factor_failed: 'Неверный код второго фактора',
         two_factor_policy: 'Изменение правила второго фактора',
+        request_assign: 'Назначение ответственного за заявку',
+        request_note: 'Заметка к заявке',
       },
+      request: 'Заявка №%{id}',
+      assigned_to: 'поручена %{email}',
+      unassigned: 'поручение снято',
+      export: 'Экспорт в CSV',
+      export_failed: 'Не удалось выгрузить журнал: %{error}',
       account: 'Сотрудник %{email}',
       account_role: 'роль: %{role}',
       account_disabled: 'отключён',

@@ -45,13 +45,17 @@ const codes: Record<ErrorCode, string> = {
   'link.email': 'Это не адрес электронной почты',
   'link.video': 'Вставьте ссылку на видео YouTube или Vimeo либо его идентификатор',
   'link.map':
-    'Вставьте ссылку Яндекс Карт, Google Maps, 2ГИС или OpenStreetMap либо координаты «широта, долгота»',
+    'Вставьте ссылку или код для встраивания карты из Яндекс Карт, Google Maps, 2ГИС или OpenStreetMap либо координаты «широта, долгота»',
+  'link.map_short':
+    'По этой ссылке не видно, какое место показать (так бывает с короткими ссылками): откройте её в браузере, дождитесь карты и скопируйте полный адрес из адресной строки — или вставьте код для встраивания карты либо координаты',
   'alt.required': 'Заполните «%{field}»: без описания изображение не увидят незрячие посетители',
   image_missing: 'Изображение в поле «%{field}» не найдено на сервере: загрузите его заново',
   'image.remote_forbidden':
     'Изображение в поле «%{field}» можно взять по ссылке только с разрешённых сайтов и только по https: загрузите файл',
   'version.stale':
     'Запись уже изменил кто-то другой (сейчас версия %{version}): обновите страницу и повторите',
+  'order.stale':
+    'Порядок не сохранён: пока список был открыт, записи в нём изменил или удалил кто-то другой. Список обновлён — повторите перемещение',
   'role.forbidden': 'Вашей роли это действие недоступно',
   'role.translations_only':
     'Переводчик может менять только английский и казахский тексты: русский текст и остальные поля не сохранены',
@@ -62,10 +66,11 @@ const codes: Record<ErrorCode, string> = {
   file_too_large: 'Файл больше %{megabytes} МБ',
   not_an_image: 'Файл не является изображением',
   svg_not_accepted:
-    'Изображения SVG не принимаются, так как могут содержать скрипты: загрузите PNG, JPEG, WebP, GIF или AVIF',
-  format_not_accepted: 'Формат %{format} не принимается: загрузите PNG, JPEG, WebP, GIF или AVIF',
+    'Этот файл SVG устроен так, что сервер не может безопасно его прочитать: сохраните логотип в формате PNG и загрузите его',
+  format_not_accepted: 'Формат %{format} не принимается: загрузите PNG, JPEG, WebP, GIF, AVIF или SVG',
   image_unreadable: 'Изображение повреждено и не читается',
-  too_many_pixels: 'Изображение больше %{megapixels} мегапикселей',
+  too_many_pixels:
+    'Изображение слишком большое: %{width} × %{height} пикселей, а можно не больше %{megapixels} млн пикселей',
   'account.exists': 'У этого адреса уже есть учётная запись',
   'account.active': 'Сотрудник уже задал пароль: приглашение не нужно',
   'account.last_admin': 'Это последний активный администратор: сначала назначьте администратором кого-то ещё',
@@ -91,6 +96,8 @@ const codes: Record<ErrorCode, string> = {
   'contact.required': 'Укажите телефон или электронную почту для ответа',
   'request.refused': 'Заявка не принята',
   attachment_type: 'Файл такого типа не принимается: прикрепите PDF, Word, Excel или изображение',
+  'request.assignee_invalid':
+    'Заявку можно поручить только действующему редактору или администратору: выберите другого сотрудника',
   'database.unavailable': 'База данных временно недоступна: подождите %{retryAfter} с и повторите',
   'disk.full': 'На сервере закончилось место на диске: изменения не сохранены, сообщите администратору',
 };
@@ -98,7 +105,8 @@ const codes: Record<ErrorCode, string> = {
 /**
  * The API's failures by the rule each names (its `code`), then by status. The API words its own
  * messages in English for developers; `describeFailure` picks these instead. Each reads as a
- * sentence on its own, without a final period, and fits after a colon in spec 8's texts.
+ * sentence on its own, without a final period, and fits after a colon in the texts that quote it
+ * («Ошибка загрузки изображения: …»).
  */
 export const api = {
   offline: 'Нет связи с сервером: проверьте подключение к сети',

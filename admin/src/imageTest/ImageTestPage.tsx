@@ -30,7 +30,7 @@ function useSampleImage() {
 }
 
 /**
- * Developer page of spec 2: one uploaded image through the address the admin generates (relative
+ * The developers' image test page: one uploaded image through the address the admin generates (relative
  * /api/...) and through the API's full address, to tell a proxy problem from a storage problem.
  */
 export default function ImageTestPage() {

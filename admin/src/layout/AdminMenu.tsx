@@ -9,7 +9,7 @@ import { sections } from '../resources.ts';
 import { useRoleLabel } from './SessionBar.tsx';
 
 /**
- * The sidebar of spec 2 (a drawer on phones): Панель управления, Продукты, Услуги, Проекты, Новости;
+ * The sidebar (a drawer on phones): Панель управления, Продукты, Услуги, Проекты, Новости;
  * then, as the role allows, Заявки, Журнал действий, the Корзина of deleted records, Настройки сайта
  * (administrators and translators) and Сотрудники, and for everyone Моя учётная запись. On a phone
  * the drawer also names the signed-in role, which the header has no room for there.

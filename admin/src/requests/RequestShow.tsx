@@ -1,5 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
   DateField,
@@ -15,11 +15,16 @@ import {
 } from 'react-admin';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { downloadAttachment } from './downloadAttachment.ts';
+import { RequestAssignee } from './RequestAssignee.tsx';
 import { NotificationField, REQUEST_STATUSES, RequestStatusField } from './RequestFields.tsx';
+import { RequestNotes } from './RequestNotes.tsx';
 
 interface CustomerRequest {
   id: number;
   status: (typeof REQUEST_STATUSES)[number];
+  locale: string;
+  assigneeId: number | null;
+  assigneeEmail: string | null;
   attachmentName: string | null;
   attachmentSize: number | null;
   notification: 'off' | 'pending' | 'sent' | 'failed';
@@ -27,7 +32,10 @@ interface CustomerRequest {
   notificationError: string | null;
 }
 
-/** One request: what the visitor sent (as text), its status, the notification and the attachment. */
+/**
+ * One request: what the visitor sent (as text; the phone and e-mail as links to call or answer),
+ * its status and who answers it, the colleagues' notes, the notification and the attachment.
+ */
 export default function RequestShow() {
   return (
     <>
@@ -46,12 +54,23 @@ function RequestDetails() {
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
       <StatusButtons record={record} />
+      <RequestAssignee record={record} />
       <SimpleShowLayout sx={{ p: 0 }}>
         <DateField source="createdAt" locales="ru-RU" showTime />
         <TextField source="name" />
         <TextField source="company" emptyText="—" />
-        <TextField source="phone" emptyText="—" />
-        <TextField source="email" emptyText="—" />
+        <FunctionField
+          source="phone"
+          render={(row: { phone: string | null }) =>
+            row.phone ? <Link href={`tel:${row.phone.replace(/[^\d+]/g, '')}`}>{row.phone}</Link> : '—'
+          }
+        />
+        <FunctionField
+          source="email"
+          render={(row: { email: string | null }) =>
+            row.email ? <Link href={replyLink(row.email, record, translate)}>{row.email}</Link> : '—'
+          }
+        />
         <TextField source="message" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} />
         <FunctionField
           source="locale"
@@ -60,6 +79,7 @@ function RequestDetails() {
         <DateField source="consentedAt" locales="ru-RU" showTime />
       </SimpleShowLayout>
       <Attachment record={record} />
+      <RequestNotes requestId={record.id} />
       <Notification record={record} />
       <Box>
         <DeleteWithConfirmButton
@@ -71,6 +91,17 @@ function RequestDetails() {
       </Box>
     </Stack>
   );
+}
+
+/** A reply to the visitor, its subject naming the request in the language of the page they wrote from. */
+function replyLink(
+  email: string,
+  record: CustomerRequest,
+  translate: ReturnType<typeof useTranslate>,
+): string {
+  const language = ['ru', 'en', 'kk'].includes(record.locale) ? record.locale : 'ru';
+  const subject = translate(`resources.requests.reply_subject.${language}`, { id: record.id });
+  return `mailto:${encodeURIComponent(email).replace(/%40/g, '@')}?subject=${encodeURIComponent(subject)}`;
 }
 
 function StatusButtons({ record }: { record: CustomerRequest }) {

@@ -1,9 +1,10 @@
 import { Chip, Stack } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { languageTag } from '../common/languages.ts';
 import { STATUS_COLOR, statusIn, TRANSLATED } from './state.ts';
 
 /**
- * A list row's translations: RU, EN, KZ with their state in words as well as colour (complete,
+ * A list row's translations: RU, EN, KK (the tags every label uses) with their state in words as well as colour (complete,
  * missing, outdated), so the marks read without telling colours apart.
  */
 export function TranslationMarks() {
@@ -12,12 +13,7 @@ export function TranslationMarks() {
   if (!record) return null;
   return (
     <Stack component="span" direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
-      <Chip
-        component="span"
-        size="small"
-        variant="outlined"
-        label={translate('admin.translations.mark.ru')}
-      />
+      <Chip component="span" size="small" variant="outlined" label={languageTag('ru')} />
       {TRANSLATED.map((locale) => {
         const status = statusIn(record, locale);
         return (
@@ -31,7 +27,7 @@ export function TranslationMarks() {
               borderColor: STATUS_COLOR[status],
               fontWeight: status === 'complete' ? 400 : 700,
             }}
-            label={`${translate(`admin.translations.mark.${locale}`)} ${translate(`admin.translations.short.${status}`)}`}
+            label={`${languageTag(locale)} ${translate(`admin.translations.short.${status}`)}`}
             title={translate(`admin.translations.long.${status}`, {
               language: translate(`admin.form.languages.${locale}`),
             })}

@@ -1,8 +1,10 @@
 /**
  * What the action log records. `sign_in_failed` names the address typed, not an account; content
- * actions name the resource and the item; `publish` is a rebuild an administrator asked for;
- * account actions name the account in `details` (its e-mail, the role or state set); second-factor
- * actions are the account's own, but a reset and the policy, an administrator's.
+ * actions name the resource and the item, but `reorder` names the items it moved in `details`;
+ * `publish` is a rebuild an administrator asked for; account actions name the account in
+ * `details` (its e-mail, the role or state set); second-factor actions are the account's own, but
+ * a reset and the policy, an administrator's; request actions name the request (`requests`, its
+ * number) and, for an assignment, the colleague's e-mail.
  */
 export const AUDIT_ACTIONS = [
   'sign_in',
@@ -13,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'delete',
   'restore',
   'destroy',
+  'reorder',
   'publish',
   'account_invite',
   'account_update',
@@ -25,5 +28,7 @@ export const AUDIT_ACTIONS = [
   'two_factor_recovery_used',
   'two_factor_failed',
   'two_factor_policy',
+  'request_assign',
+  'request_note',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

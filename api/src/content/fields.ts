@@ -9,7 +9,7 @@ import type { Characteristic, Locale, Localized, LocalizedList, LocalizedText } 
 import type { Translations } from './translations.ts';
 
 interface Searchable {
-  /** `q` matches it, case-insensitively, in every language (spec 5). */
+  /** `q` matches it, case-insensitively, in every language. */
   search: boolean;
 }
 
@@ -69,9 +69,13 @@ export interface DateField {
   kind: 'date';
   optional: boolean;
 }
-/** A whole number from 0; anything not numeric becomes 0 in the admin (spec 5). */
+/** A whole number from 0; anything not numeric becomes 0 in the admin. */
 export interface CountField {
   kind: 'count';
+}
+/** A yes-or-no choice staff make per item; off unless set. */
+export interface FlagField {
+  kind: 'flag';
 }
 
 /** A line shown as written in every language, never translated (a phone number). */
@@ -106,6 +110,7 @@ export type Field =
   | LinkField
   | DateField
   | CountField
+  | FlagField
   | PlainField
   | EmailField
   | EmailsField
@@ -136,6 +141,7 @@ export const field = {
   date: <const O extends boolean = false>(options: { optional?: O } = {}) =>
     ({ kind: 'date', optional: (options.optional ?? false) as O }) as const,
   count: () => ({ kind: 'count' }) as const,
+  flag: () => ({ kind: 'flag' }) as const,
   plain: (max: number = LIMITS.title) => ({ kind: 'plain', max }) as const,
   email: () => ({ kind: 'email' }) as const,
   emails: (item: ItemNoun) => ({ kind: 'emails', item }) as const,
@@ -175,9 +181,9 @@ export interface ResourceDeclaration<F extends Fields = Fields, P extends Public
   order: 'position' | 'newest';
   nouns: Nouns;
   /**
-   * The back office list's own columns, in order: fields, or `position` (the id, status,
-   * translations, last change and actions are on every list). A list showing `position` opens in
-   * that order.
+   * The back office list's own columns, in order: fields (the id, status, translations, last
+   * change and actions are on every list). A list ordered by `position` opens in that order, and
+   * staff reorder it by hand there.
    */
   columns: readonly string[];
   pages: readonly [P, ...P[]];
@@ -206,13 +212,35 @@ type WithAltTexts<F extends Fields> = F & {
     : never]: AltTextField;
 };
 
-/** A resource as declared; every image that is not decorative gets its alt text right after it. */
+/**
+ * The choice an item with a page of its own gets: to stay off the English and Kazakh site while it
+ * is not fully translated (out of that language's lists, feeds, item pages and sitemap), rather
+ * than be shown there in Russian. Items without a page are parts of a page (a service card, a
+ * partner's logo): leaving one out would make the page incomplete, not untranslated.
+ */
+export const TRANSLATION_CHOICE = 'waitForTranslation';
+type TranslationChoice = { readonly [TRANSLATION_CHOICE]: FlagField };
+
+/** Whether a resource's pages include one per item (`/news/[id]`). */
+const hasItemPages = (pages: readonly PublicPage[]) => pages.some((page) => page.endsWith('/[id]'));
+
+/** A declaration's fields with the translation choice when it has a page per item. */
+type WithTranslationChoice<F extends Fields, P extends PublicPage> = [Extract<P, `${string}/[id]`>] extends [
+  never,
+]
+  ? F
+  : F & TranslationChoice;
+
+/**
+ * A resource as declared; every image that is not decorative gets its alt text right after it, and
+ * a resource with a page per item gets the translation choice after its fields.
+ */
 export const defineResource = <const F extends Fields, const P extends PublicPage>(
-  declaration: ResourceDeclaration<F, P> & { columns: readonly ((keyof F & string) | 'position')[] },
-): ResourceDeclaration<WithAltTexts<F>, P> => ({
+  declaration: ResourceDeclaration<F, P> & { columns: readonly (keyof F & string)[] },
+): ResourceDeclaration<WithTranslationChoice<WithAltTexts<F>, P>, P> => ({
   ...declaration,
-  fields: Object.fromEntries(
-    Object.entries(declaration.fields).flatMap(([name, declared]) =>
+  fields: Object.fromEntries([
+    ...Object.entries(declaration.fields).flatMap(([name, declared]) =>
       declared.kind === 'image' && !declared.decorative
         ? [
             [name, declared],
@@ -220,7 +248,8 @@ export const defineResource = <const F extends Fields, const P extends PublicPag
           ]
         : [[name, declared]],
     ),
-  ) as WithAltTexts<F>,
+    ...(hasItemPages(declaration.pages) ? [[TRANSLATION_CHOICE, field.flag()]] : []),
+  ]) as WithTranslationChoice<WithAltTexts<F>, P>,
 });
 
 /** The alt texts of a declaration, each with the image it describes. */
@@ -267,11 +296,13 @@ type StoredValue<F extends Field> = F extends TextField
               : string
             : F extends CountField
               ? number
-              : F extends PlainField
-                ? string
-                : F extends EmailsField
-                  ? string[]
-                  : never;
+              : F extends FlagField
+                ? boolean
+                : F extends PlainField
+                  ? string
+                  : F extends EmailsField
+                    ? string[]
+                    : never;
 
 /** A field's value in one language (`?lang=ru|en|kk`). */
 type PublicValue<F extends Field> = F extends TextField | RichTextField

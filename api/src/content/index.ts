@@ -5,5 +5,6 @@ export * from './limits.ts';
 export * from './locale.ts';
 export type * from './preview.ts';
 export * from './resources.ts';
+export * from './rich-text.ts';
 // Types only: the tracking itself runs on the server (node:crypto).
 export type { TranslationState, TranslationStatus, Translations } from './translations.ts';

@@ -36,19 +36,20 @@ export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const written = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
+/** Whether what staff pasted is a video or a place the site can show, and why not. */
 const EMBEDS = {
-  video: {
-    parse: parseVideo,
-    refusal: { code: 'link.video', message: 'must be a YouTube or Vimeo link or id' },
+  video: (value: string): Refusal | undefined =>
+    parseVideo(value) ? undefined : { code: 'link.video', message: 'must be a YouTube or Vimeo link or id' },
+  map: (value: string): Refusal | undefined => {
+    const reading = parseMap(value);
+    return 'reason' in reading
+      ? {
+          code: reading.reason,
+          message: 'must be coordinates, or a full Yandex, Google, 2GIS or OpenStreetMap link or embed code',
+        }
+      : undefined;
   },
-  map: {
-    parse: parseMap,
-    refusal: {
-      code: 'link.map',
-      message: 'must be coordinates or a Yandex, Google, 2GIS or OpenStreetMap link',
-    },
-  },
-} as const;
+};
 
 type Kinds = { [K in FieldKind]: KindTraits<Extract<Field, { kind: K }>> };
 
@@ -77,6 +78,7 @@ export const KINDS = {
   },
   date: { translatable: false, sortable: true, textual: false },
   count: { translatable: false, sortable: true, textual: false },
+  flag: { translatable: false, sortable: true, textual: false },
   plain: { translatable: false, sortable: true, textual: false },
   email: {
     translatable: false,
@@ -108,8 +110,7 @@ export const KINDS = {
     translatable: false,
     sortable: false,
     textual: false,
-    check: (value, field) =>
-      written(value) && !EMBEDS[field.of].parse(value) ? EMBEDS[field.of].refusal : undefined,
+    check: (value, field) => (written(value) ? EMBEDS[field.of](value) : undefined),
   },
 } as const satisfies Kinds;
 

@@ -1,6 +1,6 @@
 /**
  * Every content resource, declared once: its fields, their kinds and limits, what `q` searches
- * (spec 5) and its default order. Adding a field or a resource starts here (see api/README.md).
+ * and its default order. Adding a field or a resource starts here (see api/README.md).
  */
 import {
   defineResource,
@@ -119,7 +119,7 @@ export const resources = {
       accusative: 'партнёра',
       this: 'этого',
     },
-    columns: ['logo', 'name', 'link', 'position'],
+    columns: ['logo', 'name', 'link'],
     pages: ['*'],
     fields: {
       name: field.text(LIMITS.title, search),
@@ -139,7 +139,7 @@ export const resources = {
       accusative: 'сертификат',
       this: 'этот',
     },
-    columns: ['image', 'title', 'issuer', 'validUntil', 'position'],
+    columns: ['image', 'title', 'issuer', 'validUntil'],
     pages: ['/'],
     fields: {
       title: field.text(LIMITS.title, search),

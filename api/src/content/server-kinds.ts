@@ -5,7 +5,7 @@
  * HTML sanitizer stay out of the admin's bundle.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { date, integer, jsonb, type PgColumnBuilderBase, text } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, type PgColumnBuilderBase, text } from 'drizzle-orm/pg-core';
 import { type TSchema, Type } from 'typebox';
 import { badRequest } from '../errors.ts';
 import type { Field, FieldKind } from './fields.ts';
@@ -33,6 +33,7 @@ export const COLUMNS = {
   date: (name: string) => date(name, { mode: 'string' }).notNull().defaultNow(),
   optionalDate: (name: string) => date(name, { mode: 'string' }),
   count: (name: string) => integer(name).notNull().default(0),
+  flag: (name: string) => boolean(name).notNull().default(false),
 };
 
 const notBlank = { pattern: '\\S' };
@@ -224,6 +225,12 @@ const SERVER_KINDS: Behaviours = {
     column: (name) => COLUMNS.count(name),
     write: () => ({ schema: Type.Integer({ minimum: 0, maximum: LIMITS.count }), required: true }),
     read: () => Type.Integer(),
+    clean: (value) => value,
+  },
+  flag: {
+    column: (name) => COLUMNS.flag(name),
+    write: () => ({ schema: Type.Boolean(), required: false }),
+    read: () => Type.Boolean(),
     clean: (value) => value,
   },
   plain: {

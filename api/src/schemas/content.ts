@@ -73,6 +73,28 @@ export function updateBody(resource: Resource): TObject {
   return Type.Partial(Type.Object({ ...properties, version: Version }), { additionalProperties: false });
 }
 
+/**
+ * A manual order set by hand: the items' ids in their new order, with the versions the client read.
+ * The ids need not be all the items: those listed take the places they held between them.
+ */
+export const ReorderBody = Type.Object(
+  {
+    ids: Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), {
+      minItems: 1,
+      maxItems: 1000,
+      uniqueItems: true,
+      description: 'Item ids in the new order, each once',
+    }),
+    versions: Type.Optional(
+      Type.Record(Type.String({ pattern: '^[0-9]{1,10}$' }), Version, {
+        description:
+          'By id, the version each item had when the client read the list: if one has changed since, nothing is saved (409)',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
 /** A row as answered: translatable fields are strings with `?lang`, `{ru, en?, kk?}` without. */
 export function record(resource: Resource): TObject {
   return Type.Object({
@@ -170,6 +192,18 @@ export function contentSchemas(resource: Resource) {
       tags,
       security,
       response: { 200: one, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+    },
+    reorder: {
+      tags,
+      security,
+      body: ReorderBody,
+      response: {
+        200: Envelope(Type.Array(record(resource))),
+        400: ErrorBody,
+        401: ErrorBody,
+        403: ErrorBody,
+        409: ErrorBody,
+      },
     },
   };
 }

@@ -125,6 +125,10 @@ export const CustomerRequestBody = Type.Object({
   notificationAttempts: Type.Integer(),
   notificationError: Nullable(Type.String()),
   notifiedAt: Nullable(Type.String({ format: 'date-time' })),
+  assigneeId: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'The colleague (an editor or administrator) who answers it, if assigned',
+  }),
+  assigneeEmail: Nullable(Type.String()),
 });
 
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
@@ -189,8 +193,17 @@ export const getSchema = {
 
 export const updateSchema = {
   ...oneRequest,
-  description: 'Staff change only the status; what the visitor sent stays as it came.',
-  body: Type.Object({ status: Status }, { additionalProperties: false }),
+  description:
+    'Staff change the status and who answers it (`assigneeId`: an active editor or administrator, or null); what the visitor sent stays as it came.',
+  body: Type.Object(
+    {
+      status: Type.Optional(Status),
+      assigneeId: Type.Optional(
+        Type.Union([Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), Type.Null()]),
+      ),
+    },
+    { additionalProperties: false, minProperties: 1 },
+  ),
   response: { 200: Envelope(CustomerRequestBody), 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
 };
 
@@ -204,4 +217,46 @@ export const attachmentSchema = {
   ...oneRequest,
   description: 'The attachment as a download, for staff only.',
   response: { 401: ErrorBody, 404: ErrorBody },
+};
+
+/** The most a note may hold: an internal remark, not a document. */
+export const NOTE_MAX_LENGTH = 2000;
+
+const RequestNote = Type.Object({
+  id: Type.Integer(),
+  requestId: Type.Integer(),
+  authorId: Type.Union([Type.Integer(), Type.Null()]),
+  authorEmail: Type.String(),
+  text: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type RequestNote = Static<typeof RequestNote>;
+
+export const notesSchema = {
+  ...oneRequest,
+  description: "Staff's internal notes on the request, oldest first; the visitor never sees them.",
+  response: { 200: Envelope(Type.Array(RequestNote)), 401: ErrorBody, 404: ErrorBody },
+};
+
+export const addNoteSchema = {
+  ...oneRequest,
+  description: 'Adds an internal note, signed by the caller.',
+  body: Type.Object(
+    { text: Type.String({ minLength: 1, maxLength: NOTE_MAX_LENGTH, pattern: notBlank }) },
+    { additionalProperties: false },
+  ),
+  response: { 201: Envelope(RequestNote), 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+};
+
+const Assignee = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  role: Type.Union([Type.Literal('admin'), Type.Literal('editor')]),
+});
+
+export const assigneesSchema = {
+  tags: ['requests'],
+  ...staff,
+  description: 'Who a request may be assigned to: the active editors and administrators.',
+  response: { 200: Envelope(Type.Array(Assignee)), 401: ErrorBody },
 };

@@ -77,7 +77,8 @@ export function checkSettings(record: StoredSettings): void {
 /** The record in one language (Russian where a translation is missing, named), embeds resolved. */
 export function flattenSettings(record: StoredSettings, locale: Locale): PublicSettings {
   const video = record.video ? parseVideo(record.video) : null;
-  const map = record.map ? parseMap(record.map) : null;
+  const reading = record.map ? parseMap(record.map) : null;
+  const map = reading && 'place' in reading ? reading.place : null;
   const texts = Object.fromEntries(
     TEXT_SETTINGS.map((name) => [name, flattenLocale(record[name], locale)]),
   ) as Record<TextSetting, string>;

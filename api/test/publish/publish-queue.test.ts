@@ -1,8 +1,18 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPublishQueue, type PublishTarget } from '../../src/publish/publisher.ts';
 
 const quiet = { info: () => {}, error: () => {} };
+
+// The debounce is time: the clock here is the test's (setTimeout and Date), moved on by hand.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Lets the promises a publication's end settles run (the fake clock does not move). */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 /** A target that records each publication and lets the test decide when it ends and how. */
 function recordingTarget() {
@@ -22,7 +32,7 @@ function recordingTarget() {
     publications,
     end: async (error?: Error) => {
       finish?.(error);
-      await sleep(0);
+      await settle();
     },
   };
 }
@@ -33,11 +43,11 @@ describe('publish queue', () => {
     const queue = createPublishQueue({ target, debounceMs: 40, log: quiet });
     for (let save = 1; save <= 5; save++) {
       queue.schedule(`news ${save} updated`);
-      await sleep(10);
+      await vi.advanceTimersByTimeAsync(10);
     }
     expect(queue.status().state).toBe('scheduled');
     expect(publications).toHaveLength(0);
-    await sleep(60);
+    await vi.advanceTimersByTimeAsync(60);
     expect(publications).toEqual([
       ['news 1 updated', 'news 2 updated', 'news 3 updated', 'news 4 updated', 'news 5 updated'],
     ]);
@@ -59,7 +69,7 @@ describe('publish queue', () => {
     expect(queue.status()).toMatchObject({ state: 'building', queued: true });
     await end();
     expect(queue.status()).toMatchObject({ state: 'scheduled', queued: false });
-    await sleep(30);
+    await vi.advanceTimersByTimeAsync(30);
     expect(publications).toEqual([
       ['manual rebuild'],
       ['product 1 updated', 'product 2 updated', 'manual rebuild again'],
@@ -87,12 +97,14 @@ describe('publish queue', () => {
   it('does not let a steady stream of saves postpone publishing forever', async () => {
     const { target, publications, end } = recordingTarget();
     const queue = createPublishQueue({ target, debounceMs: 20, log: quiet });
-    const until = Date.now() + 400;
-    while (Date.now() < until && publications.length === 0) {
+    const startedAt = Date.now();
+    while (Date.now() < startedAt + 400 && publications.length === 0) {
       queue.schedule('autosave');
-      await sleep(5);
+      await vi.advanceTimersByTimeAsync(5);
     }
     expect(publications).toHaveLength(1);
+    // At the latest ten debounces after the first save.
+    expect(Date.now() - startedAt).toBeLessThanOrEqual(200);
     await end();
     await queue.close();
   });

@@ -1,8 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { text } from 'node:stream/consumers';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPublishQueue } from '../../src/publish/publisher.ts';
 import { SIGNATURE_HEADER, WEBHOOK_EVENT, webhookPublish } from '../../src/publish/webhook.ts';
 
@@ -29,6 +28,7 @@ async function receiver(port: number, statuses: number[] = []) {
 
 const servers: Server[] = [];
 afterEach(async () => {
+  vi.useRealTimers();
   for (const server of servers.splice(0)) await new Promise((resolve) => server.close(resolve));
 });
 
@@ -41,12 +41,16 @@ describe('webhook publishing', () => {
   it('calls the hook once per burst of saves, signed with the secret', async () => {
     const hook = await receiver(4343);
     const target = webhookPublish({ url: hook.url, secret: SECRET, log: quiet });
+    // The debounce runs on the test's clock; the call to the hook, on the real one.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const queue = createPublishQueue({ target, debounceMs: 50, log: quiet });
 
     for (const id of [1, 2, 3, 4, 5]) queue.schedule(`news ${id} updated`);
-    await sleep(20);
+    await vi.advanceTimersByTimeAsync(20);
     expect(hook.calls).toHaveLength(0);
-    await sleep(60);
+    expect(queue.status().state).toBe('scheduled');
+    await vi.advanceTimersByTimeAsync(30);
+    vi.useRealTimers();
     await queue.settled();
 
     expect(hook.calls).toHaveLength(1);

@@ -36,6 +36,7 @@ export function NewsCard({ item, readMore, featured = false, badge }: NewsCardPr
       <div className="news-card-body">
         {badge && <p className="badge">{badge}</p>}
         <time dateTime={item.isoDate}>{item.date}</time>
+        {item.inRussian && <p className="language-mark">{item.inRussian}</p>}
         <Heading lang={item.titleLang}>{item.title}</Heading>
         <p lang={item.descriptionLang}>{item.description}</p>
         <a className="read-more" href={item.href}>

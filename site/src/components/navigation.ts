@@ -48,6 +48,12 @@ export function navigationLinks(locale: Locale, t: Translate): SectionLink[] {
   }));
 }
 
+/** The page of a section (`news`), or the home page for a section without one of its own. */
+export function sectionPath(section: string | undefined): PagePath {
+  const path = NAVIGATION.find((link) => link.section === section)?.path ?? '';
+  return path.startsWith('#') ? '' : path;
+}
+
 /** Contacts, the header's button after the links. */
 export function contactsLink(locale: Locale, t: Translate): SectionLink {
   return {

@@ -1,11 +1,18 @@
-import { type Fields, fieldsOf, type Public, type Resource, resources } from '@industrial/api/content';
+import {
+  type Fields,
+  fieldsOf,
+  type Public,
+  type Resource,
+  resources,
+  TRANSLATION_CHOICE,
+} from '@industrial/api/content';
 import { LEFT_OUT_VARIABLE, leftOutRecords, recordKey } from '@industrial/api/left-out';
 import { isAllowedRemoteImage, isRemoteImage, remoteImageHosts } from '@industrial/api/remote-images';
-import { type Locale, localeParams } from '../i18n/locales.ts';
+import { LOCALES, type Locale, localeParams } from '../i18n/locales.ts';
 import { typeset } from '../i18n/typography.ts';
 import { previewContent, previewList } from '../preview/content.ts';
 import { contentApiUrl, FRESH } from './api-url.ts';
-import { completeLanguages } from './fallback.ts';
+import { completeLanguages, showsRussian } from './fallback.ts';
 
 /**
  * Each list is read once per build, and every reader sees that one read: kept on `globalThis`, so
@@ -33,7 +40,19 @@ async function fetchList(resource: Resource, locale: Locale): Promise<unknown[]>
   if (!Array.isArray(body.data)) {
     throw new Error(`The content API answered ${url} without a "data" list.`);
   }
-  return withoutMissingImages(resource, withoutLeftOut(resource, body.data as Record<string, unknown>[]));
+  return withoutMissingImages(
+    resource,
+    withoutLeftOut(resource, withoutAwaitingTranslation(body.data as Record<string, unknown>[])),
+  );
+}
+
+/**
+ * The items of a list in one language but those staff keep off it until they are translated
+ * (`waitForTranslation`, see the content declarations) and that still show Russian there. Russian
+ * lists lose none: nothing in them shows Russian for want of a translation.
+ */
+export function withoutAwaitingTranslation<T extends Record<string, unknown>>(items: T[]): T[] {
+  return items.filter((item) => item[TRANSLATION_CHOICE] !== true || !showsRussian(item));
 }
 
 /**
@@ -58,7 +77,7 @@ const answers = new Map<string, Promise<boolean>>();
  * Whether an uploaded file, or an allowed remote image, can be fetched (remote ones within 10 s).
  * A build asks once per image; a preview asks afresh, since the renderer outlives any one upload.
  */
-function imageAnswers(path: string): Promise<boolean> {
+export function imageAnswers(path: string): Promise<boolean> {
   let known = previewContent.getStore() ? undefined : answers.get(path);
   if (!known) {
     const url = isRemoteImage(path) ? path : new URL(path.replace(/^\/+/, ''), contentApiUrl());
@@ -103,9 +122,10 @@ export async function withoutMissingImages(resource: Resource, items: Record<str
 export function listContent<R extends Resource>(resource: R, locale: Locale): Promise<Public<R>[]> {
   const previewed = previewList(resource, locale);
   if (previewed) {
-    return withoutMissingImages(resource, previewed as Record<string, unknown>[]).then(
-      (items) => typesetContent(items, locale) as unknown[] as Public<R>[],
-    );
+    return withoutMissingImages(
+      resource,
+      withoutAwaitingTranslation(previewed as Record<string, unknown>[]),
+    ).then((items) => typesetContent(items, locale) as unknown[] as Public<R>[]);
   }
   // A preview reads the lists it was not handed afresh: staff may have saved them since the last one.
   if (previewContent.getStore()) {
@@ -122,8 +142,9 @@ export function listContent<R extends Resource>(resource: R, locale: Locale): Pr
 
 /**
  * `getStaticPaths` entries for a page per published item in every language (`news/3`, `en/news/3`),
- * each with the languages the item reads fully in: a page that shows Russian for want of a
- * translation says so, and search engines are sent to the Russian one (BaseLayout).
+ * each with the languages the item reads fully in (a page that shows Russian for want of a
+ * translation says so, and search engines are sent to the Russian one: BaseLayout) and those it
+ * has a page in at all (staff may keep it off a language until it is translated).
  */
 export async function itemPaths<R extends Resource>(resource: R) {
   const lists = await Promise.all(
@@ -138,10 +159,18 @@ export async function itemPaths<R extends Resource>(resource: R) {
     for (const item of items) versions.set(item.id, { ...versions.get(item.id), [props.locale]: item });
   }
   return lists.flatMap(({ params, props, items }) =>
-    items.map((item) => ({
-      params: { ...params, id: String(item.id) },
-      props: { ...props, item, languages: completeLanguages(versions.get(item.id) ?? {}) },
-    })),
+    items.map((item) => {
+      const shown = versions.get(item.id) ?? {};
+      return {
+        params: { ...params, id: String(item.id) },
+        props: {
+          ...props,
+          item,
+          languages: completeLanguages(shown),
+          shownIn: LOCALES.filter((locale) => shown[locale] !== undefined),
+        },
+      };
+    }),
   );
 }
 

@@ -1,4 +1,5 @@
-import type { Public } from '@industrial/api/content';
+import { altTextsOf, type Public, resources } from '@industrial/api/content';
+import { translator } from '../i18n/index.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { pageUrl } from '../i18n/routes.ts';
 import { type AltText, altText, fallbackLang } from './fallback.ts';
@@ -20,12 +21,17 @@ export interface NewsCardData {
   /** `"ru"` for a title or preview shown in Russian for want of a translation. */
   titleLang?: 'ru' | undefined;
   descriptionLang?: 'ru' | undefined;
+  /** The mark «In Russian», in the page's language, on a story whose text is not translated into it. */
+  inRussian?: string | undefined;
 }
 
 export interface NewsPage {
   items: NewsCardData[];
   next: string | null;
 }
+
+/** A picture's description untranslated does not make the story one to read in Russian. */
+const ALT_TEXTS = new Set(altTextsOf(resources.news.fields).map(({ field }) => field));
 
 export async function newsCard(item: Public<'news'>, locale: Locale): Promise<NewsCardData> {
   const image = await responsiveImage(item.img, [360, 720]);
@@ -39,6 +45,9 @@ export async function newsCard(item: Public<'news'>, locale: Locale): Promise<Ne
     image: image && { ...image, ...altText(item, 'imgAlt') },
     titleLang: fallbackLang(item, 'name'),
     descriptionLang: fallbackLang(item, 'description'),
+    inRussian: item.untranslated.some((field) => !ALT_TEXTS.has(field))
+      ? translator(locale)('news.inRussian')
+      : undefined,
   };
 }
 

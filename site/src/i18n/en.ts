@@ -210,6 +210,8 @@ export const en = {
   'news.hero.title': 'News',
   'news.hero.lead': 'New projects, events in our workshops and life at the company.',
   'news.featured': 'Top story',
+  'news.inRussian': 'In Russian',
+  'news.table': 'Table',
   'news.readMore': 'Read more',
   'news.loadMore': 'Load more news',
   'news.loading': 'Loading news…',

@@ -211,6 +211,8 @@ export const kk = {
   'news.hero.title': 'Жаңалықтар',
   'news.hero.lead': 'Жаңа жобалар, өндірістегі оқиғалар және компания өмірі.',
   'news.featured': 'Басты жаңалық',
+  'news.inRussian': 'Орыс тілінде',
+  'news.table': 'Кесте',
   'news.readMore': 'Толығырақ оқу',
   'news.loadMore': 'Тағы жүктеу',
   'news.loading': 'Жаңалықтар жүктелуде…',

@@ -23,7 +23,8 @@ export function mapInLanguage(embedUrl: string, locale: Locale): string {
 
 /** How each language names itself in the switcher. */
 export const NATIVE_NAMES: Record<Locale, string> = { ru: 'Русский', en: 'English', kk: 'Қазақша' };
-export const SHORT_NAMES: Record<Locale, string> = { ru: 'RU', en: 'EN', kk: 'KZ' };
+/** The switcher's short tags: the language codes of the addresses (`/kk/`), as the back office shows them too. */
+export const SHORT_NAMES: Record<Locale, string> = { ru: 'RU', en: 'EN', kk: 'KK' };
 
 /** `getStaticPaths` entries for a page that exists in every language: Russian has no prefix. */
 export function localeParams() {

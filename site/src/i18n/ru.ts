@@ -209,6 +209,8 @@ export const ru = {
   'news.hero.title': 'Новости',
   'news.hero.lead': 'Новые проекты, события на производстве и жизнь компании.',
   'news.featured': 'Главная новость',
+  'news.inRussian': 'На русском языке',
+  'news.table': 'Таблица',
   'news.readMore': 'Читать далее',
   'news.loadMore': 'Загрузить ещё новости',
   'news.loading': 'Загрузка новостей…',

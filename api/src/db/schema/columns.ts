@@ -1,5 +1,6 @@
 import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type {
+  CountField,
   DateField,
   EmailField,
   EmailsField,
@@ -59,7 +60,9 @@ type ColumnOf<F extends Field> = ReturnType<
                 ? typeof COLUMNS.line
                 : F extends EmailsField
                   ? typeof COLUMNS.addresses
-                  : typeof COLUMNS.count
+                  : F extends CountField
+                    ? typeof COLUMNS.count
+                    : typeof COLUMNS.flag
 >;
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

@@ -1,6 +1,7 @@
-import { resources } from '../../content/resources.ts';
+import { type Resource, resources } from '../../content/resources.ts';
 import { contentTable } from './columns.ts';
 
+// Each table a named export of its own, so that drizzle-kit finds it and writes its migrations.
 export const products = contentTable('products', resources.products);
 export const services = contentTable('services', resources.services);
 export const projects = contentTable('projects', resources.projects);
@@ -8,11 +9,11 @@ export const news = contentTable('news', resources.news);
 export const partners = contentTable('partners', resources.partners);
 export const certificates = contentTable('certificates', resources.certificates);
 
+/** Every content resource's table: a resource declared without one fails the type check here. */
+export const contentTables = { products, services, projects, news, partners, certificates } satisfies Record<
+  Resource,
+  unknown
+>;
+
 /** Any content resource's table. */
-export type ContentTable =
-  | typeof products
-  | typeof services
-  | typeof projects
-  | typeof news
-  | typeof partners
-  | typeof certificates;
+export type ContentTable = (typeof contentTables)[Resource];

@@ -1,4 +1,5 @@
-import { bigint, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
 
 export const REQUEST_STATUSES = ['new', 'in_progress', 'closed'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
@@ -31,6 +32,28 @@ export const customerRequests = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** Set when the request is closed; the retention period counts from here. */
     closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    /** The colleague who answers it, if someone was assigned; unassigned when the account is removed. */
+    assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [index('customer_requests_status_idx').on(table.status, table.closedAt)],
+);
+
+/**
+ * Staff's internal notes on a request: never shown to the visitor, removed with the request (and so
+ * with it after the retention period).
+ */
+export const requestNotes = pgTable(
+  'request_notes',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => customerRequests.id, { onDelete: 'cascade' }),
+    /** Null once the author's account is removed; the e-mail stays to name them. */
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorEmail: text('author_email').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('request_notes_request_idx').on(table.requestId, table.id)],
 );

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { RESOURCES } from '../../content/resources.ts';
+import { RESOURCES, resources } from '../../content/resources.ts';
 import { notFound } from '../../errors.ts';
 import authGuard from '../../plugins/app/auth/guard.ts';
 import auditRoutes from './audit/index.ts';
@@ -7,6 +7,7 @@ import authRoutes from './auth/index.ts';
 import { twoFactorResetRoutes, twoFactorRoutes } from './auth/two-factor.ts';
 import historyRoutes from './content/history.ts';
 import contentRoutes from './content/index.ts';
+import orderRoutes from './content/order.ts';
 import previewLinkRoutes from './content/preview.ts';
 import healthRoutes from './health/index.ts';
 import launchCheckRoutes from './launch-check/index.ts';
@@ -29,6 +30,9 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
     await app.register(contentRoutes, { prefix: `/${resource}`, resource });
     await app.register(historyRoutes, { prefix: `/${resource}`, resource });
     await app.register(previewLinkRoutes, { prefix: `/${resource}`, resource });
+    if (resources[resource].order === 'position') {
+      await app.register(orderRoutes, { prefix: `/${resource}`, resource });
+    }
   }
   await app.register(settingsRoutes, { prefix: '/settings' });
   await app.register(serverSettingsRoutes, { prefix: '/settings/server' });

@@ -186,6 +186,22 @@ describe('text no one types and bodies built to hurt', () => {
     expect((await write(project('[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[['))).statusCode).toBe(201);
   });
 
+  test('a body no route reads is a 415 naming its type, and a JSON array a 400, for content and customer requests alike', async () => {
+    for (const url of ['/api/products', '/api/requests']) {
+      const html = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...bearer(t.token), 'content-type': 'text/html' },
+        payload: '<p>hi</p>',
+      });
+      expect(html.statusCode, url).toBe(415);
+      expect(html.json(), url).toMatchObject({ error: 'Unsupported Media Type', code: 'json_only' });
+      const array = await write('[1, 2]', url);
+      expect(array.statusCode, url).toBe(400);
+      expect(array.json().error, url).toBe('Bad Request');
+    }
+  });
+
   test('an empty upload is a 400, not a 500', async () => {
     const boundary = 'empty-file';
     const response = await t.call(

@@ -5,6 +5,7 @@ import type { RevisionAction } from '../../../db/schema/index.ts';
 import type { Database } from '../../../db/types.ts';
 import { conflict } from '../../../errors.ts';
 import { type ContentValues, contentInput, type ImageRules } from './content-input.ts';
+import { contentOrder } from './content-order.ts';
 import { type ContentRow, contentQuery, type ListOptions, type SharedContentTable } from './content-query.ts';
 import { type CheckedTranslations, contentTranslations } from './content-translations.ts';
 import { contentTrash } from './content-trash.ts';
@@ -28,8 +29,8 @@ type Written = SharedContentTable['$inferInsert'];
 /**
  * Everything the content routes do to a resource's table: one implementation for all resources,
  * composed of its queries (`content-query.ts`), its input rules (`content-input.ts`), its
- * translation state (`content-translations.ts`) and its trash (`content-trash.ts`). Every create
- * and change keeps a revision in the same transaction.
+ * translation state (`content-translations.ts`), its trash (`content-trash.ts`) and its manual
+ * order (`content-order.ts`). Every create and change keeps a revision in the same transaction.
  */
 export function contentRepository(
   db: Database,
@@ -60,6 +61,7 @@ export function contentRepository(
 
   return {
     ...contentTrash(db, resource, query, history, (row) => present(row)),
+    ...contentOrder(db, resource, query, history, snapshotOf, (row) => present(row)),
     trackUntrackedTranslations: translations.trackUntracked,
 
     async list(options: ListOptions): Promise<{ rows: ContentRow[]; total: number }> {

@@ -20,7 +20,7 @@ export function auditDetails(resource: Resource, row: ContentRow): Record<string
  * cache, the action log, and a publish when visitors see the change: a published row before or after).
  */
 export function contentService(resource: Resource, repository: ContentRepository, afterWrite: AfterWrite) {
-  const { create, update, remove, untrash, destroy, restorable, ...reads } = repository;
+  const { create, update, remove, untrash, destroy, restorable, reorder, ...reads } = repository;
 
   const written = (
     by: Actor,
@@ -64,6 +64,27 @@ export function contentService(resource: Resource, repository: ContentRepository
         publish: `${resource} ${id} updated`,
       });
       return change.after;
+    },
+
+    /**
+     * Sets the manual order by hand (see `contentOrder`): one action-log entry for all the items
+     * moved, and one publish if visitors see any of them. Answers the listed items in their new order.
+     */
+    async reorder(
+      by: Actor,
+      ids: readonly number[],
+      versions: Readonly<Record<string, number>> | undefined,
+    ): Promise<ContentRow[]> {
+      const { rows, moved } = await reorder(ids, { authorId: authorOf(by), versions });
+      if (moved.length) {
+        await afterWrite(by, {
+          action: 'reorder',
+          resource,
+          details: { moved: moved.map((row) => row.id) },
+          publish: moved.some((row) => row.status === 'published') ? `${resource} reordered` : undefined,
+        });
+      }
+      return rows;
     },
 
     /** Moves an item to the trash. */

@@ -1,17 +1,7 @@
 import { altTextsOf, type Fields, fieldsOf } from '../../../content/fields.ts';
 import { KINDS, type KindTrait } from '../../../content/kinds.ts';
 import { RESOURCES, type Resource, resources } from '../../../content/resources.ts';
-import {
-  type ContentTable,
-  certificates,
-  news,
-  partners,
-  products,
-  projects,
-  services,
-} from '../../../db/schema/index.ts';
-
-const tables: Record<Resource, ContentTable> = { products, services, projects, news, partners, certificates };
+import { type ContentTable, contentTables } from '../../../db/schema/index.ts';
 
 /** What the one content mechanism needs to know about a resource, read off its declaration. */
 export interface ContentResource {
@@ -29,7 +19,7 @@ export interface ContentResource {
   images: readonly string[];
   /** Images' alt texts, each with its image: its Russian is required while the image is set. */
   altTexts: readonly { field: string; image: string }[];
-  /** Texts that `q` searches, in every language (SPEC section 5). */
+  /** Texts that `q` searches, in every language. */
   search: readonly string[];
   /** Fields a list may be sorted by, besides id, position, status, createdAt and updatedAt. */
   sortable: readonly string[];
@@ -45,7 +35,7 @@ function contentResource(name: Resource): ContentResource {
       .map(([field]) => field);
   return {
     name,
-    table: tables[name],
+    table: contentTables[name],
     fields,
     title: fieldsOf(fields, 'text')[0] ?? 'id',
     translatable: withTrait('translatable'),

@@ -1,7 +1,27 @@
-import { and, asc, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../../../content/list-query.ts';
-import { customerRequests, mailOutbox, type RequestStatus } from '../../../db/schema/index.ts';
+import {
+  customerRequests,
+  mailOutbox,
+  type RequestStatus,
+  requestNotes,
+  users,
+} from '../../../db/schema/index.ts';
 import type { Database } from '../../../db/types.ts';
 import { badRequest } from '../../../errors.ts';
 import type { OutboxMail } from '../mail/outbox-repository.ts';
@@ -33,6 +53,26 @@ export interface CustomerRequest {
   notificationAttempts: number;
   notificationError: string | null;
   notifiedAt: string | null;
+  /** The colleague who answers it, if someone was assigned. */
+  assigneeId: number | null;
+  assigneeEmail: string | null;
+}
+
+/** An internal note of staff on a request. */
+export interface RequestNote {
+  id: number;
+  requestId: number;
+  authorId: number | null;
+  authorEmail: string;
+  text: string;
+  createdAt: string;
+}
+
+/** A colleague a request may be assigned to: an active editor or administrator. */
+export interface Assignee {
+  id: number;
+  email: string;
+  role: 'admin' | 'editor';
 }
 
 export interface NewRequest
@@ -46,6 +86,8 @@ export type ComposeNotification = (request: CustomerRequest) => OutboxMail;
 export interface RequestListQuery {
   q?: string;
   status?: RequestStatus;
+  /** Only those assigned to this account. */
+  assigneeId?: number;
   ids?: number[];
   sort?: { field: string; order: 'ASC' | 'DESC' };
   range?: { start: number; end: number };
@@ -74,6 +116,7 @@ const selection = {
   mailAttempts: mailOutbox.attempts,
   mailError: mailOutbox.lastError,
   mailSentAt: mailOutbox.sentAt,
+  assigneeEmail: users.email,
 };
 
 type SelectedRow = {
@@ -82,6 +125,7 @@ type SelectedRow = {
   mailAttempts: number | null;
   mailError: string | null;
   mailSentAt: Date | null;
+  assigneeEmail: string | null;
 };
 
 /** The queries behind the inbox: requests with the state of their notification. */
@@ -93,12 +137,14 @@ export function requestsRepository(db: Database) {
       .leftJoin(
         mailOutbox,
         and(eq(mailOutbox.requestId, customerRequests.id), eq(mailOutbox.kind, NOTIFICATION_KIND)),
-      );
+      )
+      .leftJoin(users, eq(users.id, customerRequests.assigneeId));
 
-  function where(query: Pick<RequestListQuery, 'q' | 'status' | 'ids'>): SQL | undefined {
+  function where(query: Pick<RequestListQuery, 'q' | 'status' | 'assigneeId' | 'ids'>): SQL | undefined {
     const pattern = query.q && containsPattern(query.q);
     return and(
       query.status ? eq(customerRequests.status, query.status) : undefined,
+      query.assigneeId ? eq(customerRequests.assigneeId, query.assigneeId) : undefined,
       query.ids ? inArray(customerRequests.id, query.ids) : undefined,
       pattern ? or(...SEARCHED.map((column) => ilike(column, pattern))) : undefined,
     );
@@ -149,6 +195,7 @@ export function requestsRepository(db: Database) {
               mailAttempts: null,
               mailError: null,
               mailSentAt: null,
+              assigneeEmail: null,
             }),
           );
           await tx.insert(mailOutbox).values({
@@ -209,7 +256,57 @@ export function requestsRepository(db: Database) {
       return row && get(row.id);
     },
 
-    /** Deletes a request (and, by cascade, its mail); answers it with its file's key to remove. */
+    /** Gives a request to a colleague to answer, or to nobody (`null`). */
+    async assign(id: number, assigneeId: number | null): Promise<CustomerRequest | undefined> {
+      const [row] = await db
+        .update(customerRequests)
+        .set({ assigneeId, updatedAt: new Date() })
+        .where(eq(customerRequests.id, id))
+        .returning({ id: customerRequests.id });
+      return row && get(row.id);
+    },
+
+    /** The active editors and administrators, by e-mail: whom a request may be assigned to. */
+    async assignees(): Promise<Assignee[]> {
+      const rows = await db
+        .select({ id: users.id, email: users.email, role: users.role })
+        .from(users)
+        .where(
+          and(
+            inArray(users.role, ['admin', 'editor']),
+            isNull(users.disabledAt),
+            isNotNull(users.activatedAt),
+          ),
+        )
+        .orderBy(asc(users.email));
+      return rows as Assignee[];
+    },
+
+    /** A request's internal notes, oldest first. */
+    async notes(requestId: number): Promise<RequestNote[]> {
+      const rows = await db
+        .select()
+        .from(requestNotes)
+        .where(eq(requestNotes.requestId, requestId))
+        .orderBy(asc(requestNotes.id));
+      return rows.map(presentNote);
+    },
+
+    /** Adds a note signed by its author (their e-mail as it is now, kept if the account goes). */
+    async addNote(requestId: number, authorId: number, text: string): Promise<RequestNote> {
+      const [row] = await db
+        .insert(requestNotes)
+        .values({
+          requestId,
+          authorId,
+          authorEmail: sql`(select ${users.email} from ${users} where ${users.id} = ${authorId})`,
+          text,
+        })
+        .returning();
+      return presentNote(row as typeof requestNotes.$inferSelect);
+    },
+
+    /** Deletes a request (and, by cascade, its mail and notes); answers it with its file's key to remove. */
     async remove(id: number): Promise<(CustomerRequest & { attachmentKey: string | null }) | undefined> {
       const before = await get(id);
       if (!before) return undefined;
@@ -267,5 +364,11 @@ function present(row: SelectedRow): CustomerRequest {
     notificationAttempts: row.mailAttempts ?? 0,
     notificationError: row.mailError,
     notifiedAt: row.mailSentAt?.toISOString() ?? null,
+    assigneeId: request.assigneeId,
+    assigneeEmail: row.assigneeEmail,
   };
+}
+
+function presentNote(row: typeof requestNotes.$inferSelect): RequestNote {
+  return { ...row, createdAt: row.createdAt.toISOString() };
 }

@@ -7,12 +7,15 @@ import { badRequest, notFound } from '../../../errors.ts';
 import { downloadName } from '../../../plugins/app/requests/attachments.ts';
 import type { ReceivedFile } from '../../../plugins/app/requests/index.ts';
 import {
+  addNoteSchema,
+  assigneesSchema,
   attachmentSchema,
   automatedRefusal,
   challengeSchema,
   checkSubmission,
   getSchema,
   listSchema,
+  notesSchema,
   REQUEST_LIMITS,
   removeSchema,
   submitSchema,
@@ -62,9 +65,10 @@ async function readSubmission(request: FastifyRequest): Promise<Submission> {
   return submission;
 }
 
-/** Status filter of the inbox: the content filter's q and id, plus the request statuses. */
+/** The inbox's filter: the content filter's q and id, plus a request status and an assignee. */
 function parseInboxQuery(query: { sort?: string; range?: string; filter?: string; q?: string }) {
   let status: RequestStatus | undefined;
+  let assigneeId: number | undefined;
   let filter = query.filter;
   if (filter !== undefined) {
     let parsed: unknown;
@@ -73,17 +77,25 @@ function parseInboxQuery(query: { sort?: string; range?: string; filter?: string
     } catch {
       throw badRequest('filter is not valid JSON');
     }
-    if (typeof parsed === 'object' && parsed !== null && 'status' in parsed) {
-      const { status: wanted, ...rest } = parsed as { status: unknown };
-      if (!REQUEST_STATUSES.includes(wanted as RequestStatus)) {
-        throw badRequest(`filter.status must be one of ${REQUEST_STATUSES.join(', ')}`);
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
+      const { status: wanted, assigneeId: assignee, ...rest } = parsed as Record<string, unknown>;
+      if (wanted !== undefined) {
+        if (!REQUEST_STATUSES.includes(wanted as RequestStatus)) {
+          throw badRequest(`filter.status must be one of ${REQUEST_STATUSES.join(', ')}`);
+        }
+        status = wanted as RequestStatus;
       }
-      status = wanted as RequestStatus;
+      if (assignee !== undefined) {
+        if (!Number.isSafeInteger(assignee) || (assignee as number) < 1) {
+          throw badRequest('filter.assigneeId must be an account id', 'query.invalid', { param: 'filter' });
+        }
+        assigneeId = assignee as number;
+      }
       filter = JSON.stringify(rest);
     }
   }
   const { status: _, ...rest } = parseListQuery({ ...query, filter });
-  return { ...rest, status };
+  return { ...rest, status, assigneeId };
 }
 
 /**
@@ -163,10 +175,63 @@ const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { data: row };
   });
 
+  app.get(
+    '/assignees',
+    { schema: assigneesSchema, config: { access: 'editor' } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await app.requests.repository.assignees() };
+    },
+  );
+
   app.put('/:id', { schema: updateSchema, config: { access: 'editor' } }, async (request) => {
-    const row = await app.requests.repository.setStatus(request.params.id, request.body.status);
-    if (!row) throw missing(request.params.id);
+    const { id } = request.params;
+    const { status, assigneeId } = request.body;
+    if (!(await app.requests.repository.get(id))) throw missing(id);
+    let assignee: { email: string } | undefined;
+    if (assigneeId) {
+      assignee = (await app.requests.repository.assignees()).find((colleague) => colleague.id === assigneeId);
+      if (!assignee) {
+        throw badRequest(
+          `Account ${assigneeId} cannot answer requests: assign an active editor or administrator`,
+          'request.assignee_invalid',
+          { field: 'assigneeId' },
+        );
+      }
+    }
+    let row = status ? await app.requests.repository.setStatus(id, status) : undefined;
+    if (assigneeId !== undefined) {
+      row = await app.requests.repository.assign(id, assigneeId);
+      await app.audit.record(request, {
+        action: 'request_assign',
+        resource: 'requests',
+        itemId: id,
+        details: { assignee: assignee?.email ?? null },
+      });
+    }
+    if (!row) throw missing(id);
     return { data: row };
+  });
+
+  app.get('/:id/notes', { schema: notesSchema, config: { access: 'editor' } }, async (request, reply) => {
+    const { id } = request.params;
+    if (!(await app.requests.repository.get(id))) throw missing(id);
+    reply.header('cache-control', 'no-store');
+    return { data: await app.requests.repository.notes(id) };
+  });
+
+  app.post('/:id/notes', { schema: addNoteSchema, config: { access: 'editor' } }, async (request, reply) => {
+    const { id } = request.params;
+    if (!(await app.requests.repository.get(id))) throw missing(id);
+    // The route's access rule means a signed-in account is there.
+    const note = await app.requests.repository.addNote(
+      id,
+      request.admin?.uid as number,
+      request.body.text.trim(),
+    );
+    // The note's text stays with the request: the log, kept longer, only says that one was left.
+    await app.audit.record(request, { action: 'request_note', resource: 'requests', itemId: id });
+    return reply.code(201).send({ data: note });
   });
 
   app.delete('/:id', { schema: removeSchema, config: { access: 'editor' } }, async (request) => {

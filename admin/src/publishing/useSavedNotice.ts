@@ -1,0 +1,42 @@
+import { type RaRecord, useNotify } from 'react-admin';
+import { followPublish, type PublishOutcome } from './followPublish.ts';
+
+const TYPES = { live: 'success', sent: 'info', failed: 'error', slow: 'warning' } as const;
+/** A failure stays longest: it is the one staff must act on. */
+const SHOWN_MS = { live: 8000, sent: 8000, failed: 20_000, slow: 12_000 };
+
+/** Tells once the rebuild carrying a change saved at `savedAt` (the record's `updatedAt`) is live or failed. */
+export function useLiveNotice(): (savedAt: unknown) => void {
+  const notify = useNotify();
+  return (savedAt) => {
+    const since = typeof savedAt === 'string' ? Date.parse(savedAt) : Number.NaN;
+    if (Number.isNaN(since)) return;
+    followPublish(since, (outcome: PublishOutcome) =>
+      notify(`admin.live.${outcome}`, {
+        type: TYPES[outcome],
+        autoHideDuration: SHOWN_MS[outcome],
+        multiLine: true,
+      }),
+    );
+  };
+}
+
+/**
+ * After a save of a record: whether visitors see it (published, or a draft they do not), and, when
+ * the save changes what they see, a second notice once the rebuild that carries it has ended.
+ */
+export function useSavedNotice(): (saved: RaRecord, before?: RaRecord) => void {
+  const notify = useNotify();
+  const followUp = useLiveNotice();
+  return (saved, before) => {
+    const wasPublic = before?.status === 'published';
+    const message =
+      saved.status === 'published'
+        ? 'admin.live.saved_published'
+        : wasPublic
+          ? 'admin.live.saved_withdrawn'
+          : 'admin.live.saved_draft';
+    notify(message, { type: 'success', autoHideDuration: 8000, multiLine: true });
+    if (saved.status === 'published' || wasPublic) followUp(saved.updatedAt);
+  };
+}

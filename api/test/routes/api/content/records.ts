@@ -1,0 +1,175 @@
+/**
+ * Valid records for any declared resource, built from its field declarations: one maker per kind
+ * of field, so a new resource (or a new field) is covered by the contract suite without new code.
+ */
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import type { Field, FieldKind, Fields } from '../../../../src/content/fields.ts';
+import { KINDS } from '../../../../src/content/kinds.ts';
+import { LOCALES, type Locale } from '../../../../src/content/locale.ts';
+import { type Resource, resources } from '../../../../src/content/resources.ts';
+import type { SignedInApp } from '../../../helper.ts';
+
+export type ContentRecord = Record<string, unknown>;
+
+/** What a maker needs: a label that makes the record findable, its languages and a stored image. */
+interface Making {
+  field: string;
+  declared: Field;
+  label: string;
+  languages: readonly Locale[];
+  image: string;
+}
+
+const perLanguage = <T>(languages: readonly Locale[], value: (locale: Locale) => T) =>
+  Object.fromEntries(languages.map((locale) => [locale, value(locale)]));
+
+/** A valid value of each kind of field; texts carry the label, the field and the language. */
+const MAKERS: Record<FieldKind, (making: Making) => unknown> = {
+  text: ({ field, label, languages }) => perLanguage(languages, (locale) => `${label} ${field} ${locale}`),
+  richText: ({ field, label, languages }) =>
+    perLanguage(languages, (locale) => `<p>${label} <strong>${field}</strong> ${locale}</p>`),
+  list: ({ field, label, languages }) =>
+    perLanguage(languages, (locale) => [`${label} ${field} ${locale} 1`, `${label} ${field} ${locale} 2`]),
+  pairs: ({ field, label, languages }) =>
+    perLanguage(languages, (locale) => [{ name: `${field} ${locale}`, value: `${label} ${locale}` }]),
+  image: ({ image }) => image,
+  link: () => 'https://partner.example.kz/about',
+  date: () => '2025-06-15',
+  count: () => 7,
+  flag: () => true,
+  plain: ({ label }) => `${label} +7 (700) 000-00-00`,
+  email: () => 'sales@example.kz',
+  emails: () => ['sales@example.kz', 'director@example.kz'],
+  embed: ({ declared }) =>
+    declared.kind === 'embed' && declared.of === 'video'
+      ? 'https://youtu.be/dQw4w9WgXcQ'
+      : '47.0945, 51.9238',
+};
+
+/** The declared fields of a resource (alt texts included), with their declarations. */
+export const fieldsOf = (resource: Resource) => Object.entries(resources[resource].fields as Fields);
+
+/** The names of a resource's fields that match. */
+export const namesOf = (resource: Resource, matches: (declared: Field) => boolean) =>
+  fieldsOf(resource)
+    .filter(([, declared]) => matches(declared))
+    .map(([name]) => name);
+
+/** Fields kept per language. */
+export const isTranslatable = (declared: Field) => KINDS[declared.kind].translatable;
+
+/** Fields a record cannot be created without. */
+export const isRequired = (declared: Field) =>
+  declared.kind === 'richText' ||
+  declared.kind === 'count' ||
+  (declared.kind === 'text' && !declared.optional);
+
+/** The text that names an item (in the trash, in its history): its first text. */
+export const titleOf = (resource: Resource) =>
+  namesOf(resource, (declared) => declared.kind === 'text')[0] as string;
+
+/** The texts `q` searches. */
+export const searchedOf = (resource: Resource) =>
+  namesOf(resource, (declared) => 'search' in declared && declared.search);
+
+/**
+ * A record with every declared field set: translatable ones in `languages` (all three by default),
+ * images to `image`, which must be a stored upload.
+ */
+export function recordOf(
+  resource: Resource,
+  options: { label: string; image: string; languages?: readonly Locale[] },
+): ContentRecord {
+  const languages = options.languages ?? LOCALES;
+  return Object.fromEntries(
+    fieldsOf(resource).map(([field, declared]) => [
+      field,
+      MAKERS[declared.kind]({ field, declared, label: options.label, languages, image: options.image }),
+    ]),
+  );
+}
+
+/** A record with its required fields only, in Russian. */
+export function minimalRecordOf(resource: Resource, label: string): ContentRecord {
+  return Object.fromEntries(
+    fieldsOf(resource)
+      .filter(([, declared]) => isRequired(declared))
+      .map(([field, declared]) => [
+        field,
+        MAKERS[declared.kind]({ field, declared, label, languages: ['ru'], image: '' }),
+      ]),
+  );
+}
+
+/** What a field holds when a record is created without it. */
+export function emptyValueOf(declared: Field): unknown {
+  switch (declared.kind) {
+    case 'text':
+      return {};
+    case 'list':
+    case 'pairs':
+      return { ru: [] };
+    case 'image':
+    case 'link':
+      return null;
+    case 'date':
+      // A required date defaults to the day of the save.
+      return declared.optional ? null : expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/);
+    case 'count':
+      return 0;
+    case 'flag':
+      return false;
+    case 'richText':
+      throw new Error('a rich text is required');
+  }
+}
+
+/** A valid value of a field that is not kept per language, other than the one `recordOf` gives. */
+export function anotherValueOf(declared: Field): unknown {
+  switch (declared.kind) {
+    case 'image':
+      return null;
+    case 'link':
+      return 'https://another.example.kz/';
+    case 'date':
+      return '2024-02-29';
+    case 'count':
+      return 8;
+    case 'flag':
+      // The maker sets it: another value is the default.
+      return false;
+    default:
+      throw new Error(`a ${declared.kind} is kept per language`);
+  }
+}
+
+/** `record` as a reader of `lang` gets it: translatable fields in that language or else in Russian. */
+export function flattened(resource: Resource, record: ContentRecord, lang: Locale): ContentRecord {
+  return Object.fromEntries(
+    fieldsOf(resource).map(([field, declared]) => {
+      const value = record[field] as Partial<Record<Locale, unknown>>;
+      return [field, isTranslatable(declared) ? (value[lang] ?? value.ru) : value];
+    }),
+  );
+}
+
+/** Uploads a small picture as the back office does, and answers the address the API stores it at. */
+export async function uploadImage(t: SignedInApp): Promise<string> {
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#b0322a' } })
+    .png()
+    .toBuffer();
+  const boundary = 'contract-test-boundary';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    png,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const response = await t.call('POST', '/api/upload', body, {
+    'content-type': `multipart/form-data; boundary=${boundary}`,
+  });
+  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
+  return response.json().data.url;
+}
