@@ -32,13 +32,19 @@ async function fillPerLanguage(page: Page, label: string, value: (lang: string) 
     await page.getByRole('textbox', { name: `${label} (${lang})`, exact: true }).fill(value(lang));
 }
 
-async function fillRows(page: Page, group: string, items: (lang: string) => string[]) {
+/** Fills a list's rows in each language; a row is named by what the list holds («Изделие 1»). */
+async function fillRows(
+  page: Page,
+  group: string,
+  item: { one: string; accusative: string },
+  items: (lang: string) => string[],
+) {
   for (const lang of LANGS) {
     const rows = page.getByRole('group', { name: `${group} (${lang})`, exact: true });
     const values = items(lang);
     for (const [index, value] of values.entries()) {
-      if (index > 0) await rows.getByRole('button', { name: 'Добавить пункт' }).click();
-      await rows.getByLabel(`Пункт ${index + 1}`, { exact: true }).fill(value);
+      if (index > 0) await rows.getByRole('button', { name: `Добавить ${item.accusative}` }).click();
+      await rows.getByLabel(`${item.one} ${index + 1}`, { exact: true }).fill(value);
     }
   }
 }
@@ -55,8 +61,16 @@ const cases: ResourceCase[] = [
     async fillRest(page, name) {
       await fillPerLanguage(page, 'Описание', (lang) => `${name} описание ${lang}`);
       // A trailing blank row is offered but must not be stored.
-      await fillRows(page, 'Производимая продукция', (lang) => [`Воздуховоды ${lang}`, '  ']);
-      await fillRows(page, 'Технические возможности', (lang) => [`Лазерная резка ${lang}`]);
+      await fillRows(page, 'Производимая продукция', { one: 'Изделие', accusative: 'изделие' }, (lang) => [
+        `Воздуховоды ${lang}`,
+        '  ',
+      ]);
+      await fillRows(
+        page,
+        'Технические возможности',
+        { one: 'Возможность', accusative: 'возможность' },
+        (lang) => [`Лазерная резка ${lang}`],
+      );
       const specs = page.getByRole('group', { name: 'Характеристики (EN)', exact: true });
       await specs.getByLabel('Название 1', { exact: true }).fill('Thickness');
       await specs.getByLabel('Значение 1', { exact: true }).fill('0.5-20 mm');
@@ -72,7 +86,10 @@ const cases: ResourceCase[] = [
     alt: 'imgAlt',
     async fillRest(page, name) {
       await fillPerLanguage(page, 'Описание', (lang) => `${name} описание ${lang}`);
-      await fillRows(page, 'Перечень работ', (lang) => [`Монтаж ${lang}`, `Наладка ${lang}`]);
+      await fillRows(page, 'Перечень работ', { one: 'Работа', accusative: 'работу' }, (lang) => [
+        `Монтаж ${lang}`,
+        `Наладка ${lang}`,
+      ]);
     },
   },
   {

@@ -30,8 +30,10 @@ test('a translator changes the Kazakh of a setting but not its Russian; an edito
   const before = await readSettings(translator);
   const kazakh = `демалыс күні ${Date.now() % 1000}`;
   await translator.getByRole('textbox', { name: 'Часы работы в выходные (KK)', exact: true }).fill(kazakh);
-  await translator.locator('form').getByRole('button', { name: 'Сохранить' }).click();
+  await translator.getByRole('button', { name: 'Сохранить', exact: true }).click();
   await expect(translator.getByText('Настройки сохранены')).toBeVisible();
+  // The mail server and the site's address are the administrators' alone.
+  await expect(translator.getByRole('region', { name: 'Почта и адрес сайта' })).toHaveCount(0);
 
   const after = await readSettings(translator);
   expect(after.hoursWeekend).toEqual({ ...before.hoursWeekend, kk: kazakh });
@@ -47,12 +49,21 @@ test('changing a Russian text marks its translations outdated; the history compa
   const original = await address.inputValue();
   const changed = `${original}, офис ${Date.now() % 1000}`;
   await address.fill(changed);
-  await page.locator('form').getByRole('button', { name: 'Сохранить' }).click();
+  await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
   await expect(page.getByText('Настройки сохранены')).toBeVisible();
 
   // English and Kazakh say so beside their inputs, and the dashboard counts them.
   await expect(page.locator('[data-translation="address.en.outdated"]')).toBeVisible();
   await expect(page.locator('[data-translation="address.kk.outdated"]')).toBeVisible();
+  // The action log names the save as a settings save, with what it changed.
+  await page.getByRole('menuitem', { name: 'Журнал действий' }).click();
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: 'Изменение' })
+      .getByRole('link', { name: 'Настройки сайта: Адрес (RU)' })
+      .first(),
+  ).toBeVisible();
   await page.getByRole('menuitem', { name: 'Панель управления' }).click();
   await expect(
     page.getByRole('link', { name: /^Настройки сайта: текстов без перевода .* — 1$/ }),
@@ -92,7 +103,7 @@ test('the dashboard lists the placeholders left before launch, and the list shri
     await page
       .getByRole('textbox', { name: 'Электронная почта', exact: true })
       .fill('sales@kaz-engineering.kz');
-    await page.locator('form').getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
     await expect(page.getByText('Настройки сохранены')).toBeVisible();
 
     await page.getByRole('menuitem', { name: 'Панель управления' }).click();

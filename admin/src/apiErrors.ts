@@ -11,7 +11,7 @@ export interface ApiFailure {
   error?: string;
   message?: string;
   code?: AnswerCode;
-  params?: Record<string, string | number>;
+  params?: Record<string, string | number | { field: string; code: AnswerCode }[]>;
 }
 
 /**
@@ -27,9 +27,35 @@ export function describeFailure(status: number, body: ApiFailure | null, path: s
   return translate(`admin.api.codes.${body.code}`, { ...wordParams(body.params ?? {}, path), _: byStatus });
 }
 
+/**
+ * Each field a refusal names (one, or `params.fields` when several are wrong) with what is wrong
+ * with it in Russian, keyed as the form names its inputs (`name.ru`): a form marks them all red.
+ */
+export function fieldErrors(body: ApiFailure | null, path: string): Record<string, string> {
+  const { params = {}, code } = body ?? {};
+  const named = Array.isArray(params.fields)
+    ? params.fields
+    : typeof params.field === 'string' && code
+      ? [{ field: params.field, code }]
+      : [];
+  return Object.fromEntries(
+    named.map(({ field, code: rule }) => [
+      field,
+      translate(`admin.api.codes.${rule}`, {
+        ...wordParams({ ...params, field }, path),
+        _: translate('admin.api.status.400'),
+      }),
+    ]),
+  );
+}
+
 /** The failure's parameters as staff read them: a field by its label, sizes in megabytes, a wait in minutes. */
-function wordParams(params: Record<string, string | number>, path: string): Record<string, string | number> {
-  const worded: Record<string, string | number> = { ...params };
+function wordParams(
+  params: NonNullable<ApiFailure['params']>,
+  path: string,
+): Record<string, string | number> {
+  const worded: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params)) if (!Array.isArray(value)) worded[name] = value;
   if (typeof params.field === 'string') worded.field = fieldLabel(params.field, path);
   if (typeof params.limit === 'number') {
     worded.megabytes = Math.round((params.limit / 1024 / 1024) * 10) / 10;

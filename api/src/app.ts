@@ -19,6 +19,7 @@ import publisherPlugin, { type Publisher } from './plugins/app/publisher.ts';
 import readCache from './plugins/app/read-cache.ts';
 import requests from './plugins/app/requests/index.ts';
 import settings from './plugins/app/settings/index.ts';
+import serverSettings from './plugins/app/settings/server.ts';
 import storagePlugin from './plugins/app/storage.ts';
 import throttles from './plugins/app/throttles.ts';
 import jwt from './plugins/external/jwt.ts';
@@ -131,6 +132,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(afterWrite);
   await app.register(content, { revisionsKept: options.config.revisionsKept });
   await app.register(settings);
+  await app.register(serverSettings);
   await app.register(launchCheck);
   await app.register(mail);
   await app.register(requests, { files: options.requestFiles });

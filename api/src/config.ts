@@ -104,7 +104,7 @@ const Environment = Type.Object({
   MAIL_MAX_ATTEMPTS: Type.Integer({ minimum: 1, maximum: 100, default: 8 }),
   /** Comma-separated hosts whose https images content may name; unset: uploads only. */
   REMOTE_IMAGE_HOSTS: Type.Optional(Type.String()),
-  /** Comma-separated addresses told about each customer request (until site settings hold them). */
+  /** Comma-separated addresses told about each customer request while Настройки сайта names nobody. */
   REQUEST_NOTIFY_TO: Type.Optional(Type.String({ minLength: 3 })),
   /** Days a closed customer request is kept before it is removed with its attachment. */
   REQUEST_RETENTION_DAYS: Type.Integer({ minimum: 1, default: 365 }),
@@ -135,7 +135,10 @@ export interface Config {
   /** The public site's folder; usually a symlink the publisher swaps, so it is resolved per request. */
   siteDir: string;
   adminDir: string;
+  /** The site's public origin: SITE_URL, else the local address (the back office may set another). */
   siteUrl: string;
+  /** Whether SITE_URL set it, which wins over the back office. */
+  siteUrlFromEnvironment: boolean;
   publish: {
     debounceMs: number;
     contentApiUrl: string;
@@ -239,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteDir: resolve(process.cwd(), vars.SITE_DIR ?? join(dataDir, 'site', 'current')),
     adminDir: resolve(process.cwd(), vars.ADMIN_DIR ?? join(repositoryRoot, 'admin', 'dist')),
     siteUrl: (vars.SITE_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
+    siteUrlFromEnvironment: vars.SITE_URL !== undefined,
     publish: {
       debounceMs: vars.PUBLISH_DEBOUNCE_MS,
       contentApiUrl: vars.CONTENT_API_URL ?? `http://127.0.0.1:${vars.PORT}/api`,

@@ -40,6 +40,7 @@ export const ERROR_CODES = [
   'field.format',
   'field.unknown',
   'field.invalid',
+  'fields.invalid',
   'link.unsafe',
   'link.email',
   'link.video',

@@ -3,8 +3,14 @@ import type { ErrorCode } from './error-codes.ts';
 
 export type { ErrorCode } from './error-codes.ts';
 
-/** Values a client needs to word an error itself: the field, a limit, a format. */
-export type ErrorParams = Record<string, string | number>;
+/** One of several fields a refusal names: where, and the rule it broke. */
+export interface FieldFailure {
+  field: string;
+  code: ErrorCode;
+}
+
+/** Values a client needs to word an error itself: the field, a limit, a format; the fields, when several. */
+export type ErrorParams = Record<string, string | number | FieldFailure[]>;
 
 export interface HttpErrorOptions {
   /**
@@ -38,6 +44,22 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, code: ErrorCode = 'bad_request', params?: ErrorParams) =>
   new HttpError(400, message, { code, params });
+
+/**
+ * One 400 for every field that is wrong, so that a form marks them all at once: a single one as
+ * its own rule, several as `fields.invalid`; `params.fields` lists each either way.
+ */
+export function invalidFields(failures: readonly (FieldFailure & { message: string })[]): HttpError {
+  const fields = failures.map(({ field, code }) => ({ field, code }));
+  const [first] = failures;
+  if (failures.length === 1 && first)
+    return badRequest(first.message, first.code, { field: first.field, fields });
+  return badRequest(
+    `${failures.length} fields are invalid: ${failures.map((failure) => failure.message).join('; ')}`,
+    'fields.invalid',
+    { count: failures.length, ...(first && { field: first.field }), fields },
+  );
+}
 export const unauthorized = (message = 'Authentication required: send a valid bearer access token') =>
   new HttpError(401, message, { code: 'unauthorized' });
 export const forbidden = (message: string, code: ErrorCode = 'forbidden', params?: ErrorParams) =>

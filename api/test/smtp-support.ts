@@ -12,14 +12,27 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** An SMTP server that keeps every mail it is given, parsed; `delayMs` makes it that slow to accept each. */
-export async function startSmtpServer(port: number, { delayMs = 0 }: { delayMs?: number } = {}) {
+/**
+ * An SMTP server that keeps every mail it is given, parsed; `delayMs` makes it that slow to accept
+ * each. With `account`, it takes mail only from a client signed in with that user and password.
+ */
+export async function startSmtpServer(
+  port: number,
+  { delayMs = 0, account }: { delayMs?: number; account?: { user: string; password: string } } = {},
+) {
   const received: ParsedMail[] = [];
   const envelopes: string[][] = [];
   const server = new SMTPServer({
-    authOptional: true,
+    authOptional: !account,
+    // Over plain text, as on a private network: the test has no certificate.
+    allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onAuth(auth, _session, callback) {
+      if (account && auth.username === account.user && auth.password === account.password)
+        return callback(null, { user: auth.username });
+      callback(Object.assign(new Error('Authentication credentials invalid'), { responseCode: 535 }));
+    },
     onData(stream, session, callback) {
       envelopes.push(session.envelope.rcptTo.map((rcpt) => rcpt.address));
       simpleParser(stream).then(

@@ -16,7 +16,7 @@ test('a phone changed in Настройки сайта reaches the footer and /c
   const messenger = page.getByLabel('Ссылка на мессенджер', { exact: true });
   await expect(messenger).toHaveValue(before.messengerUrl, { timeout: 60_000 });
   await messenger.fill('javascript:alert(1)');
-  await page.locator('form').getByRole('button', { name: 'Сохранить' }).click();
+  await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
   await expect(page.getByText('Ссылка должна начинаться с https://').first()).toBeVisible();
   expect((await (await request.get('/api/settings', { headers })).json()).data.messengerUrl).toBe(
     before.messengerUrl,
@@ -31,7 +31,7 @@ test('a phone changed in Настройки сайта reaches the footer and /c
   await page
     .getByLabel('Видео «15 лет»', { exact: true })
     .fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s');
-  await page.locator('form').getByRole('button', { name: 'Сохранить' }).click();
+  await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
   await expect(page.getByText('Настройки сохранены')).toBeVisible();
 
   try {

@@ -19,7 +19,7 @@ import { ListChoiceFilter, ListSearch } from '../common/ListSearch.tsx';
 import { TitledList } from '../common/TitledList.tsx';
 import { tableLayout } from '../common/tableLayout.ts';
 import { ExportLogButton } from './ExportLogButton.tsx';
-import { entrySubject } from './entryText.ts';
+import { entrySubject, isSingleton } from './entryText.ts';
 
 const auditTable = tableLayout(110, { item: { minWidth: 220 } });
 
@@ -36,6 +36,7 @@ function ItemField() {
   const entry = useRecordContext<AuditEntry>();
   if (!entry) return null;
   const text = entrySubject(entry, translate);
+  if (isSingleton(entry)) return <Link to={createPath({ resource: 'settings', type: 'list' })}>{text}</Link>;
   if (typeof entry.details.email === 'string' || !entry.resource || entry.itemId === null) {
     return <span>{text}</span>;
   }
@@ -73,6 +74,7 @@ export default function AuditList() {
               <ActionField />
               {(entry.itemId !== null ||
                 entry.action === 'reorder' ||
+                isSingleton(entry) ||
                 typeof entry.details?.email === 'string') && (
                 <>
                   {': '}

@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@industrial/api/schemas/audit';
 import type { TranslateFunction } from 'react-admin';
+import { changeLabel } from '../common/revisionFields.ts';
 
 /** What an entry is about, as a sentence: the account, the rule, the request or the item. */
 export function entrySubject(entry: AuditEntry, translate: TranslateFunction): string {
@@ -10,6 +11,7 @@ export function entrySubject(entry: AuditEntry, translate: TranslateFunction): s
     const section = translate(`resources.${entry.resource}.title`);
     return translate('resources.audit.reordered', { section, smart_count: moved });
   }
+  if (isSingleton(entry)) return settingsChange(entry, translate);
   if (!entry.resource || entry.itemId === null) return '—';
   if (entry.resource === 'requests') return requestChange(entry, translate);
   const title = typeof entry.details.title === 'string' ? entry.details.title : `№${entry.itemId}`;
@@ -20,6 +22,39 @@ export function entrySubject(entry: AuditEntry, translate: TranslateFunction): s
       ? ` — ${translate('resources.audit.restored_version', { version: restored })}`
       : ''
   }`;
+}
+
+/** The records that exist once (the settings), and how each names its fields. */
+const SINGLETON_FIELDS: Record<string, (change: string, translate: TranslateFunction) => string> = {
+  settings: (change, translate) => changeLabel(translate, 'settings', change),
+  'server-settings': (change, translate) =>
+    translate(`admin.server_settings.fields.${change}`, { _: change }),
+};
+/** How many changed fields an entry names before «и ещё N». */
+const NAMED_CHANGES = 3;
+
+/** Whether the entry is about a record that exists once (the settings), which has no item of its own. */
+export function isSingleton(entry: AuditEntry): boolean {
+  return entry.resource !== null && Object.hasOwn(SINGLETON_FIELDS, entry.resource);
+}
+
+/** A save of the settings: «Настройки сайта: Телефон, Адрес (KK)», and the version it brought back. */
+function settingsChange(entry: AuditEntry, translate: TranslateFunction): string {
+  const resource = entry.resource as string;
+  const changes = Array.isArray(entry.details.changes) ? (entry.details.changes as string[]) : [];
+  const named = changes
+    .slice(0, NAMED_CHANGES)
+    .map((change) => SINGLETON_FIELDS[resource]?.(change, translate));
+  if (changes.length > NAMED_CHANGES)
+    named.push(translate('resources.audit.more_changes', { count: changes.length - NAMED_CHANGES }));
+  const restored = entry.details.restoredVersion;
+  return [
+    translate(`resources.audit.singletons.${resource}`),
+    named.length ? `: ${named.join(', ')}` : '',
+    typeof restored === 'number'
+      ? ` — ${translate('resources.audit.restored_version', { version: restored })}`
+      : '',
+  ].join('');
 }
 
 /** A request by its number, and for an assignment whom it went to. */

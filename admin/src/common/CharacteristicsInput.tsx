@@ -13,8 +13,8 @@ export function CharacteristicsInput(props: RowsFieldProps) {
     <RowsInput<Characteristic>
       {...props}
       emptyRow={{ name: '', value: '' }}
-      addLabel="admin.form.add_characteristic"
-      removeLabel="admin.form.remove_characteristic"
+      addLabel={translate('admin.form.add_characteristic')}
+      removeLabel={(number) => translate('admin.form.remove_characteristic', { index: number })}
       renderRow={(row, change, number) =>
         PARTS.map((part) => (
           <TextField

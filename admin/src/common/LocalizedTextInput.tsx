@@ -1,9 +1,10 @@
-import { declaredField, type Locale, type TextField } from '@industrial/api/content';
+import type { Locale, TextField } from '@industrial/api/content';
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { TextInput, useResourceContext, useTranslate } from 'react-admin';
 import { useLock } from '../roles.ts';
 import { TranslationHint } from '../translations/TranslationHint.tsx';
+import { declaredField } from './declarations.ts';
 import { LOCALES, languageTag } from './languages.ts';
 import { altText, optionalText, requiredText } from './validation.ts';
 

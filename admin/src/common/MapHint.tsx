@@ -1,7 +1,7 @@
 import { type MapSource, mapEmbedUrl, parseMap } from '@industrial/api/content';
 import { FormHelperText, Link } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 
 const FROM: Record<MapSource, string> = {
   google: 'admin.map.from.google',
@@ -19,9 +19,12 @@ const FROM: Record<MapSource, string> = {
 export function MapHint({ source }: { source: string }) {
   const translate = useTranslate();
   const value = useWatch({ name: source }) as string | null | undefined;
+  const { errors } = useFormState({ name: source });
   if (!value?.trim()) return null;
   const reading = parseMap(value);
   if ('reason' in reading) {
+    // Once the field's own check has said it, under the field, it is not said twice.
+    if (errors[source]) return null;
     return (
       <FormHelperText error sx={{ mt: 0, mb: 2 }}>
         {translate(`admin.api.codes.${reading.reason}`)}

@@ -1,9 +1,9 @@
 import { LIMITS } from '@industrial/api/content';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Button, FormHelperText, IconButton, Stack, Typography } from '@mui/material';
 import { type ReactNode, useId } from 'react';
-import { useInput, useTranslate } from 'react-admin';
+import { useInput, useTranslate, ValidationError, type Validator } from 'react-admin';
 
 /** The props of an input made of rows, as a form places it. */
 export interface RowsFieldProps {
@@ -11,14 +11,20 @@ export interface RowsFieldProps {
   label: string;
   /** Shown, not changed: no add or remove buttons (the rows' fields are made read-only by `renderRow`). */
   readOnly?: boolean;
+  /** Checks the whole list; what it says shows under the rows. */
+  validate?: Validator;
+  /** Said under the rows while nothing is wrong. */
+  hint?: string;
+  /** The most rows the API keeps. */
+  max?: number;
 }
 
 interface RowsInputProps<Row> extends RowsFieldProps {
   /** What "add" appends, and what an empty stored list shows. */
   emptyRow: Row;
-  /** Message keys of the add button and of each row's remove button (given `index`). */
+  /** The add button's text, and each row's remove button's (given its number). */
   addLabel: string;
-  removeLabel: string;
+  removeLabel: (number: number) => string;
   /** The fields of one row; `number` counts from 1 for their labels. */
   renderRow: (row: Row, change: (next: Row) => void, number: number, onBlur: () => void) => ReactNode;
 }
@@ -35,18 +41,30 @@ export function RowsInput<Row>({
   removeLabel,
   renderRow,
   readOnly = false,
+  validate,
+  hint,
+  max = LIMITS.rows,
 }: RowsInputProps<Row>) {
   const translate = useTranslate();
-  const { field } = useInput({
+  const { field, fieldState } = useInput({
     source,
     format: (value: unknown) => (Array.isArray(value) && value.length > 0 ? value : [emptyRow]),
+    validate,
   });
   const rows = field.value as Row[];
   const setRows = (next: Row[]) => field.onChange(next);
   const titleId = useId();
+  const helperId = useId();
+  const error = fieldState.error?.message;
 
   return (
-    <Box role="group" aria-labelledby={titleId} sx={{ mb: 2 }}>
+    <Box
+      role="group"
+      aria-labelledby={titleId}
+      aria-describedby={error || hint ? helperId : undefined}
+      aria-invalid={error ? true : undefined}
+      sx={{ mb: 2 }}
+    >
       <Typography id={titleId} variant="subtitle2" sx={{ mb: 1 }}>
         {label}
       </Typography>
@@ -62,7 +80,7 @@ export function RowsInput<Row>({
             )}
             {rows.length > 1 && !readOnly && (
               <IconButton
-                aria-label={translate(removeLabel, { index: index + 1 })}
+                aria-label={removeLabel(index + 1)}
                 onClick={() => setRows(rows.filter((_, at) => at !== index))}
               >
                 <DeleteIcon />
@@ -71,10 +89,15 @@ export function RowsInput<Row>({
           </Stack>
         ))}
       </Stack>
-      {rows.length < LIMITS.rows && !readOnly && (
+      {rows.length < max && !readOnly && (
         <Button startIcon={<AddIcon />} onClick={() => setRows([...rows, emptyRow])} sx={{ mt: 1 }}>
-          {translate(addLabel)}
+          {addLabel}
         </Button>
+      )}
+      {(error || hint) && (
+        <FormHelperText id={helperId} error={Boolean(error)} role={error ? 'alert' : undefined}>
+          {error ? <ValidationError error={error} /> : translate(hint as string)}
+        </FormHelperText>
       )}
     </Box>
   );

@@ -1,6 +1,6 @@
-import { type Fields, isResource, resources, TRANSLATABLE } from '@industrial/api/content';
-import { SETTING_FIELDS } from '@industrial/api/settings';
+import { isResource, TRANSLATABLE } from '@industrial/api/content';
 import type { TranslateFunction as Translate } from 'react-admin';
+import { declaredFields } from './declarations.ts';
 import { LOCALES, type Locale, languageTag } from './languages.ts';
 
 /** One kept version of a record, as the API lists them (GET /api/{resource}/{id}/revisions). */
@@ -31,22 +31,17 @@ export function changeLabel(translate: Translate, resource: string, change: stri
 }
 
 /** A record's fields as declared (a content resource's or the settings'), and whether each is per language. */
-function declaredFields(resource: string): [string, boolean][] {
-  if (!isResource(resource))
-    return Object.entries(SETTING_FIELDS).map(([field, kind]) => [field, kind === 'text']);
-  return [
-    ...Object.entries(resources[resource].fields as Fields).map(([field, declared]): [string, boolean] => [
-      field,
-      TRANSLATABLE.includes(declared.kind),
-    ]),
-    ['status', false],
-    ['position', false],
-  ];
+function comparedFields(resource: string): [string, boolean][] {
+  const fields = Object.entries(declaredFields(resource) ?? {}).map(
+    ([field, declared]): [string, boolean] => [field, TRANSLATABLE.includes(declared.kind)],
+  );
+  // A content record's status and place in its list are kept with it; the settings have neither.
+  return isResource(resource) ? [...fields, ['status', false], ['position', false]] : fields;
 }
 
 /** Every line a version of the record is compared by: each field, per language where kept so. */
 export function comparedLines(translate: Translate, resource: string): ComparedLine[] {
-  return declaredFields(resource).flatMap(([field, translatable]) =>
+  return comparedFields(resource).flatMap(([field, translatable]) =>
     translatable
       ? LOCALES.map((locale) => ({
           key: `${field}.${locale}`,

@@ -1,4 +1,4 @@
-import { isSafeLink, LIMITS, parseMap } from '@industrial/api/content';
+import { checkField, type Field, LIMITS } from '@industrial/api/content';
 import { maxLength, maxValue, minValue, number, regex, required } from 'react-admin';
 
 /**
@@ -32,15 +32,12 @@ export const wholeNumber = (min: number, max: number = LIMITS.count) => [
   maxValue(max),
 ];
 
-/** An address visitors may follow: https only, as the API checks it (`link.unsafe`). */
-export const safeLink = (value: unknown) =>
-  typeof value === 'string' && value.trim() !== '' && !isSafeLink(value)
-    ? 'admin.api.codes.link.unsafe'
-    : undefined;
-
-/** A map field: coordinates, or a full link or embed code of a maps service, as the API reads it. */
-export const mapPlace = (value: unknown) => {
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
-  const reading = parseMap(value);
-  return 'reason' in reading ? `admin.api.codes.${reading.reason}` : undefined;
+/**
+ * The field's kind's own rule, the one the API applies (`kinds.ts`): an https link, an e-mail
+ * address, a video or a map the site can show. A link that may also be tel: says so.
+ */
+export const kindRule = (field: Field) => (value: unknown) => {
+  const refusal = checkField(field, value);
+  if (!refusal) return undefined;
+  return field.kind === 'link' && field.tel ? 'admin.form.link_or_tel' : `admin.api.codes.${refusal.code}`;
 };

@@ -42,6 +42,10 @@ const COLUMNS: Record<FieldKind, (props: ColumnProps) => ReactElement | null> = 
   ),
   list: () => null,
   pairs: () => null,
+  plain: ({ source }) => <DataTable.Col source={source} />,
+  email: ({ source }) => <DataTable.Col source={source} />,
+  emails: () => null,
+  embed: ({ source }) => <DataTable.Col source={source} disableSort />,
 };
 
 const IMAGE_COLUMN = { minWidth: 80, width: 80 };

@@ -1,3 +1,4 @@
+import { settings } from '@industrial/api/settings';
 import { rejectedPatterns } from '@industrial/content-seed/glossary';
 import { describe, expect, it } from 'vitest';
 import { asClause, describeFailure } from '../apiErrors.ts';
@@ -89,6 +90,36 @@ describe('the back office’s Russian', () => {
     expect(translate('admin.delete.failed', { error: asClause(gone) })).toBe(
       'Ошибка при удалении: запись не найдена — возможно, её уже удалили',
     );
+  });
+
+  it('never shows staff the name of a server variable', () => {
+    const named = own.filter(([, text]) => /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/.test(text));
+    expect(named).toEqual([]);
+  });
+
+  it('labels every setting, and hints at what to write in each one that is not a text', () => {
+    const worded = (key: string) => translate(key, { _: '' }) !== '';
+    for (const [name, declared] of Object.entries(settings.fields)) {
+      expect(worded(`resources.settings.fields.${name}`), name).toBe(true);
+      if (declared.kind !== 'text') expect(worded(`resources.settings.hints.${name}`), name).toBe(true);
+    }
+    for (const section of Object.keys(settings.sections))
+      expect(worded(`admin.settings.sections.${section}`), section).toBe(true);
+  });
+
+  it('names the rows of a list by what they hold', () => {
+    const item = translate('admin.form.item', { noun: settings.fields.notifyEmails.item.one, index: 1 });
+    expect(item).toBe('Адрес 1');
+    expect(translate('admin.form.add_item', { noun: settings.fields.notifyEmails.item.accusative })).toBe(
+      'Добавить адрес',
+    );
+  });
+
+  it('says in Russian why a test mail was not sent', () => {
+    for (const reason of ['off', 'dns', 'refused', 'timeout', 'tls', 'auth', 'rejected', 'other'])
+      expect(translate(`admin.server_settings.test_result.failed.${reason}`)).toMatch(
+        /^Письмо не отправлено: /,
+      );
   });
 
   it('shows roles by their Russian names', () => {

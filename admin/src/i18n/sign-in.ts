@@ -40,6 +40,7 @@ const codes: Record<ErrorCode, string> = {
   'field.format': 'Поле «%{field}» заполнено в неверном формате',
   'field.unknown': 'Поля «%{field}» у записи нет',
   'field.invalid': 'Поле «%{field}» заполнено неверно',
+  'fields.invalid': 'Некоторые поля заполнены неверно (%{count}): они отмечены красным',
   'link.unsafe': 'Ссылка должна начинаться с https:// — такой адрес сохранить нельзя',
   'link.email': 'Это не адрес электронной почты',
   'link.video': 'Вставьте ссылку на видео YouTube или Vimeo либо его идентификатор',

@@ -1,11 +1,11 @@
 import { mayEditSettings } from '@industrial/api/roles';
+import type { StaffSettings } from '@industrial/api/settings';
 import { Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useBasename, useCreatePath, useGetList, usePermissions, useTranslate } from 'react-admin';
 import { apiFetch } from '../apiClient.ts';
 import { SectionCard } from '../common/SectionCard.tsx';
 import { contentSections } from '../resources.ts';
-import type { SettingsRecord } from '../settings/SettingsPage.tsx';
 import { TRANSLATED, type TranslatedLocale } from './state.ts';
 
 /** How many items of a list wait for a translation into `locale`, as a link to them. */
@@ -37,7 +37,7 @@ function SettingsRow() {
   const basename = useBasename();
   const { data } = useQuery({
     queryKey: ['settings'],
-    queryFn: async () => (await apiFetch<SettingsRecord>('/settings')).json,
+    queryFn: async () => (await apiFetch<StaffSettings>('/settings')).json,
   });
   return (
     <TableRow>

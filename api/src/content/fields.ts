@@ -31,9 +31,21 @@ export interface RichTextField extends Searchable {
   kind: 'richText';
   max: number;
 }
+/**
+ * What one row of a list is called in the back office, in Russian: its inputs read «Адрес 1»,
+ * «Добавить адрес», «Удалить адрес 1».
+ */
+export interface ItemNoun {
+  /** Адрес, Позиция: a row's label, with its number. */
+  one: string;
+  /** адрес, позицию: «Добавить адрес», «Удалить позицию 2». */
+  accusative: string;
+}
+
 /** A translatable list of short texts; blank items are dropped. */
 export interface ListField {
   kind: 'list';
+  item: ItemNoun;
 }
 /** A translatable list of name / value pairs (a product's specification cards). */
 export interface PairsField {
@@ -47,9 +59,10 @@ export interface ImageField {
   kind: 'image';
   decorative: boolean;
 }
-/** An optional address visitors may follow: https only (`isSafeLink`); empty clears it. */
+/** An optional address visitors may follow: https only (`isSafeLink`), or a tel: link where `tel`; empty clears it. */
 export interface LinkField {
   kind: 'link';
+  tel?: true;
 }
 /** A calendar date (YYYY-MM-DD); a required one defaults to today. */
 export interface DateField {
@@ -65,6 +78,29 @@ export interface FlagField {
   kind: 'flag';
 }
 
+/** A line shown as written in every language, never translated (a phone number). */
+export interface PlainField {
+  kind: 'plain';
+  max: number;
+}
+/** One e-mail address; empty clears it. */
+export interface EmailField {
+  kind: 'email';
+}
+/** E-mail addresses, one a row (whom requests are mailed to); blank rows are dropped. */
+export interface EmailsField {
+  kind: 'emails';
+  item: ItemNoun;
+}
+/**
+ * What staff paste for a video or a map (a link, an id, coordinates), shown to visitors as the
+ * service's player or map frame (see `embeds.ts`); empty clears it.
+ */
+export interface EmbedField {
+  kind: 'embed';
+  of: 'video' | 'map';
+}
+
 export type Field =
   | TextField
   | RichTextField
@@ -74,7 +110,11 @@ export type Field =
   | LinkField
   | DateField
   | CountField
-  | FlagField;
+  | FlagField
+  | PlainField
+  | EmailField
+  | EmailsField
+  | EmbedField;
 export type FieldKind = Field['kind'];
 export type Fields = Record<string, Field>;
 
@@ -93,15 +133,19 @@ export const field = {
     }) as const,
   richText: (max: number = LIMITS.body, options: Partial<Searchable> = {}) =>
     ({ kind: 'richText', max, search: options.search ?? false }) as const,
-  list: () => ({ kind: 'list' }) as const,
+  list: (item: ItemNoun) => ({ kind: 'list', item }) as const,
   pairs: () => ({ kind: 'pairs' }) as const,
   image: <const D extends boolean = false>(options: { decorative?: D } = {}) =>
     ({ kind: 'image', decorative: (options.decorative ?? false) as D }) as const,
-  link: () => ({ kind: 'link' }) as const,
+  link: (options: { tel?: true } = {}) => ({ kind: 'link', ...(options.tel ? { tel: true } : {}) }) as const,
   date: <const O extends boolean = false>(options: { optional?: O } = {}) =>
     ({ kind: 'date', optional: (options.optional ?? false) as O }) as const,
   count: () => ({ kind: 'count' }) as const,
   flag: () => ({ kind: 'flag' }) as const,
+  plain: (max: number = LIMITS.title) => ({ kind: 'plain', max }) as const,
+  email: () => ({ kind: 'email' }) as const,
+  emails: (item: ItemNoun) => ({ kind: 'emails', item }) as const,
+  embed: <const O extends EmbedField['of']>(of: O) => ({ kind: 'embed', of }) as const,
 } satisfies Record<FieldKind, (...args: never[]) => Field>;
 
 /**
@@ -244,7 +288,7 @@ type StoredValue<F extends Field> = F extends TextField
       ? LocalizedList
       : F extends PairsField
         ? Localized<Characteristic[]>
-        : F extends ImageField | LinkField
+        : F extends ImageField | LinkField | EmailField | EmbedField
           ? string | null
           : F extends DateField
             ? F['optional'] extends true
@@ -254,7 +298,11 @@ type StoredValue<F extends Field> = F extends TextField
               ? number
               : F extends FlagField
                 ? boolean
-                : never;
+                : F extends PlainField
+                  ? string
+                  : F extends EmailsField
+                    ? string[]
+                    : never;
 
 /** A field's value in one language (`?lang=ru|en|kk`). */
 type PublicValue<F extends Field> = F extends TextField | RichTextField

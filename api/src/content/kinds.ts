@@ -1,36 +1,141 @@
 /**
- * What each kind of field means wherever it is read: kept per language or not, sortable or not.
- * The shared half of a kind, plain data that the admin and the site bundle; the server's half (its
- * column, schemas and cleaning) is `server-kinds.ts`, keyed by the same names.
+ * What each kind of field means wherever it is read: kept per language or not, sortable or not,
+ * and what a value of it must be (`check`), which the API refuses and the back office's form says
+ * beside the field before saving. The shared half of a kind, plain data and pure functions that
+ * the admin and the site bundle; the server's half (its column, schemas and cleaning) is
+ * `server-kinds.ts`, keyed by the same names.
  */
-import type { FieldKind } from './fields.ts';
+import type { ErrorCode } from '../error-codes.ts';
+import { isSafeLink, parseMap, parseVideo } from './embeds.ts';
+import type { Field, FieldKind } from './fields.ts';
 
-export interface KindTraits {
+/** What is wrong with a value: the rule (the API's `code`) and, for developers, in English. */
+export interface Refusal {
+  code: ErrorCode;
+  /** Completes "<field> …": "must be an https: link". */
+  message: string;
+  /** The part of the value it is about, when not all of it: `ru` for a text's Russian. */
+  at?: string;
+}
+
+export interface KindTraits<F extends Field = Field> {
   /** Kept per language (`{ru, en?, kk?}`): translated with a status, flattened by `?lang`. */
   translatable: boolean;
   /** A list may be sorted by it. */
   sortable: boolean;
   /** A text in each language: sorted and searched in the reader's language, falling back to Russian. */
   textual: boolean;
+  /** Refuses a value this field cannot keep (its shape is the schema's); nothing when it is fine. */
+  check?(value: unknown, field: F): Refusal | undefined;
+  /** The value as it is kept, before it is checked: blank rows dropped, addresses trimmed. */
+  tidy?(value: unknown): unknown;
 }
 
+/** An e-mail address as the API accepts one: something@somewhere.tld, no spaces. */
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const written = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/** Whether what staff pasted is a video or a place the site can show, and why not. */
+const EMBEDS = {
+  video: (value: string): Refusal | undefined =>
+    parseVideo(value) ? undefined : { code: 'link.video', message: 'must be a YouTube or Vimeo link or id' },
+  map: (value: string): Refusal | undefined => {
+    const reading = parseMap(value);
+    return 'reason' in reading
+      ? {
+          code: reading.reason,
+          message: 'must be coordinates, or a full Yandex, Google, 2GIS or OpenStreetMap link or embed code',
+        }
+      : undefined;
+  },
+};
+
+type Kinds = { [K in FieldKind]: KindTraits<Extract<Field, { kind: K }>> };
+
 export const KINDS = {
-  text: { translatable: true, sortable: true, textual: true },
+  text: {
+    translatable: true,
+    sortable: true,
+    textual: true,
+    check: (value, field) =>
+      field.optional || written((value as { ru?: unknown } | null)?.ru)
+        ? undefined
+        : { code: 'field.required', message: 'is required', at: 'ru' },
+  },
   richText: { translatable: true, sortable: true, textual: true },
   list: { translatable: true, sortable: false, textual: false },
   pairs: { translatable: true, sortable: false, textual: false },
   image: { translatable: false, sortable: true, textual: false },
-  link: { translatable: false, sortable: true, textual: false },
+  link: {
+    translatable: false,
+    sortable: true,
+    textual: false,
+    check: (value, field) =>
+      written(value) && !isSafeLink(value, field.tel ? ['tel:'] : [])
+        ? { code: 'link.unsafe', message: `must be an https:${field.tel ? ' or tel:' : ''} link` }
+        : undefined,
+  },
   date: { translatable: false, sortable: true, textual: false },
   count: { translatable: false, sortable: true, textual: false },
   flag: { translatable: false, sortable: true, textual: false },
-} as const satisfies Record<FieldKind, KindTraits>;
+  plain: { translatable: false, sortable: true, textual: false },
+  email: {
+    translatable: false,
+    sortable: true,
+    textual: false,
+    check: (value) =>
+      written(value) && !EMAIL.test(value.trim())
+        ? { code: 'link.email', message: 'is not an e-mail address' }
+        : undefined,
+  },
+  emails: {
+    translatable: false,
+    sortable: false,
+    textual: false,
+    tidy: (value) =>
+      Array.isArray(value)
+        ? value.map((address) => (typeof address === 'string' ? address.trim() : address)).filter(Boolean)
+        : value,
+    check: (value) => {
+      const wrong = (Array.isArray(value) ? value : []).find(
+        (address) => typeof address !== 'string' || !EMAIL.test(address.trim()),
+      );
+      return wrong === undefined
+        ? undefined
+        : { code: 'link.email', message: `holds ${wrong}, which is not an e-mail address` };
+    },
+  },
+  embed: {
+    translatable: false,
+    sortable: false,
+    textual: false,
+    check: (value, field) => (written(value) ? EMBEDS[field.of](value) : undefined),
+  },
+} as const satisfies Kinds;
 
-const kindsWith = (trait: keyof KindTraits) =>
+/** The shared behaviour of a declared field's kind. */
+export function kindOf<F extends Field>(field: F): KindTraits<F> {
+  // Indexing by a union kind loses which field goes with which traits: the table above pairs them.
+  return (KINDS as Kinds)[field.kind] as unknown as KindTraits<F>;
+}
+
+/** What is wrong with a field's value, by its kind's rule; nothing when it may be kept. */
+export function checkField(field: Field, value: unknown): Refusal | undefined {
+  return kindOf(field).check?.(value, field);
+}
+
+/** The yes-or-no traits of a kind. */
+export type KindTrait = 'translatable' | 'sortable' | 'textual';
+
+const kindsWith = (trait: KindTrait) =>
   (Object.keys(KINDS) as FieldKind[]).filter((kind) => KINDS[kind][trait]);
 
 /** Kinds whose value is kept per language. */
 export const TRANSLATABLE: readonly FieldKind[] = kindsWith('translatable');
+export type TranslatableKind = {
+  [K in FieldKind]: (typeof KINDS)[K]['translatable'] extends true ? K : never;
+}[FieldKind];
 
 /** Kinds a list can be sorted by (texts in the reader's language). */
 export const SORTABLE: readonly FieldKind[] = kindsWith('sortable');

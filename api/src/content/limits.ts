@@ -15,6 +15,10 @@ export const LIMITS = {
   item: 1000,
   /** Rows in one list. */
   rows: 200,
+  /** E-mail addresses in one list (whom requests are mailed to). */
+  addresses: 20,
+  /** A link, a video or a map as staff paste it. */
+  link: 2000,
   /** Specialists on a project; a sort position either way from 0. */
   count: 1_000_000,
 } as const;

@@ -35,9 +35,9 @@ export const resources = {
       description,
       image: field.image(),
       /** Produced products. */
-      info: field.list(),
+      info: field.list({ one: 'Изделие', accusative: 'изделие' }),
       /** Technical capabilities. */
-      info2: field.list(),
+      info2: field.list({ one: 'Возможность', accusative: 'возможность' }),
       /** Specification cards. */
       characteristics: field.pairs(),
     },
@@ -57,7 +57,7 @@ export const resources = {
     fields: {
       name: field.text(LIMITS.title, search),
       description,
-      list: field.list(),
+      list: field.list({ one: 'Работа', accusative: 'работу' }),
       /** Beside the name, which says the same: decorative. */
       icon: field.image({ decorative: true }),
       img: field.image(),

@@ -8,8 +8,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { boolean, date, integer, jsonb, type PgColumnBuilderBase, text } from 'drizzle-orm/pg-core';
 import { type TSchema, Type } from 'typebox';
 import { badRequest } from '../errors.ts';
-import { isSafeLink } from './embeds.ts';
 import type { Field, FieldKind } from './fields.ts';
+import { checkField, KINDS } from './kinds.ts';
 import { LIMITS } from './limits.ts';
 import {
   type Characteristic,
@@ -28,6 +28,8 @@ export const COLUMNS = {
   list: (name: string) => jsonb(name).$type<LocalizedList>().notNull().default({ ru: [] }),
   pairs: (name: string) => jsonb(name).$type<Localized<Characteristic[]>>().notNull().default({ ru: [] }),
   address: (name: string) => text(name),
+  line: (name: string) => text(name).notNull().default(''),
+  addresses: (name: string) => jsonb(name).$type<string[]>().notNull().default([]),
   date: (name: string) => date(name, { mode: 'string' }).notNull().defaultNow(),
   optionalDate: (name: string) => date(name, { mode: 'string' }),
   count: (name: string) => integer(name).notNull().default(0),
@@ -67,7 +69,9 @@ const ImagePath = Type.Union([
   Type.Null(),
 ]);
 /** An address visitors may follow; cleaning refuses any but https (`link.unsafe`). */
-const Link = Type.Union([Type.String({ maxLength: 2000 }), Type.Null()]);
+const Link = Type.Union([Type.String({ maxLength: LIMITS.link }), Type.Null()]);
+const Line = (maxLength: number) => Type.String({ maxLength });
+const Addresses = Type.Array(Type.String({ maxLength: LIMITS.title }), { maxItems: LIMITS.addresses });
 const CalendarDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 const Nullable = (schema: TSchema) => Type.Union([schema, Type.Null()]);
 /** A read answers one language with `?lang`, every language without. */
@@ -105,11 +109,33 @@ function cleanText(value: unknown, name: string, options: { html: boolean; optio
 /** An empty address or date clears the field. */
 const clearedIfEmpty = (value: unknown) => (value === '' ? null : value);
 
+/** Refuses (400) a value its kind's rule refuses (`kinds.ts`), naming the field. */
+function refuseUnfit(field: Field, value: unknown, name: string): void {
+  const refusal = checkField(field, value);
+  if (!refusal) return;
+  const path = refusal.at ? `${name}.${refusal.at}` : name;
+  throw badRequest(`${path} ${refusal.message}`, refusal.code, { field: path });
+}
+
+/** A link, an address or an embed as a table keeps it: checked by its kind, trimmed, empty clears it. */
+function cleanAddress(value: unknown, name: string, field: Field) {
+  if (typeof value !== 'string') return value;
+  const address = value.trim();
+  refuseUnfit(field, address, name);
+  return clearedIfEmpty(address);
+}
+
 export interface KindBehaviour<F extends Field> {
   /** The table column of a field of this kind, under its snake_case name. */
   column(name: string, field: F): PgColumnBuilderBase;
   /** What a client may send; `required` fields must be present on create. */
   write(field: F): { schema: TSchema; required: boolean };
+  /**
+   * What a save of a record kept as one document (the settings) may carry for the field: its shape
+   * only, empty values as `''`; whether it must be written is the kind's `check`. The write schema
+   * when absent.
+   */
+  document?(field: F): TSchema;
   /** What a read answers. */
   read(field: F): TSchema;
   /** The value as it is stored; refuses (400) what the schema cannot, such as a blank after sanitizing. */
@@ -126,6 +152,14 @@ const SERVER_KINDS: Behaviours = {
     write: (field) => ({ schema: Text(field.max, field.optional), required: !field.optional }),
     read: (field) => FlatOrLocalized(Type.String(), Text(field.max, field.optional)),
     clean: (value, name, field) => cleanText(value, name, { html: false, optional: field.optional }),
+    // Blank Russian passes the shape and is refused by the kind's check (`field.required`).
+    document: (field) => {
+      const text = Type.String({ maxLength: field.max });
+      return Type.Object(
+        { ru: text, en: Type.Optional(text), kk: Type.Optional(text) },
+        { additionalProperties: false },
+      );
+    },
   },
   richText: {
     column: (name) => COLUMNS.text(name),
@@ -175,14 +209,8 @@ const SERVER_KINDS: Behaviours = {
     column: (name) => COLUMNS.address(name),
     write: () => ({ schema: Link, required: false }),
     read: () => Nullable(Type.String()),
-    clean: (value, name) => {
-      if (typeof value !== 'string') return value;
-      const link = value.trim();
-      if (link !== '' && !isSafeLink(link)) {
-        throw badRequest(`${name} must be an https: link`, 'link.unsafe', { field: name });
-      }
-      return clearedIfEmpty(link);
-    },
+    clean: cleanAddress,
+    document: () => Line(LIMITS.link),
   },
   date: {
     column: (name, field) => (field.optional ? COLUMNS.optionalDate(name) : COLUMNS.date(name)),
@@ -205,10 +233,46 @@ const SERVER_KINDS: Behaviours = {
     read: () => Type.Boolean(),
     clean: (value) => value,
   },
+  plain: {
+    column: (name) => COLUMNS.line(name),
+    write: (field) => ({ schema: Line(field.max), required: false }),
+    read: () => Type.String(),
+    clean: (value) => (typeof value === 'string' ? value.trim() : value),
+  },
+  email: {
+    column: (name) => COLUMNS.address(name),
+    write: () => ({ schema: Nullable(Line(LIMITS.title)), required: false }),
+    read: () => Nullable(Type.String()),
+    clean: cleanAddress,
+    document: () => Line(LIMITS.title),
+  },
+  emails: {
+    column: (name) => COLUMNS.addresses(name),
+    write: () => ({ schema: Addresses, required: false }),
+    read: () => Type.Array(Type.String()),
+    clean: (value, name, field) => {
+      const addresses = KINDS.emails.tidy(value);
+      refuseUnfit(field, addresses, name);
+      return addresses;
+    },
+  },
+  embed: {
+    column: (name) => COLUMNS.address(name),
+    write: () => ({ schema: Link, required: false }),
+    read: () => Nullable(Type.String()),
+    clean: cleanAddress,
+    document: () => Line(LIMITS.link),
+  },
 };
 
 /** The server's behaviour of a declared field's kind. */
 export function behaviourOf<F extends Field>(field: F): KindBehaviour<F> {
   // Indexing by a union kind loses which field goes with which behaviour: the table above pairs them.
   return SERVER_KINDS[field.kind] as unknown as KindBehaviour<F>;
+}
+
+/** What a save of a document (the settings) may carry for a field: see `KindBehaviour.document`. */
+export function documentSchema(field: Field): TSchema {
+  const behaviour = behaviourOf(field);
+  return behaviour.document?.(field) ?? behaviour.write(field).schema;
 }

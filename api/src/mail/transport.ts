@@ -1,29 +1,51 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { SmtpSettings } from '../config.ts';
+import { defaultPort, type SmtpSecurity } from '../settings/server.ts';
 
-/**
- * An SMTP connection as the configuration describes it. Timeouts are short: the outbox retries,
- * so a mail server that hangs should fail an attempt quickly rather than hold it for minutes.
- */
-export function createMailTransport(smtp: SmtpSettings): Transporter {
-  const timeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+/** A mail server as the transport connects to it, whether the environment or the back office named it. */
+export interface SmtpServer {
+  host: string;
+  port: number;
+  security: SmtpSecurity;
+  user: string | undefined;
+  password: string | undefined;
+}
+
+/** The server the environment names, by URL (`smtps://user:pass@host:465`) or by its parts. */
+export function smtpServerOf(smtp: SmtpSettings): SmtpServer {
   if ('url' in smtp) {
     const url = new URL(smtp.url);
-    return nodemailer.createTransport({
+    const security = url.protocol === 'smtps:' ? 'tls' : 'none';
+    return {
       host: url.hostname,
-      port: Number(url.port) || (url.protocol === 'smtps:' ? 465 : 587),
-      secure: url.protocol === 'smtps:',
-      auth: url.username
-        ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
-        : undefined,
-      ...timeouts,
-    });
+      port: Number(url.port) || defaultPort(security),
+      security,
+      user: url.username ? decodeURIComponent(url.username) : undefined,
+      password: url.username ? decodeURIComponent(url.password) : undefined,
+    };
   }
-  return nodemailer.createTransport({
+  return {
     host: smtp.host,
     port: smtp.port,
-    secure: smtp.secure,
-    auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? '' } : undefined,
-    ...timeouts,
+    security: smtp.secure ? 'tls' : 'none',
+    user: smtp.user,
+    password: smtp.password,
+  };
+}
+
+/**
+ * An SMTP connection to the server. Timeouts are short: the outbox retries, so a mail server that
+ * hangs should fail an attempt quickly rather than hold it for minutes (and a test mail answers soon).
+ */
+export function createMailTransport(server: SmtpServer): Transporter {
+  return nodemailer.createTransport({
+    host: server.host,
+    port: server.port,
+    secure: server.security === 'tls',
+    requireTLS: server.security === 'starttls',
+    auth: server.user ? { user: server.user, pass: server.password ?? '' } : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
   });
 }

@@ -19,8 +19,8 @@ export interface SiteBuildOptions {
   repoRoot: string;
   /** Where the build reads content: the running API (`http://127.0.0.1:4000/api`). */
   contentApiUrl: string;
-  /** The public origin written into canonical links, the sitemap and the feeds. */
-  siteUrl: string;
+  /** The public origin written into canonical links, the sitemap and the feeds, as it is at the build. */
+  siteUrl(): Promise<string>;
   /** A shell command that replaces `npm run build -w site` (it gets the same environment). */
   command?: string | undefined;
   /** What the content and the site's source look like now; recorded with the build. */
@@ -65,11 +65,11 @@ export function localSiteBuild(options: SiteBuildOptions): PublishTarget {
    * Builds the site; when the build fails because of records it names (and not more than a few in
    * one publication), builds again without them, so that everyone else's changes go online.
    */
-  async function buildLeavingOutBlockers(scratch: string) {
+  async function buildLeavingOutBlockers(scratch: string, siteUrl: string) {
     for (let leftThisTime = 0; ; ) {
       const blockers = new Map<RecordKey, string>();
       try {
-        return await runBuild(scratch, blockers);
+        return await runBuild(scratch, blockers, siteUrl);
       } catch (error) {
         const fresh = [...blockers].filter(([key]) => !leftOut.has(key));
         leftThisTime += fresh.length;
@@ -90,6 +90,7 @@ export function localSiteBuild(options: SiteBuildOptions): PublishTarget {
       if (changed) leftOut.delete(changed);
     }
     const fingerprint = await options.fingerprint();
+    const siteUrl = await options.siteUrl();
     const outDir = await options.releases.createBuildDir();
     // Astro moves files between its output and a folder under its own working directory with
     // `rename`, which fails across filesystems: it builds beside the site's sources, and the
@@ -97,7 +98,7 @@ export function localSiteBuild(options: SiteBuildOptions): PublishTarget {
     // names this process: if it dies half-way, the next start removes the folder (scratch.ts).
     const scratch = join(options.repoRoot, 'site', SCRATCH_DIR, `${basename(outDir)}-${process.pid}`);
     try {
-      await buildLeavingOutBlockers(scratch);
+      await buildLeavingOutBlockers(scratch, siteUrl);
       await stat(join(scratch, 'index.html')).catch(() => {
         throw new Error('the site build finished without writing index.html');
       });
@@ -112,7 +113,7 @@ export function localSiteBuild(options: SiteBuildOptions): PublishTarget {
   }
 
   /** Runs one build into `outDir`; the records its output says it failed on are added to `blockers`. */
-  function runBuild(outDir: string, blockers: Map<RecordKey, string>) {
+  function runBuild(outDir: string, blockers: Map<RecordKey, string>, siteUrl: string) {
     if (cancelled) return Promise.reject(new Error('the site build was cancelled: the API is shutting down'));
     const env = {
       ...process.env,
@@ -120,7 +121,7 @@ export function localSiteBuild(options: SiteBuildOptions): PublishTarget {
       // npm, astro and anything they start resolve `node` to the binary running the API (Node 24).
       PATH: [dirname(process.execPath), process.env.PATH].join(delimiter),
       CONTENT_API_URL: options.contentApiUrl,
-      SITE_URL: options.siteUrl,
+      SITE_URL: siteUrl,
       SITE_OUT_DIR: outDir,
       ASTRO_TELEMETRY_DISABLED: '1',
       // npm would ask the registry for a newer npm and print a notice after any failure.

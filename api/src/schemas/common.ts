@@ -9,9 +9,17 @@ export const ErrorBody = Type.Object({
     description: 'The rule that was broken, for clients to word the message: "field.too_long", "not_found"…',
   }),
   params: Type.Optional(
-    Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), {
-      description: 'What the rule is about: the field ("name.en"), the limit, the format',
-    }),
+    Type.Record(
+      Type.String(),
+      Type.Union([
+        Type.String(),
+        Type.Number(),
+        Type.Array(Type.Object({ field: Type.String(), code: Type.String() }), {
+          description: 'Each field that is wrong, with its rule (`fields`)',
+        }),
+      ]),
+      { description: 'What the rule is about: the field ("name.en"), the limit, the format' },
+    ),
   ),
 });
 

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { RESOURCES } from '../content/resources.ts';
-import { SETTING_FIELDS, type SettingName } from '../settings/fields.ts';
+import { SETTING_NAMES } from '../settings/fields.ts';
 import { Envelope, ErrorBody } from './common.ts';
 
 const Item = Type.Object({
@@ -10,7 +10,7 @@ const Item = Type.Object({
 
 /** What is left to replace before launch (the dashboard's Перед запуском). */
 export const LaunchCheckSchema = Type.Object({
-  placeholders: Type.Array(Type.Enum(Object.keys(SETTING_FIELDS) as SettingName[]), {
+  placeholders: Type.Array(Type.Enum(SETTING_NAMES), {
     description: 'Settings that still hold an invented starting value',
   }),
   placeholderPartners: Type.Array(Item, {

@@ -1,40 +1,26 @@
-import { type TSchema, Type } from 'typebox';
-import { LIMITS } from '../content/limits.ts';
-import { SETTING_FIELDS, type SettingKind, type SettingName, TEXT_SETTINGS } from '../settings/fields.ts';
+import { type TOptional, type TUnsafe, Type } from 'typebox';
+import { documentSchema } from '../content/server-kinds.ts';
+import {
+  SETTING_NAMES,
+  type SettingName,
+  type StoredSettings,
+  settings,
+  TEXT_SETTINGS,
+} from '../settings/fields.ts';
 import { Envelope, ErrorBody, Lang } from './common.ts';
 import { CheckedTranslations } from './content.ts';
 import { Revision, RevisionSummary } from './history.ts';
 
-const localized = <T extends TSchema>(text: T) =>
-  Type.Object(
-    { ru: text, en: Type.Optional(text), kk: Type.Optional(text) },
-    { additionalProperties: false },
-  );
-const Short = Type.String({ maxLength: LIMITS.title });
-const Link = Type.String({ maxLength: 2000 });
-
-/** Each kind of setting's schema (see settings/fields.ts). */
-const SCHEMA_OF = {
-  text: localized(Short),
-  longText: localized(Type.String({ maxLength: LIMITS.text })),
-  plain: Short,
-  link: Link,
-  chatLink: Link,
-  email: Short,
-  video: Link,
-  map: Link,
-  emails: Type.Array(Short, { maxItems: 20 }),
-} satisfies Record<SettingKind, TSchema>;
-
-type SchemaOf<N extends SettingName> = (typeof SCHEMA_OF)[(typeof SETTING_FIELDS)[N]];
-
-/** Every setting, optional: a save changes the settings it carries (as a content `PUT` does). */
+/**
+ * Every setting, optional: a save changes the settings it carries (as a content `PUT` does). Each
+ * has its kind's shape; what must be written is checked by the kind after the schema.
+ */
 const values = Object.fromEntries(
-  (Object.keys(SETTING_FIELDS) as SettingName[]).map((name) => [
+  SETTING_NAMES.map((name) => [
     name,
-    Type.Optional(SCHEMA_OF[SETTING_FIELDS[name]]),
+    Type.Optional(Type.Unsafe<StoredSettings[typeof name]>(documentSchema(settings.fields[name]))),
   ]),
-) as { [N in SettingName]: ReturnType<typeof Type.Optional<SchemaOf<N>>> };
+) as { [N in SettingName]: TOptional<TUnsafe<StoredSettings[N]>> };
 
 const Version = Type.Integer({
   minimum: 0,

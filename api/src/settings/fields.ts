@@ -1,72 +1,77 @@
-import type { LocalizedText } from '../content/locale.ts';
-
 /**
- * Every setting (Настройки сайта), declared once: its kind decides how the API checks it and how
- * the admin edits, translates and compares it. Plain data, free of server code: the admin bundles it.
- *
- * - `text`, `longText`: per language, Russian required; English and Kazakh tracked like content's
- *   translations. A long text is edited on several lines; a blank line starts a new paragraph.
- * - `plain`: shown as written (the phone).
- * - `link`: an https: address; `chatLink` may also be a tel: link.
- * - `email`, `emails`: one address, a list of them (whom requests are mailed to, never public).
- * - `video`, `map`: what staff paste, resolved to an embed (see content/embeds.ts).
+ * Every setting (Настройки сайта), declared once with the field kinds content uses, in the back
+ * office's sections: the kind decides how the API checks a setting and how the admin edits,
+ * translates and compares it. Plain data, free of server code: the admin bundles it.
  */
-export const SETTING_FIELDS = {
-  name: 'text',
-  address: 'text',
-  hoursWeekdays: 'text',
-  hoursWeekend: 'text',
-  phone: 'plain',
-  phoneChatUrl: 'chatLink',
-  email: 'email',
-  messengerUrl: 'link',
-  instagramUrl: 'link',
-  /** The home page: the four figures under its title, then about, mission and vision. */
-  figure1Value: 'text',
-  figure1Caption: 'text',
-  figure2Value: 'text',
-  figure2Caption: 'text',
-  figure3Value: 'text',
-  figure3Caption: 'text',
-  figure4Value: 'text',
-  figure4Caption: 'text',
-  about: 'longText',
-  mission: 'longText',
-  vision: 'longText',
-  /** The standards the products are made to (the production figures, the values): the company's to confirm. */
-  standards: 'text',
-  video: 'video',
-  map: 'map',
-  notifyEmails: 'emails',
-} as const;
+import { field } from '../content/fields.ts';
+import { TRANSLATABLE, type TranslatableKind } from '../content/kinds.ts';
+import { LIMITS } from '../content/limits.ts';
+import { defineSingleton, type StoredDocument } from '../content/singleton.ts';
 
-export type SettingName = keyof typeof SETTING_FIELDS;
-export type SettingKind = (typeof SETTING_FIELDS)[SettingName];
+/** A text on several lines; a blank line starts a new paragraph. */
+const paragraphs = field.text(LIMITS.text, { rows: 4 });
 
-/** Kinds kept per language. */
-export const TRANSLATED_SETTING_KINDS: readonly SettingKind[] = ['text', 'longText'];
+export const settings = defineSingleton({
+  sections: {
+    company: {
+      name: field.text(),
+      address: field.text(),
+      hoursWeekdays: field.text(),
+      hoursWeekend: field.text(),
+    },
+    contacts: {
+      /** Shown as written. */
+      phone: field.plain(),
+      /** Where the phone number leads: a chat, or the number itself (tel:). */
+      phoneChatUrl: field.link({ tel: true }),
+      email: field.email(),
+      messengerUrl: field.link(),
+      instagramUrl: field.link(),
+    },
+    /** The home page: the four figures under its title, then about, mission and vision. */
+    home: {
+      figure1Value: field.text(),
+      figure1Caption: field.text(),
+      figure2Value: field.text(),
+      figure2Caption: field.text(),
+      figure3Value: field.text(),
+      figure3Caption: field.text(),
+      figure4Value: field.text(),
+      figure4Caption: field.text(),
+      about: paragraphs,
+      mission: paragraphs,
+      vision: paragraphs,
+      /** The standards the products are made to (the production figures, the values): the company's to confirm. */
+      standards: field.text(),
+    },
+    media: {
+      video: field.embed('video'),
+      map: field.embed('map'),
+    },
+    /** Whom requests are mailed to; never public. */
+    requests: {
+      notifyEmails: field.emails({ one: 'Адрес', accusative: 'адрес' }),
+    },
+  },
+});
 
-/** The names of the settings of these kinds, in their declared order. */
-export const settingsOf = <K extends SettingKind>(...kinds: K[]) =>
-  (Object.keys(SETTING_FIELDS) as SettingName[]).filter((name) =>
-    (kinds as SettingKind[]).includes(SETTING_FIELDS[name]),
-  ) as { [N in SettingName]: (typeof SETTING_FIELDS)[N] extends K ? N : never }[SettingName][];
+export type SettingsDeclaration = typeof settings;
+export type SettingName = keyof SettingsDeclaration['fields'] & string;
+export type SettingsSection = keyof SettingsDeclaration['sections'] & string;
 
-/** The texts kept per language. */
-export const TEXT_SETTINGS = settingsOf('text', 'longText');
-export type TextSetting = (typeof TEXT_SETTINGS)[number];
+/** Every setting's name, in the form's order. */
+export const SETTING_NAMES = Object.keys(settings.fields) as SettingName[];
 
-/** A setting's value as stored and as the admin edits it. */
-type StoredValue<K extends SettingKind> = K extends 'text' | 'longText'
-  ? LocalizedText
-  : K extends 'emails'
-    ? string[]
-    : string;
+/** The settings kept per language (texts), in their declared order. */
+export const TEXT_SETTINGS = SETTING_NAMES.filter((name) =>
+  TRANSLATABLE.includes(settings.fields[name].kind),
+) as TextSetting[];
+export type TextSetting = {
+  [N in SettingName]: SettingsDeclaration['fields'][N] extends { kind: TranslatableKind } ? N : never;
+}[SettingName];
 
 /** The record as stored and as the admin edits it. */
-export type StoredSettings = {
-  -readonly [N in SettingName]: StoredValue<(typeof SETTING_FIELDS)[N]>;
-};
+export type StoredSettings = StoredDocument<SettingsDeclaration>;
 
 /** The four figures of the home page, in order. */
 export const FIGURES = [1, 2, 3, 4] as const;

@@ -1,3 +1,4 @@
 /** The settings as the admin and the site import them: their declaration, and the record the site reads. */
 export * from './fields.ts';
-export type { PublicSettings } from './settings.ts';
+export * from './server.ts';
+export type { PublicSettings, StaffSettings } from './settings.ts';

@@ -1,10 +1,9 @@
 /**
  * The company's details as one record staff edit (Настройки сайта): what a visitor reads about
- * the company. Each setting is declared in `fields.ts`; this checks a record, and answers it in
- * one language. Links are checked here, so a bad one is refused before anything is saved.
+ * the company. Each setting is declared in `fields.ts`; this checks a record by its fields' kinds,
+ * and answers it in one language. Every wrong setting is refused at once, before anything is saved.
  */
 import {
-  isSafeLink,
   type MapPlace,
   mapEmbedUrl,
   mapLinkUrl,
@@ -13,18 +12,20 @@ import {
   type Video,
   videoEmbedUrl,
 } from '../content/embeds.ts';
-import { flattenLocale, type Locale, type LocalizedText } from '../content/locale.ts';
-import { untranslatedFields } from '../content/translations.ts';
-import { badRequest, type ErrorCode } from '../errors.ts';
-import {
-  SETTING_FIELDS,
-  type SettingName,
-  type StoredSettings,
-  TEXT_SETTINGS,
-  type TextSetting,
-} from './fields.ts';
+import { checkField, kindOf } from '../content/kinds.ts';
+import { flattenLocale, type Locale } from '../content/locale.ts';
+import { type Translations, untranslatedFields } from '../content/translations.ts';
+import { type FieldFailure, invalidFields } from '../errors.ts';
+import { SETTING_NAMES, type StoredSettings, settings, TEXT_SETTINGS, type TextSetting } from './fields.ts';
 
 export type { StoredSettings } from './fields.ts';
+
+/** The record as staff read it (without `?lang`): the version to save over, and each text's translation state. */
+export type StaffSettings = StoredSettings & {
+  version: number;
+  updatedAt: string;
+  translations: Translations;
+};
 
 /** What anyone may read without signing in: everything but the staff's own addresses. */
 export type VisitorSettings = Omit<StoredSettings, 'notifyEmails'>;
@@ -44,72 +45,51 @@ export type PublicSettings = Omit<VisitorSettings, TextSetting | 'video' | 'map'
 
 /**
  * The record as it is kept: settings that did not exist when it was saved take the starting
- * values, and blank notification addresses (an empty row in the form) are dropped.
+ * values, and each is tidied as its kind says (blank notification addresses, an empty row in the
+ * form, are dropped).
  */
 export function withDefaults(values: Partial<StoredSettings>, defaults: StoredSettings): StoredSettings {
-  return {
-    ...defaults,
-    ...values,
-    notifyEmails: (values.notifyEmails ?? []).map((address) => address.trim()).filter(Boolean),
-  };
+  const record: Record<string, unknown> = { ...defaults, ...values };
+  for (const name of SETTING_NAMES) {
+    const tidy = kindOf(settings.fields[name]).tidy;
+    if (tidy) record[name] = tidy(record[name]);
+  }
+  return record as StoredSettings;
 }
 
-export function publicSettings(settings: StoredSettings): VisitorSettings {
-  const { notifyEmails: _, ...rest } = settings;
+export function publicSettings(record: StoredSettings): VisitorSettings {
+  const { notifyEmails: _, ...rest } = record;
   return rest;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Refuses a record with an unsafe link, an unknown video or map, or a malformed e-mail (400). */
-export function checkSettings(settings: StoredSettings): void {
-  for (const [name, kind] of Object.entries(SETTING_FIELDS) as [SettingName, string][]) {
-    const value = settings[name];
-    const refuse = (message: string, code: ErrorCode) =>
-      badRequest(`${name} ${message}`, code, { field: name });
-    if (kind === 'text' || kind === 'longText') {
-      if ((value as LocalizedText).ru.trim() === '')
-        throw badRequest(`${name}.ru is required`, 'field.required', { field: `${name}.ru` });
-      continue;
-    }
-    if (value === '') continue;
-    if (kind === 'link' && !isSafeLink(value as string, []))
-      throw refuse('must be an https: link', 'link.unsafe');
-    if (kind === 'chatLink' && !isSafeLink(value as string, ['tel:']))
-      throw refuse('must be an https: or tel: link', 'link.unsafe');
-    if (kind === 'email' && !EMAIL.test(value as string))
-      throw refuse('is not an e-mail address', 'link.email');
-    if (kind === 'emails') {
-      const wrong = (value as string[]).find((address) => !EMAIL.test(address));
-      if (wrong !== undefined) throw refuse(`holds ${wrong}, which is not an e-mail address`, 'link.email');
-    }
-    if (kind === 'video' && !parseVideo(value as string))
-      throw refuse('must be a YouTube or Vimeo link or id', 'link.video');
-    const map = kind === 'map' ? parseMap(value as string) : null;
-    if (map && 'reason' in map)
-      throw refuse(
-        'must be coordinates, or a full Yandex, Google, 2GIS or OpenStreetMap link or embed code',
-        map.reason,
-      );
+/** Refuses (400) a record with any setting its kind refuses, naming every one of them. */
+export function checkSettings(record: StoredSettings): void {
+  const failures: (FieldFailure & { message: string })[] = [];
+  for (const name of SETTING_NAMES) {
+    const refusal = checkField(settings.fields[name], record[name]);
+    if (!refusal) continue;
+    const field = refusal.at ? `${name}.${refusal.at}` : name;
+    failures.push({ field, code: refusal.code, message: `${field} ${refusal.message}` });
   }
+  if (failures.length) throw invalidFields(failures);
 }
 
 /** The record in one language (Russian where a translation is missing, named), embeds resolved. */
-export function flattenSettings(settings: StoredSettings, locale: Locale): PublicSettings {
-  const video = settings.video ? parseVideo(settings.video) : null;
-  const reading = settings.map ? parseMap(settings.map) : null;
+export function flattenSettings(record: StoredSettings, locale: Locale): PublicSettings {
+  const video = record.video ? parseVideo(record.video) : null;
+  const reading = record.map ? parseMap(record.map) : null;
   const map = reading && 'place' in reading ? reading.place : null;
   const texts = Object.fromEntries(
-    TEXT_SETTINGS.map((name) => [name, flattenLocale(settings[name], locale)]),
+    TEXT_SETTINGS.map((name) => [name, flattenLocale(record[name], locale)]),
   ) as Record<TextSetting, string>;
   return {
-    ...publicSettings(settings),
+    ...publicSettings(record),
     ...texts,
     video,
     videoEmbedUrl: video ? videoEmbedUrl(video) : null,
     map,
     mapEmbedUrl: map ? mapEmbedUrl(map) : null,
-    mapLinkUrl: map ? mapLinkUrl(settings.map, map) : null,
-    untranslated: untranslatedFields(TEXT_SETTINGS, settings, locale) as TextSetting[],
+    mapLinkUrl: map ? mapLinkUrl(record.map, map) : null,
+    untranslated: untranslatedFields(TEXT_SETTINGS, record, locale) as TextSetting[],
   };
 }

@@ -209,7 +209,7 @@ describe('without SMTP', () => {
   afterAll(() => t.close());
 
   test('nothing is queued: the request says notifications are off, and so does the summary', async () => {
-    expect(t.app.mail.enabled).toBe(false);
+    expect(await t.app.mail.enabled()).toBe(false);
     const id = await sendRequest(t);
     expect((await requestState(t, id)).notification).toBe('off');
     expect(await t.app.mail.outbox.nextDueAt()).toBeUndefined();

@@ -19,7 +19,7 @@ it("quotes the build's error, not npm's update notice printed after it", async (
     releases: siteReleases(join(root, 'site', 'current')),
     repoRoot: root,
     contentApiUrl: 'http://127.0.0.1:1/api',
-    siteUrl: 'https://www.example.kz',
+    siteUrl: async () => 'https://www.example.kz',
     command: `"${process.execPath}" "${failingBuild}"`,
     fingerprint: async () => ({ content: 'c', source: 's' }),
     log: { info() {}, warn() {} },

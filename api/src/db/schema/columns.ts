@@ -2,12 +2,16 @@ import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg
 import type {
   CountField,
   DateField,
+  EmailField,
+  EmailsField,
+  EmbedField,
   Field,
   Fields,
   ImageField,
   LinkField,
   ListField,
   PairsField,
+  PlainField,
   ResourceDeclaration,
   RichTextField,
   TextField,
@@ -46,15 +50,19 @@ type ColumnOf<F extends Field> = ReturnType<
         ? typeof COLUMNS.list
         : F extends PairsField
           ? typeof COLUMNS.pairs
-          : F extends ImageField | LinkField
+          : F extends ImageField | LinkField | EmailField | EmbedField
             ? typeof COLUMNS.address
             : F extends DateField
               ? F['optional'] extends true
                 ? typeof COLUMNS.optionalDate
                 : typeof COLUMNS.date
-              : F extends CountField
-                ? typeof COLUMNS.count
-                : typeof COLUMNS.flag
+              : F extends PlainField
+                ? typeof COLUMNS.line
+                : F extends EmailsField
+                  ? typeof COLUMNS.addresses
+                  : F extends CountField
+                    ? typeof COLUMNS.count
+                    : typeof COLUMNS.flag
 >;
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

@@ -40,7 +40,7 @@ const FROM_ANOTHER = 'another instance: ';
  * folder, and another one built it meanwhile), unless an administrator asked for it. In webhook
  * mode only the instance that took the change calls CI.
  */
-export default fp<{ config: Pick<Config, 'siteDir' | 'siteUrl' | 'publish'> }>(
+export default fp<{ config: Pick<Config, 'siteDir' | 'publish'> }>(
   async (app, { config }) => {
     const options = config.publish;
     const log = {
@@ -49,7 +49,9 @@ export default fp<{ config: Pick<Config, 'siteDir' | 'siteUrl' | 'publish'> }>(
       error: (message: string) => app.log.error(message),
     };
     const releases = siteReleases(config.siteDir);
-    const fingerprint = () => siteFingerprint({ app, sourceDirs, siteUrl: config.siteUrl });
+    // The public address may be set in the back office: read at each build, as the content is.
+    const siteUrl = () => app.serverSettings.siteUrl();
+    const fingerprint = async () => siteFingerprint({ app, sourceDirs, siteUrl: await siteUrl() });
 
     /** What changed since the live build was made (empty when nothing did); null when no site is live. */
     async function changesSinceLive(): Promise<string[] | null> {
@@ -58,7 +60,7 @@ export default fp<{ config: Pick<Config, 'siteDir' | 'siteUrl' | 'publish'> }>(
       const now = await fingerprint();
       return [
         now.content !== current.fingerprint.content && 'content',
-        now.source !== current.fingerprint.source && 'site source or SITE_URL',
+        now.source !== current.fingerprint.source && 'site source or public address',
       ].filter((change) => change !== false);
     }
 
@@ -74,7 +76,7 @@ export default fp<{ config: Pick<Config, 'siteDir' | 'siteUrl' | 'publish'> }>(
       releases,
       repoRoot: repositoryRoot,
       contentApiUrl: options.contentApiUrl,
-      siteUrl: config.siteUrl,
+      siteUrl,
       command: options.buildCommand,
       fingerprint,
       log,
@@ -168,5 +170,5 @@ export default fp<{ config: Pick<Config, 'siteDir' | 'siteUrl' | 'publish'> }>(
     app.decorate('publisher', publisher);
     app.addHook('onClose', () => queue.close());
   },
-  { name: 'publisher', dependencies: ['cluster'] },
+  { name: 'publisher', dependencies: ['cluster', 'server-settings'] },
 );

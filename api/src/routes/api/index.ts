@@ -14,6 +14,7 @@ import launchCheckRoutes from './launch-check/index.ts';
 import publishRoutes from './publish/index.ts';
 import requestRoutes from './requests/index.ts';
 import settingsRoutes from './settings/index.ts';
+import serverSettingsRoutes from './settings/server.ts';
 import trashRoutes from './trash/index.ts';
 import uploadRoutes from './upload/index.ts';
 import uploadedFileRoutes from './uploads/index.ts';
@@ -34,6 +35,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
     }
   }
   await app.register(settingsRoutes, { prefix: '/settings' });
+  await app.register(serverSettingsRoutes, { prefix: '/settings/server' });
   await app.register(launchCheckRoutes, { prefix: '/launch-check' });
   await app.register(trashRoutes, { prefix: '/trash' });
   await app.register(uploadRoutes, { prefix: '/upload' });

@@ -15,7 +15,7 @@ export interface SentLink {
 
 /**
  * Makes a new single-use link for an account (an invitation or a reset, replacing any older one of
- * that kind) and mails it when SMTP is set up. The token is never logged or stored but as a hash.
+ * that kind) on the site's public address, and mails it when mail is set up. The token is never logged or stored but as a hash.
  */
 export async function sendAccountLink(
   app: FastifyInstance,
@@ -24,10 +24,11 @@ export async function sendAccountLink(
   role?: Role,
 ): Promise<SentLink> {
   const { token, expiresAt } = await accountTokensRepository(app.db).issue(user.id, kind);
-  const url = accountLink(app.config.siteUrl, kind, token);
-  if (app.mail.enabled)
+  const url = accountLink(await app.serverSettings.siteUrl(), kind, token);
+  const mailed = await app.mail.enabled();
+  if (mailed)
     await app.mail.enqueue(`account-${kind}`, accountMail(kind, { to: user.email, link: url, role }));
-  return { url, expiresAt: expiresAt.toISOString(), mailed: app.mail.enabled };
+  return { url, expiresAt: expiresAt.toISOString(), mailed };
 }
 
 /** A reset link for the active account at `email`, logged; nothing for any other address. */

@@ -1,10 +1,11 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { ROLES, type Role } from '../../../auth/roles.ts';
 import { recoveryCodes, twoFactorPolicy, twoFactors } from '../../../db/schema/index.ts';
 import type { Database } from '../../../db/types.ts';
+import { secretBox } from '../../../security/secret-box.ts';
 import { type SecondStep, secondStepTickets } from './second-step-tickets.ts';
 
 /** Wrong codes allowed before delays start; each one after blocks twice as long: 30 s … 15 minutes. */
@@ -30,24 +31,8 @@ function newRecoveryCode(): string {
   return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`;
 }
 
-/** AES-256-GCM under a key derived from the signing key: a copy of the database alone reveals no secret. */
-function secretBox(signingKey: string) {
-  const key = Buffer.from(hkdfSync('sha256', signingKey, 'two-factor', 'totp secret at rest', 32));
-  return {
-    seal(plain: string): string {
-      const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
-      const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return ['v1', iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.');
-    },
-    open(stored: string): string {
-      const [, iv = '', tag = '', sealed = ''] = stored.split('.');
-      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(sealed, 'base64url')), decipher.final()]).toString();
-    },
-  };
-}
+/** The authenticator secrets' key: a copy of the database alone reveals no secret. */
+const TOTP_SECRETS = { salt: 'two-factor', info: 'totp secret at rest' };
 
 /**
  * The second factor of staff accounts: authenticator codes (RFC 6238: SHA-1, 6 digits, 30 s,
@@ -58,7 +43,7 @@ export function twoFactorService(
   db: Database,
   options: { signingKey: string; issuer: string; requiredByDefault: readonly Role[] },
 ) {
-  const box = secretBox(options.signingKey);
+  const box = secretBox(options.signingKey, TOTP_SECRETS);
   const totpOf = (secret: string, label = '') =>
     new TOTP({
       issuer: options.issuer,

@@ -1,5 +1,5 @@
 import { altTextsOf, type Fields, fieldsOf } from '../../../content/fields.ts';
-import { KINDS, type KindTraits } from '../../../content/kinds.ts';
+import { KINDS, type KindTrait } from '../../../content/kinds.ts';
 import { RESOURCES, type Resource, resources } from '../../../content/resources.ts';
 import { type ContentTable, contentTables } from '../../../db/schema/index.ts';
 
@@ -29,7 +29,7 @@ export interface ContentResource {
 
 function contentResource(name: Resource): ContentResource {
   const { fields, order } = resources[name];
-  const withTrait = (trait: keyof KindTraits) =>
+  const withTrait = (trait: KindTrait) =>
     Object.entries(fields as Fields)
       .filter(([, declared]) => KINDS[declared.kind][trait])
       .map(([field]) => field);

@@ -43,7 +43,7 @@ export interface Revision extends RevisionSummary {
  * The fields a save changed: a translatable field per language (`name.kk`), anything else by its
  * name. Translatable values are the objects keyed by language.
  */
-function changedFields(before: Snapshot | undefined, after: Snapshot): string[] {
+export function changedFields(before: Snapshot | undefined, after: Snapshot): string[] {
   if (!before) return [];
   const changed: string[] = [];
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Transporter } from 'nodemailer';
 import { createMailTransport } from '../../../mail/transport.ts';
+import type { MailSetup } from '../settings/server.ts';
 import {
   type OutboxMail,
   type OutboxRepository,
@@ -13,8 +14,8 @@ import {
 const MAX_IDLE_MS = 60_000;
 
 export interface Mail {
-  /** False without SMTP settings: nothing is queued or sent. */
-  enabled: boolean;
+  /** False while no mail server and sender are set (the environment's or the back office's): nothing is queued or sent. */
+  enabled(): Promise<boolean>;
   outbox: OutboxRepository;
   /** Queues a mail (its record must already be stored) and wakes the worker. */
   enqueue(kind: string, mail: OutboxMail): Promise<QueuedMail>;
@@ -32,28 +33,39 @@ declare module 'fastify' {
 
 /**
  * The outbox worker: sends due mail through SMTP and records each outcome, so a failing mail
- * server delays mail but never loses it. Without SMTP configured (the local default) the plugin
- * is inert: `enabled` is false and no timer runs.
+ * server delays mail but never loses it. The server and sender are read at each delivery (an
+ * administrator may change them in the back office, on any instance); while none is set (the
+ * local default) nothing is queued and no timer runs.
  */
 export default fp(
   async (app) => {
-    const { smtp, from, retryBaseMs, maxAttempts } = app.config.mail;
+    const { retryBaseMs, maxAttempts } = app.config.mail;
     const outbox = outboxRepository(
       app.db,
       { baseMs: retryBaseMs, maxAttempts },
       { rowLocks: app.database.driver === 'postgres' },
     );
-    const transport: Transporter | undefined = smtp && createMailTransport(smtp);
+
+    /** The connection in use, kept while the server it was made for stays the same. */
+    let connection: { server: string; transport: Transporter } | undefined;
+    function transportFor(setup: MailSetup): Transporter {
+      const server = JSON.stringify(setup.server);
+      if (connection?.server !== server) {
+        connection?.transport.close();
+        connection = { server, transport: createMailTransport(setup.server) };
+      }
+      return connection.transport;
+    }
 
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<number> | undefined;
     let again = false;
     let closed = false;
 
-    async function send(mail: QueuedMail): Promise<SendOutcome> {
+    async function send(setup: MailSetup, mail: QueuedMail): Promise<SendOutcome> {
       try {
-        await transport?.sendMail({
-          from,
+        await transportFor(setup).sendMail({
+          from: setup.from,
           to: mail.recipients,
           replyTo: mail.replyTo ?? undefined,
           subject: mail.subject,
@@ -69,10 +81,10 @@ export default fp(
      * Sends due mail one at a time (each picked only when its turn comes) until none is due or one
      * fails: the next pass then comes when the earliest mail is due, not at once for the mail that failed.
      */
-    async function deliverAll(): Promise<number> {
+    async function deliverAll(setup: MailSetup): Promise<number> {
       let sent = 0;
       while (!closed) {
-        const outcome = await outbox.sendNext(send);
+        const outcome = await outbox.sendNext((mail) => send(setup, mail));
         if (!outcome) return sent;
         const { mail, error } = outcome;
         if (error === null) {
@@ -89,12 +101,18 @@ export default fp(
 
     /** One delivery at a time in this process; a wake during one runs another right after. */
     function deliverDue(): Promise<number> {
-      if (!transport || closed) return Promise.resolve(0);
+      if (closed) return Promise.resolve(0);
       if (running) {
         again = true;
         return running;
       }
-      running = deliverAll()
+      let on = false;
+      running = app.serverSettings
+        .mail()
+        .then((setup) => {
+          on = Boolean(setup);
+          return setup ? deliverAll(setup) : 0;
+        })
         .catch((error: unknown) => {
           app.log.error({ err: error }, 'mail outbox failed');
           return 0;
@@ -104,7 +122,7 @@ export default fp(
           if (again) {
             again = false;
             void deliverDue();
-          } else scheduleNext();
+          } else if (on) scheduleNext();
         });
       return running;
     }
@@ -124,7 +142,7 @@ export default fp(
     }
 
     const mail: Mail = {
-      enabled: Boolean(transport),
+      enabled: async () => Boolean(await app.serverSettings.mail()),
       outbox,
       async enqueue(kind, message) {
         const row = await outbox.enqueue(kind, message);
@@ -132,19 +150,19 @@ export default fp(
         return row;
       },
       wake() {
-        if (transport) setImmediate(() => void deliverDue());
+        setImmediate(() => void deliverDue());
       },
       deliverDue,
     };
     app.decorate('mail', mail);
 
-    if (transport) app.addHook('onReady', async () => mail.wake());
+    app.addHook('onReady', async () => mail.wake());
     app.addHook('onClose', async () => {
       closed = true;
       clearTimeout(timer);
       await running;
-      transport?.close();
+      connection?.transport.close();
     });
   },
-  { name: 'mail', dependencies: ['database'] },
+  { name: 'mail', dependencies: ['database', 'server-settings'] },
 );

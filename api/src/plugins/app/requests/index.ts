@@ -67,7 +67,7 @@ export default fp<{ files?: Storage }>(
         app.log,
       ));
     async function recipients(): Promise<string[]> {
-      if (!app.mail.enabled) return [];
+      if (!(await app.mail.enabled())) return [];
       const { notifyEmails } = (await app.settings.get()).values;
       return notifyEmails.length > 0 ? notifyEmails : app.config.requests.notifyTo;
     }
@@ -101,9 +101,9 @@ export default fp<{ files?: Storage }>(
         const attachment = file ? await storeAttachment(file) : null;
         try {
           const to = await recipients();
+          const siteUrl = to.length ? await app.serverSettings.siteUrl() : '';
           const compose = to.length
-            ? (request: CustomerRequest) =>
-                requestNotification(request, { recipients: to, siteUrl: app.config.siteUrl })
+            ? (request: CustomerRequest) => requestNotification(request, { recipients: to, siteUrl })
             : undefined;
           const request = await repository.create({ ...values, attachment }, compose);
           if (compose) app.mail.wake();
@@ -133,5 +133,5 @@ export default fp<{ files?: Storage }>(
 
     app.cluster.every('request retention', SWEEP_INTERVAL_MS, () => requests.sweep());
   },
-  { name: 'requests', dependencies: ['database', 'cluster', 'mail', 'settings'] },
+  { name: 'requests', dependencies: ['database', 'cluster', 'mail', 'settings', 'server-settings'] },
 );

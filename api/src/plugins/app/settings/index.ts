@@ -14,7 +14,11 @@ import { TEXT_SETTINGS } from '../../../settings/fields.ts';
 import { checkSettings, type StoredSettings, withDefaults } from '../../../settings/settings.ts';
 import { authorOf } from '../after-write.ts';
 import type { Actor } from '../audit/index.ts';
-import { ensureOnlyTranslationsChanged, type Snapshot } from '../content/revisions-repository.ts';
+import {
+  changedFields,
+  ensureOnlyTranslationsChanged,
+  type Snapshot,
+} from '../content/revisions-repository.ts';
 
 /** The settings are one record: their history is kept under this name, item 1, beside content's. */
 export const SETTINGS = { resource: 'settings', itemId: 1 } as const;
@@ -92,7 +96,7 @@ export default fp(
         action: RevisionAction | undefined;
         translationsOnly: boolean;
       },
-    ): Promise<SettingsRow> =>
+    ): Promise<{ row: SettingsRow; changes: string[] }> =>
       db.transaction(async (tx) => {
         // Locked, so that of two saves on the same version exactly one wins.
         const [stored] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1)).for('update');
@@ -146,7 +150,10 @@ export default fp(
           previous: stored ? previous : undefined,
           authorId: options.authorId,
         });
-        return present(row as typeof siteSettings.$inferSelect);
+        return {
+          row: present(row as typeof siteSettings.$inferSelect),
+          changes: changedFields(previous, snapshot),
+        };
       });
 
     const settings: Settings = {
@@ -160,16 +167,20 @@ export default fp(
         if (!mayEditSettings(role))
           throw forbidden(`The role ${role} may not change the site settings`, 'role.forbidden');
         const restored = options.restoredVersion;
-        const row = await store(changes, {
+        const { row, changes: changed } = await store(changes, {
           ...options,
           authorId: authorOf(by),
           translationsOnly: role === 'translator',
           action: restored === undefined ? undefined : 'restore',
         });
+        // The action log names what changed (`phone`, `address.kk`), as the history does.
         await app.afterWrite(by, {
           action: restored === undefined ? 'update' : 'restore',
           resource: SETTINGS.resource,
-          details: restored === undefined ? undefined : { restoredVersion: restored },
+          details: {
+            changes: changed,
+            ...(restored === undefined ? {} : { restoredVersion: restored }),
+          },
           publish: restored === undefined ? 'settings updated' : `settings restored to ${restored}`,
         });
         return row;

@@ -54,7 +54,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** What a chosen password must not be built from: the person's e-mail, the site's address and name. */
   async function personalWords(email: string): Promise<string[]> {
     const { name } = (await app.settings.get()).values;
-    return [email, new URL(app.config.siteUrl).hostname, ...Object.values(name ?? {})];
+    return [email, new URL(await app.serverSettings.siteUrl()).hostname, ...Object.values(name ?? {})];
   }
 
   const signIn = (request: FastifyRequest, user: Pick<AdminClaims, 'uid' | 'role'>) =>

@@ -8,7 +8,12 @@ import {
   SettingsResponse,
   settingsHistorySchemas,
 } from '../../../schemas/settings.ts';
-import { flattenSettings, publicSettings, type StoredSettings } from '../../../settings/settings.ts';
+import {
+  flattenSettings,
+  publicSettings,
+  type StaffSettings,
+  type StoredSettings,
+} from '../../../settings/settings.ts';
 
 /**
  * `/api/settings`: the company's details. Anyone reads them (`?lang=` flattens to one language and
@@ -17,7 +22,7 @@ import { flattenSettings, publicSettings, type StoredSettings } from '../../../s
  */
 const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const staffOnly = { access: 'staff' } as const;
-  const staffView = (row: SettingsRow) => ({
+  const staffView = (row: SettingsRow): StaffSettings => ({
     ...row.values,
     version: row.version,
     updatedAt: row.updatedAt,

@@ -15,6 +15,7 @@ export type ContentRecord = Record<string, unknown>;
 /** What a maker needs: a label that makes the record findable, its languages and a stored image. */
 interface Making {
   field: string;
+  declared: Field;
   label: string;
   languages: readonly Locale[];
   image: string;
@@ -37,6 +38,13 @@ const MAKERS: Record<FieldKind, (making: Making) => unknown> = {
   date: () => '2025-06-15',
   count: () => 7,
   flag: () => true,
+  plain: ({ label }) => `${label} +7 (700) 000-00-00`,
+  email: () => 'sales@example.kz',
+  emails: () => ['sales@example.kz', 'director@example.kz'],
+  embed: ({ declared }) =>
+    declared.kind === 'embed' && declared.of === 'video'
+      ? 'https://youtu.be/dQw4w9WgXcQ'
+      : '47.0945, 51.9238',
 };
 
 /** The declared fields of a resource (alt texts included), with their declarations. */
@@ -77,7 +85,7 @@ export function recordOf(
   return Object.fromEntries(
     fieldsOf(resource).map(([field, declared]) => [
       field,
-      MAKERS[declared.kind]({ field, label: options.label, languages, image: options.image }),
+      MAKERS[declared.kind]({ field, declared, label: options.label, languages, image: options.image }),
     ]),
   );
 }
@@ -89,7 +97,7 @@ export function minimalRecordOf(resource: Resource, label: string): ContentRecor
       .filter(([, declared]) => isRequired(declared))
       .map(([field, declared]) => [
         field,
-        MAKERS[declared.kind]({ field, label, languages: ['ru'], image: '' }),
+        MAKERS[declared.kind]({ field, declared, label, languages: ['ru'], image: '' }),
       ]),
   );
 }

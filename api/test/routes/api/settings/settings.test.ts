@@ -86,6 +86,37 @@ describe('/api/settings', () => {
     expect((await read()).json().data).toEqual(before);
   });
 
+  test('every wrong setting is refused at once, each named with its rule, and nothing is saved', async () => {
+    const before = (await read()).json().data;
+    const response = await save({
+      ...company,
+      name: { ru: '  ', en: 'Example' },
+      phoneChatUrl: 'http://wa.me/1',
+      email: 'not an address',
+      video: 'https://evil.example/watch?v=dQw4w9WgXcQ',
+      map: 'somewhere',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: 'Bad Request',
+      code: 'fields.invalid',
+      params: {
+        count: 5,
+        fields: [
+          { field: 'name.ru', code: 'field.required' },
+          { field: 'phoneChatUrl', code: 'link.unsafe' },
+          { field: 'email', code: 'link.email' },
+          { field: 'video', code: 'link.video' },
+          { field: 'map', code: 'link.map' },
+        ],
+      },
+    });
+    expect(response.json().message).toMatch(
+      /^5 fields are invalid: name\.ru is required; phoneChatUrl must be/,
+    );
+    expect((await read()).json().data).toEqual(before);
+  });
+
   test('a tel: chat link is allowed; a stale version is refused with 409', async () => {
     expect((await save({ ...company, phoneChatUrl: 'tel:+77000000000' })).statusCode).toBe(200);
     const response = await save({ ...company, version: 1 });
@@ -240,6 +271,19 @@ describe('history', () => {
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const loser = a.statusCode === 409 ? a : b;
     expect(loser.json()).toMatchObject({ error: 'Conflict', code: 'version.stale' });
+  });
+});
+
+describe('the action log', () => {
+  test('names a settings save as such, with the settings it changed', async () => {
+    const current = (await staffRead()).data;
+    expect((await save({ ...values(current), phone: '+7 (706) 666-66-66' })).statusCode).toBe(200);
+    const log = await t.call('GET', `/api/audit?${new URLSearchParams({ range: '[0,0]' })}`);
+    expect(log.json().data[0]).toMatchObject({
+      action: 'update',
+      resource: 'settings',
+      details: { changes: ['phone'] },
+    });
   });
 });
 

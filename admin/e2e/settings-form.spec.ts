@@ -1,0 +1,117 @@
+import { type Page, test } from '@playwright/test';
+import { freePort, startSmtpServer, waitFor } from '../../api/test/smtp-support.ts';
+import { ADMIN_EMAIL } from '../../e2e/env.ts';
+import { expect, signIn, storedAuthorization } from './session.ts';
+
+/** An environment variable's name (`SMTP_URL`, `REQUEST_NOTIFY_TO`): never shown to staff. */
+const VARIABLE_NAME = /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/;
+
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+test('every wrong setting is marked red at once, with what is wrong, and nothing is saved', async ({
+  page,
+}) => {
+  await signIn(page, '/admin/settings');
+  await field(page, 'Название компании (RU)').fill('');
+  await field(page, 'Ссылка для номера телефона (например, чат WhatsApp)').fill('http://wa.me/1');
+  await field(page, 'Электронная почта').fill('not an address');
+  await field(page, 'Ссылка на мессенджер').fill('javascript:alert(1)');
+  await field(page, 'Видео «15 лет»').fill('https://evil.example/watch?v=1');
+  await field(page, 'Карта').fill('somewhere');
+  const addresses = page.getByRole('group', { name: 'Кому отправлять уведомления о заявках' });
+  await addresses.getByRole('textbox', { name: 'Адрес 1', exact: true }).fill('nobody');
+  await addresses.getByRole('button', { name: 'Добавить адрес' }).click();
+  await expect(addresses.getByRole('textbox', { name: 'Адрес 2', exact: true })).toBeVisible();
+
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().endsWith('/api/settings')) saves.push(request.url());
+  });
+  await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
+
+  const marked = {
+    'Название компании (RU)': 'Обязательно для заполнения',
+    'Ссылка для номера телефона (например, чат WhatsApp)': 'Ссылка должна начинаться с https:// или tel:',
+    'Электронная почта': 'Это не адрес электронной почты',
+    'Ссылка на мессенджер': 'Ссылка должна начинаться с https://',
+    'Видео «15 лет»': 'Вставьте ссылку на видео YouTube или Vimeo',
+    Карта: 'Вставьте ссылку или код для встраивания карты',
+  };
+  for (const [label, message] of Object.entries(marked)) {
+    const input = field(page, label);
+    await expect(input, label).toHaveAttribute('aria-invalid', 'true');
+    const described = await input.getAttribute('aria-describedby');
+    await expect(page.locator(`[id="${described}"]`), label).toContainText(message);
+  }
+  await expect(addresses).toHaveAttribute('aria-invalid', 'true');
+  await expect(addresses).toContainText('Это не адрес электронной почты');
+  // The first wrong field is where the eye goes: focused, scrolled into view.
+  await expect(field(page, 'Название компании (RU)')).toBeFocused();
+  // Nothing went to the server (other tests save the settings meanwhile: no version to compare).
+  expect(saves).toEqual([]);
+  const stored = await (
+    await page.request.get('/api/settings', { headers: await storedAuthorization(page) })
+  ).json();
+  expect(stored.data.email).not.toBe('not an address');
+  expect(stored.data.map).not.toBe('somewhere');
+});
+
+test('a test mail reaches a real mail server started here, and the screen says what it answered', async ({
+  page,
+}) => {
+  const port = await freePort();
+  const smtp = await startSmtpServer(port, { account: { user: 'robot', password: 'the right one' } });
+  try {
+    await signIn(page, '/admin/settings');
+    const card = page.getByRole('region', { name: 'Почта и адрес сайта' });
+    await expect(card.getByTestId('mail-state')).toContainText('Почта выключена');
+    await card.getByRole('textbox', { name: 'Сервер', exact: true }).fill('127.0.0.1');
+    await card.getByRole('spinbutton', { name: 'Порт' }).fill(String(port));
+    await card.getByRole('combobox', { name: 'Защита соединения' }).click();
+    await page.getByRole('option', { name: /Без обязательного шифрования/ }).click();
+    await card.getByRole('textbox', { name: 'Имя пользователя', exact: true }).fill('robot');
+    await card.getByLabel('Пароль', { exact: true }).fill('a wrong one');
+    await card.getByRole('textbox', { name: 'Адрес отправителя', exact: true }).fill('noreply@example.kz');
+    await card.getByRole('textbox', { name: 'Имя отправителя', exact: true }).fill('Сайт компании');
+
+    const tryIt = card.getByRole('button', { name: 'Отправить пробное письмо' });
+    const result = card.getByTestId('test-mail-result');
+    await tryIt.click();
+    await expect(result).toContainText('почтовый сервер не принял имя пользователя или пароль');
+    await expect(result).toContainText('Ответ почтового сервера: 535');
+
+    await card.getByLabel('Пароль', { exact: true }).fill('the right one');
+    await tryIt.click();
+    await expect(result).toContainText(`Пробное письмо отправлено на ${ADMIN_EMAIL}`);
+    await expect(result).toContainText('Ответ почтового сервера: 250');
+    const mail = await waitFor(() =>
+      smtp.received.find((item) => item.subject?.startsWith('Пробное письмо')),
+    );
+    expect([mail.to].flat()[0]?.text).toBe(ADMIN_EMAIL);
+    expect(mail.from?.value[0]).toMatchObject({ name: 'Сайт компании', address: 'noreply@example.kz' });
+
+    // This server's public address comes from its configuration: shown, said so, not editable.
+    await expect(card.getByTestId('siteUrl-from-environment')).toContainText(
+      'Адрес сайта задан в конфигурации сервера',
+    );
+    await expect(card.getByRole('textbox', { name: 'Адрес сайта', exact: true })).toHaveAttribute(
+      'readonly',
+      '',
+    );
+    // Tried, not saved: mail stays off for the other tests.
+    await expect(card.getByTestId('mail-state')).toContainText('Почта выключена');
+  } finally {
+    await smtp.close();
+  }
+});
+
+test('neither the dashboard nor the settings name a server variable', async ({ page }) => {
+  await signIn(page, '/admin/');
+  await expect(page.getByTestId('notifications-off')).toBeVisible();
+  expect(await page.locator('main').innerText()).not.toMatch(VARIABLE_NAME);
+  await page.getByRole('menuitem', { name: 'Настройки сайта' }).click();
+  await expect(page.getByRole('region', { name: 'Почта и адрес сайта' })).toBeVisible();
+  const text = await page.locator('main').innerText();
+  expect(text).toContain('Если список пуст, уведомления получают адреса, заданные в конфигурации сервера');
+  expect(text).not.toMatch(VARIABLE_NAME);
+});

@@ -1,0 +1,16 @@
+/**
+ * The settings of the server itself that an administrator may set in the back office (the mail
+ * server, the sender, the site's public address) when the environment leaves them out. Plain data:
+ * the admin bundles it.
+ */
+
+/**
+ * How the connection to the mail server is protected: TLS from the first byte (usually port 465),
+ * STARTTLS required after the greeting (usually 587), or whatever the server offers (STARTTLS when
+ * it has it, plain otherwise: a server on the same private network).
+ */
+export const SMTP_SECURITY = ['tls', 'starttls', 'none'] as const;
+export type SmtpSecurity = (typeof SMTP_SECURITY)[number];
+
+/** The usual port for a protection: 465 for TLS from the start, 587 otherwise. */
+export const defaultPort = (security: SmtpSecurity) => (security === 'tls' ? 465 : 587);
