@@ -3,7 +3,7 @@ import { createContext, useEffect, useRef, useState } from 'react';
 import { HttpError, type RaRecord, useTranslate } from 'react-admin';
 
 /**
- * The reason the last save or load failed, shown above the form (spec 4, 8). `reveal` counts the
+ * The reason the last save or load failed, shown above the form. `reveal` counts the
  * failures: each new one brings the message into view and gives it focus (see `useRevealed`).
  */
 export function FormError({ message, reveal = 0 }: { message: string | null; reveal?: number }) {

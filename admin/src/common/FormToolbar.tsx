@@ -3,7 +3,7 @@ import { Link, useCreatePath, useResourceContext, useSaveContext, useTranslate }
 import { useFormState } from 'react-hook-form';
 
 /**
- * 'Создать' or 'Обновить' ('Сохранение…' while saving) and 'Отмена' back to the list (spec 2). The
+ * 'Создать' or 'Обновить' ('Сохранение…' while saving) and 'Отмена' back to the list. The
  * edit form's 'Обновить' also says it saves («Сохранить изменения записи», its description and tooltip),
  * unlike the app bar's reload button.
  */

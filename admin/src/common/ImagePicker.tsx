@@ -10,11 +10,11 @@ import { LocalizedTextInput } from './LocalizedTextInput.tsx';
 import { LOCALES } from './languages.ts';
 
 /**
- * Choose an image, see it, remove it (spec 4), and describe it in each language where the
+ * Choose an image, see it, remove it, and describe it in each language where the
  * declaration gives it an alt text. A chosen file is uploaded at once, so that what is wrong with it
  * (its type, size or dimensions) is said beside it, and the preview is what the server stored (an
  * SVG drawn as a picture). Until that answer, and if the server fails, the file stays in the form
- * and the save uploads it first (spec 4). A new picture clears the old one's descriptions.
+ * and the save uploads it first. A new picture clears the old one's descriptions.
  */
 export function ImagePicker({ source }: { source: string }) {
   const translate = useTranslate();
@@ -85,7 +85,7 @@ export function ImagePicker({ source }: { source: string }) {
         restoreDescriptions(kept);
         return;
       }
-      // A server fault: the file stays, and the save tries it again (spec 4).
+      // A server fault: the file stays, and the save tries it again.
       replace({ ...chosen, uploading: false });
     }
   };

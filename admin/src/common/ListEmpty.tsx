@@ -27,7 +27,7 @@ export function EmptyNotice({
   );
 }
 
-/** No records at all: invite adding the first one (spec 2). */
+/** No records at all: invite adding the first one. */
 export function ListEmpty() {
   const editor = useCan('editor');
   const resource = useResourceContext();
@@ -38,7 +38,7 @@ export function ListEmpty() {
   );
 }
 
-/** Nothing matches the search: suggest another query (spec 2). */
+/** Nothing matches the search: suggest another query. */
 export function NoResults() {
   return <EmptyNotice title="admin.list.no_results" hint="admin.list.change_query" />;
 }

@@ -7,7 +7,7 @@ interface PageHeaderProps {
   title: string;
   /** Translation key of the line under the title. */
   description?: string;
-  /** Show the back button to the resource list (edit screens, spec 2). */
+  /** Show the back button to the resource list (edit screens). */
   back?: boolean;
 }
 

@@ -53,7 +53,7 @@ export function ResourceEdit({ children }: { children: ReactNode }) {
   );
 }
 
-/** Spec 8: the server's reason, else 'Ошибка при загрузке продукта' (and likewise per type). */
+/** The server's reason, else 'Ошибка при загрузке продукта' (and likewise per type). */
 function LoadError() {
   const translate = useTranslate();
   const resource = useResourceContext();

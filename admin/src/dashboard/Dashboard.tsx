@@ -10,7 +10,7 @@ import { RequestsSummary } from './RequestsSummary.tsx';
 import { SystemStatus } from './SystemStatus.tsx';
 
 /**
- * The back office's home: welcome, counts, quick creation, system and publishing state (spec 2);
+ * The back office's home: welcome, counts, quick creation, system and publishing state;
  * for administrators, what is left to replace before launch. Each role reads what it can do: a
  * translator is pointed to the texts waiting for translation.
  */
