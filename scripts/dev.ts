@@ -23,6 +23,9 @@ const env = {
   API_PORT: apiPort,
   CONTENT_API_URL: process.env.CONTENT_API_URL ?? `http://127.0.0.1:${apiPort}/api`,
   ASTRO_TELEMETRY_DISABLED: '1',
+  // Astro 7 detaches `astro dev` when it thinks an AI coding agent started it: this script
+  // supervises its children, and one that exits at once would stop the other two.
+  ASTRO_DEV_BACKGROUND: '0',
   // The API's output is piped through here, so it would not know it ends on a terminal.
   LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty',
 };

@@ -7,6 +7,10 @@ export const sharedConfig = {
   // nearest-404 rule looks for, and `production.astro` as `production.html`.
   build: { format: 'preserve', inlineStylesheets: 'always' },
   trailingSlash: 'never',
+  // Astro 7 strips whitespace by JSX rules by default, which drops the spaces between inline
+  // elements written on separate lines (the footer's `phone ·` / `email`): keep HTML-aware
+  // compression, which renders text as written.
+  compressHTML: true,
   i18n: {
     locales: [...LOCALES],
     defaultLocale: DEFAULT_LOCALE,

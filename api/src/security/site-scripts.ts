@@ -15,8 +15,8 @@ type Element = DefaultTreeAdapterTypes.Element;
 export const SITE_SCRIPT_HASHES = [
   // The language switcher's (site/src/components/LanguageSwitcher.astro).
   "'sha256-T8HhRxvWqr41+14SQJyToOn25waaphwFdAGtLF1bpSs='",
-  // Astro 6's island loader (<astro-island>), and its client:idle and client:visible directives.
-  "'sha256-QJZDUlo/qa5AJCrG6vHyWcatjwCeWidEHQfJc601lzw='",
+  // Astro 7's island loader (<astro-island>), and its client:idle and client:visible directives.
+  "'sha256-Ya0pUYrC7nM5Cn/056TyVuEiz6dFGrzmkWzgON0pF0U='",
   "'sha256-BF0290pkb3jxQsE7z00xR8Imp8X34FLC88L0lkMnrGw='",
   "'sha256-Q2BPg90ZMplYY+FSdApNErhpWafg2hcRRbndmvxuL/Q='",
 ] as const;
