@@ -30,21 +30,26 @@ const env = {
   LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty',
 };
 
-const parts: Array<{ name: string; command: string; args: string[]; cwd: string }> = [
-  { name: 'api', command: process.execPath, args: ['--watch', 'scripts/serve.ts'], cwd: root },
-  {
-    name: 'admin',
-    command: 'vite',
-    args: ['--host', '127.0.0.1', '--port', adminPort, '--strictPort'],
-    cwd: join(root, 'admin'),
-  },
-  {
-    name: 'site',
-    command: 'astro',
-    args: ['dev', '--host', '127.0.0.1', '--port', sitePort],
-    cwd: join(root, 'site'),
-  },
-];
+type Part = { name: string; command: string; args: string[]; cwd: string };
+
+const api: Part = {
+  name: 'api',
+  command: process.execPath,
+  args: ['--watch', 'scripts/serve.ts'],
+  cwd: root,
+};
+const admin: Part = {
+  name: 'admin',
+  command: 'vite',
+  args: ['--host', '127.0.0.1', '--port', adminPort, '--strictPort'],
+  cwd: join(root, 'admin'),
+};
+const site: Part = {
+  name: 'site',
+  command: 'astro',
+  args: ['dev', '--host', '127.0.0.1', '--port', sitePort],
+  cwd: join(root, 'site'),
+};
 
 const children: ChildProcess[] = [];
 let stopping = false;
@@ -56,7 +61,23 @@ function stopAll(code: number) {
   process.exitCode = code;
 }
 
-for (const part of parts) {
+/** Resolves once the API answers its health check: the site's dev server reads content from it at once. */
+async function apiReady(): Promise<void> {
+  const health = `${env.CONTENT_API_URL}/health`;
+  for (let waited = 0; !stopping; waited += 500) {
+    if (
+      await fetch(health).then(
+        (response) => response.status < 500,
+        () => false,
+      )
+    )
+      return;
+    if (waited > 120_000) throw new Error(`the API did not answer ${health} in two minutes`);
+    await new Promise((done) => setTimeout(done, 500));
+  }
+}
+
+function start(part: Part) {
   const child = spawn(part.command, part.args, { cwd: part.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   const label = `[${part.name}]`.padEnd(8);
@@ -76,3 +97,15 @@ for (const part of parts) {
 
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
+
+start(api);
+start(admin);
+await apiReady().then(
+  () => {
+    if (!stopping) start(site);
+  },
+  (error: Error) => {
+    console.error(`[site]  not started: ${error.message}`);
+    stopAll(1);
+  },
+);

@@ -80,6 +80,8 @@ test('the action log is exported as CSV with every entry the filters select, for
   await signIn(page, '/admin/audit');
   await page.getByLabel('Действие').click();
   await page.getByRole('option', { name: 'Неудачный вход', exact: true }).click();
+  // The filter reaches the list (and the export) after the form's pause: the address says when it has.
+  await expect(page).toHaveURL(/sign_in_failed/);
   await expect(page.getByRole('row').filter({ hasText: 'Неудачный вход' }).first()).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
