@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { BASE_URL, CHROMIUM_PATH } from './e2e/env.ts';
+import { PUBLISH_TEST_TIMEOUT } from './e2e/publish/rebuild.ts';
 
 /**
  * One product on one port for every browser test: `e2e/server.ts` starts it on a fresh data folder
@@ -35,7 +36,7 @@ export default defineConfig({
   projects: [
     { name: 'site', testDir: 'site/e2e' },
     { name: 'admin', testDir: 'admin/e2e', testIgnore: /two-factor/, dependencies: ['site'] },
-    { name: 'publish', testDir: 'e2e/publish', dependencies: ['admin'] },
+    { name: 'publish', testDir: 'e2e/publish', dependencies: ['admin'], timeout: PUBLISH_TEST_TIMEOUT },
     // Alone at the end: it requires a second factor of every editor for a moment.
     { name: 'two-factor', testDir: 'admin/e2e', testMatch: /two-factor/, dependencies: ['publish'] },
   ],

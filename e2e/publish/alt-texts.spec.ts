@@ -1,8 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { signIn, uniqueName } from '../../admin/e2e/session.ts';
-
-// Saving a published story rebuilds the whole static site (Astro, three languages).
-const REBUILD_TIMEOUT = 240_000;
+import { REBUILD_TIMEOUT, test } from './rebuild.ts';
 
 /** The built-in story about the welders' qualification, and its picture's seeded descriptions. */
 const STORY = 4;
@@ -13,7 +11,6 @@ test('an English alt text given to a news image in the admin describes it on /en
   page,
   request,
 }) => {
-  test.setTimeout(REBUILD_TIMEOUT + 90_000);
   await signIn(page, '/admin/news');
   // The list's thumbnails say what they show.
   const thumbnails = page.locator('table img');

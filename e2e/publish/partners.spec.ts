@@ -1,16 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 
 type Box = { x: number; y: number; width: number; height: number };
 
-import { adminAuthorization, pngFile, signIn, uniqueName } from '../../admin/e2e/session.ts';
-import { REBUILD_TIMEOUT, REBUILT } from './rebuild.ts';
+import { pngFile, signIn, uniqueName } from '../../admin/e2e/session.ts';
+import { REBUILD_TIMEOUT, REBUILT, test } from './rebuild.ts';
 
 test('a partner added with a logo in the admin and dragged first leads the footer strip after the rebuild, which the admin announces; the home page shows the published certificates', async ({
   page,
   request,
+  headers,
 }) => {
-  test.setTimeout(2 * REBUILD_TIMEOUT + 120_000);
-  const headers = await adminAuthorization(request);
   // A draft certificate: saved, but never on the public page.
   const draftTitle = uniqueName('Черновик сертификата');
   const draft = await request.post('/api/certificates', {

@@ -1,14 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { adminAuthorization, signIn } from '../../admin/e2e/session.ts';
+import { expect } from '@playwright/test';
+import { signIn } from '../../admin/e2e/session.ts';
 import { hydrated } from '../../site/e2e/support.ts';
-import { REBUILD_TIMEOUT } from './rebuild.ts';
+import { REBUILD_TIMEOUT, test } from './rebuild.ts';
 
 test('a phone changed in Настройки сайта reaches the footer and /contacts in every language, a figure the home page, a YouTube link the video popup; a javascript: link is refused', async ({
   page,
   request,
+  headers,
 }) => {
-  test.setTimeout(REBUILD_TIMEOUT + 90_000);
-  const headers = await adminAuthorization(request);
   const before = (await (await request.get('/api/settings', { headers })).json()).data;
 
   await signIn(page);

@@ -1,13 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { adminAuthorization, createRecord, signIn, uniqueName } from '../../admin/e2e/session.ts';
-import { REBUILD_TIMEOUT, REBUILT } from './rebuild.ts';
+import { expect } from '@playwright/test';
+import { createRecord, signIn, uniqueName } from '../../admin/e2e/session.ts';
+import { REBUILT, test } from './rebuild.ts';
 
 test('a deleted service goes to the trash, leaves /services, and is back there once restored', async ({
   page,
   request,
+  headers,
 }) => {
-  test.setTimeout(3 * REBUILD_TIMEOUT + 60_000);
-  const headers = await adminAuthorization(request);
   const name = uniqueName('Услуга из корзины');
   await createRecord(request, headers, 'services', {
     status: 'published',

@@ -1,22 +1,12 @@
-/**
- * Local publishing with two instances on one PostgreSQL (review L11): a save on one reaches the
- * visitors of both, whether each has its own site folder or both share one (compose's volume), and
- * the instance that did not take the save reports what it does meanwhile instead of `idle`.
- */
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { portAt } from '../multi/ports.ts';
 import { waitFor } from '../smtp-support.ts';
-import { newsItem, STARTUP_TIMEOUT, startPublishingApp } from './publishing-app.ts';
+import { fakeSiteBuild, newsItem, STARTUP_TIMEOUT, startPublishingApp } from './publishing-app.ts';
 
 vi.setConfig({ testTimeout: 90_000 });
 
-const fakeBuild = fileURLToPath(new URL('./fixtures/fake-site-build.mjs', import.meta.url));
 type Instance = Awaited<ReturnType<typeof startPublishingApp>>;
 
 async function status(site: Instance) {
@@ -38,22 +28,19 @@ async function saveNews(site: Instance, title: string): Promise<number> {
 /** Two instances on one database; with `sharedSite`, both publish into the same site folder. */
 function twoInstances(ports: [number, number], sharedSite: boolean) {
   const running: { a: Instance; b: Instance; builds(): Promise<number> } = {} as never;
-  let scratch: string;
+  let build: Awaited<ReturnType<typeof fakeSiteBuild>>;
   beforeAll(async () => {
-    scratch = await mkdtemp(join(tmpdir(), 'two-instances-'));
-    const buildLog = join(scratch, 'builds.log');
+    build = await fakeSiteBuild();
     const env = {
-      SITE_BUILD_COMMAND: `"${process.execPath}" "${fakeBuild}" --log="${buildLog}"`,
+      SITE_BUILD_COMMAND: build.command,
       // One public origin, as behind one load balancer: both make the same site of the same content.
       SITE_URL: 'https://example.kz',
       PUBLISH_DEBOUNCE_MS: '500',
-      ...(sharedSite ? { SITE_DIR: join(scratch, 'site', 'current') } : {}),
+      ...(sharedSite ? { SITE_DIR: join(build.file('site'), 'current') } : {}),
     };
     const a = await startPublishingApp({ port: await portAt(ports[0]), env });
     const b = await startPublishingApp({ port: await portAt(ports[1]), env, sameDatabaseAs: a });
-    const builds = async () =>
-      existsSync(buildLog) ? (await readFile(buildLog, 'utf8')).trim().split('\n').length : 0;
-    Object.assign(running, { a, b, builds });
+    Object.assign(running, { a, b, builds: build.builds });
     for (const site of [a, b]) {
       await site.app.publisher.publishIfStale();
       await site.app.publisher.settled();
@@ -62,7 +49,7 @@ function twoInstances(ports: [number, number], sharedSite: boolean) {
   afterAll(async () => {
     await running.b?.close();
     await running.a?.close();
-    await rm(scratch, { recursive: true, force: true });
+    await build?.remove();
   });
   return running;
 }

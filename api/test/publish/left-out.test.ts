@@ -1,39 +1,25 @@
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rm, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { newsItem, STARTUP_TIMEOUT, startPublishingApp } from './publishing-app.ts';
+import { fakeSiteBuild, newsItem, STARTUP_TIMEOUT, startPublishingApp } from './publishing-app.ts';
 
 // Review M1: one record whose page fails the build must not keep everyone else's changes off the
 // site. The fast stand-in build fails on the item named in `block` as the real inline-script check
 // does (site/scripts/inline-scripts.ts), printing the line that names the record.
-const fakeBuild = fileURLToPath(new URL('./fixtures/fake-site-build.mjs', import.meta.url));
-
 let site: Awaited<ReturnType<typeof startPublishingApp>>;
-let scratch: string;
+let build: Awaited<ReturnType<typeof fakeSiteBuild>>;
 let block: string;
-let buildLog: string;
 
 beforeAll(async () => {
-  scratch = await mkdtemp(join(tmpdir(), 'fake-build-'));
-  block = join(scratch, 'block');
-  buildLog = join(scratch, 'builds.log');
-  site = await startPublishingApp({
-    port: 4803,
-    env: {
-      SITE_BUILD_COMMAND: `"${process.execPath}" "${fakeBuild}" --log="${buildLog}" --block-on="${block}"`,
-    },
-  });
+  build = await fakeSiteBuild({ 'block-on': 'block' });
+  block = build.file('block');
+  site = await startPublishingApp({ port: 4803, env: { SITE_BUILD_COMMAND: build.command } });
 }, STARTUP_TIMEOUT);
 afterAll(async () => {
   await site?.close();
-  await rm(scratch, { recursive: true, force: true });
+  await build?.remove();
 });
 
-const builds = async () =>
-  existsSync(buildLog) ? (await readFile(buildLog, 'utf8')).trim().split('\n').length : 0;
+const builds = () => build.builds();
 
 async function status() {
   const response = await site.app.inject({ method: 'GET', url: '/api/publish/status', headers: site.auth });

@@ -2,9 +2,11 @@
  * The real app with the real publisher, listening on a port: a site build reads its content over
  * HTTP from the API, as it does under `npm start`. Fresh data folder and database per call.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../src/app.ts';
 import { seedBuiltIn } from '../../src/built-in.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -113,5 +115,29 @@ export function newsItem(title: string) {
     description: { ru: `Кратко: ${title}` },
     mainContent: { ru: `<p>${title}</p>` },
     date: '2026-05-01',
+  };
+}
+
+/**
+ * The fast stand-in for the site build (fixtures/fake-site-build.mjs), with a scratch folder of its
+ * own: the build command is fixed before the app's data folder exists. `flags` name the files in
+ * that folder the stand-in watches, e.g. `{ 'fail-if': 'fail' }` fails every build while `fail` exists.
+ */
+export async function fakeSiteBuild(flags: Record<string, string> = {}) {
+  const scratch = await mkdtemp(join(tmpdir(), 'fake-build-'));
+  const file = (name: string) => join(scratch, name);
+  const log = file('builds.log');
+  const script = fileURLToPath(new URL('./fixtures/fake-site-build.mjs', import.meta.url));
+  const args = [
+    `--log="${log}"`,
+    ...Object.entries(flags).map(([flag, name]) => `--${flag}="${file(name)}"`),
+  ];
+  return {
+    command: `"${process.execPath}" "${script}" ${args.join(' ')}`,
+    /** A path in the scratch folder. */
+    file,
+    /** How many builds have run. */
+    builds: async () => (existsSync(log) ? (await readFile(log, 'utf8')).trim().split('\n').length : 0),
+    remove: () => rm(scratch, { recursive: true, force: true }),
   };
 }

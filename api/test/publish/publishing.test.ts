@@ -1,36 +1,23 @@
-import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, readlink, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readlink, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsItem, STARTUP_TIMEOUT, startPublishingApp } from './publishing-app.ts';
-
-const fakeBuild = fileURLToPath(new URL('./fixtures/fake-site-build.mjs', import.meta.url));
+import { fakeSiteBuild, newsItem, STARTUP_TIMEOUT, startPublishingApp } from './publishing-app.ts';
 
 let site: Awaited<ReturnType<typeof startPublishingApp>>;
-let buildLog: string;
+let build: Awaited<ReturnType<typeof fakeSiteBuild>>;
 let failFlag: string;
-let scratch: string;
 
 beforeAll(async () => {
-  // The build command is fixed before the app's data folder exists, so its files get a folder of their own.
-  scratch = await mkdtemp(join(tmpdir(), 'fake-build-'));
-  buildLog = join(scratch, 'builds.log');
-  failFlag = join(scratch, 'fail');
-  site = await startPublishingApp({
-    env: {
-      SITE_BUILD_COMMAND: `"${process.execPath}" "${fakeBuild}" --log="${buildLog}" --fail-if="${failFlag}"`,
-    },
-  });
+  build = await fakeSiteBuild({ 'fail-if': 'fail' });
+  failFlag = build.file('fail');
+  site = await startPublishingApp({ env: { SITE_BUILD_COMMAND: build.command } });
 }, STARTUP_TIMEOUT);
 afterAll(async () => {
   await site?.close();
-  await rm(scratch, { recursive: true, force: true });
+  await build?.remove();
 });
 
-const builds = async () =>
-  existsSync(buildLog) ? (await readFile(buildLog, 'utf8')).trim().split('\n').length : 0;
+const builds = () => build.builds();
 
 async function status() {
   const response = await site.app.inject({ method: 'GET', url: '/api/publish/status', headers: site.auth });

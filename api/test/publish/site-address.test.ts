@@ -1,40 +1,28 @@
-/**
- * The site's public address set in the back office (no SITE_URL): saving a new one rebuilds the
- * site with it, through the real publisher and a stand-in build that records the address it got.
- */
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { STARTUP_TIMEOUT, startPublishingApp } from './publishing-app.ts';
-
-const fakeBuild = fileURLToPath(new URL('./fixtures/fake-site-build.mjs', import.meta.url));
+import { fakeSiteBuild, STARTUP_TIMEOUT, startPublishingApp } from './publishing-app.ts';
 
 let site: Awaited<ReturnType<typeof startPublishingApp>>;
-let scratch: string;
-let buildLog: string;
+let build: Awaited<ReturnType<typeof fakeSiteBuild>>;
 
 beforeAll(async () => {
-  scratch = await mkdtemp(join(tmpdir(), 'fake-build-'));
-  buildLog = join(scratch, 'builds.log');
+  build = await fakeSiteBuild();
   site = await startPublishingApp({
     env: {
       // Unset: the address is the back office's to set.
       SITE_URL: '',
-      SITE_BUILD_COMMAND: `"${process.execPath}" "${fakeBuild}" --log="${buildLog}"`,
+      SITE_BUILD_COMMAND: build.command,
       PUBLISH_DEBOUNCE_MS: '200',
     },
   });
 }, STARTUP_TIMEOUT);
 afterAll(async () => {
   await site?.close();
-  await rm(scratch, { recursive: true, force: true });
+  await build?.remove();
 });
 
-const builds = async () =>
-  existsSync(buildLog) ? (await readFile(buildLog, 'utf8')).trim().split('\n').length : 0;
+const builds = () => build.builds();
 const liveAddress = () => readFile(join(site.dataDir, 'site', 'current', 'site-url.txt'), 'utf8');
 
 it('rebuilds the site with a new public address once it is saved, and not again while it stays', async () => {
