@@ -10,6 +10,7 @@ import type { FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { hashPassword } from '../src/auth/passwords.ts';
+import { ROLES } from '../src/auth/roles.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/open.ts';
 import type { Role } from '../src/db/schema/index.ts';
@@ -171,6 +172,42 @@ export function signedInApp(options: BuildOptions = {}): SignedInApp {
   beforeAll(async () => {
     const t = await build(options);
     Object.assign(session, t, { token: (await t.login()).accessToken });
+  });
+  afterAll(() => session.close());
+  return session;
+}
+
+export interface StaffApp extends TestApp {
+  /** An access token of a member of staff in each role. */
+  tokens: Record<Role, string>;
+  /** Calls the API as the member of staff in `role`, or as a visitor with `null`. */
+  callAs(
+    role: Role | null,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ): Promise<LightMyRequestResponse>;
+}
+
+/**
+ * Opens the app before the tests of this file (or `describe` block) and closes it after them, with
+ * one member of staff signed in per role. The answer fills in when the tests start.
+ */
+export function staffApp(options: BuildOptions = {}): StaffApp {
+  const tokens = {} as Record<Role, string>;
+  const session = {
+    tokens,
+    callAs: (role, method, url, payload) =>
+      session.app.inject({
+        method,
+        url,
+        headers: role ? bearer(tokens[role]) : {},
+        ...(payload === undefined ? {} : { payload }),
+      }),
+  } as StaffApp;
+  beforeAll(async () => {
+    Object.assign(session, await build(options));
+    for (const role of ROLES) tokens[role] = (await session.loginAs(role)).accessToken;
   });
   afterAll(() => session.close());
   return session;

@@ -2,6 +2,8 @@
 import { createServer } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
+import { build, type TestApp } from './helper.ts';
 
 /** A free port on the loopback interface, found by letting the system pick one. */
 export async function freePort(): Promise<number> {
@@ -63,4 +65,28 @@ export async function waitFor<T>(
     if (Date.now() > until) throw new Error('timed out waiting');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/**
+ * For the file or `describe` it is called in: an app that mails through a real SMTP server started
+ * beside it, as the company's sender, with the public address links in mails point to.
+ */
+export function mailingApp() {
+  const running = {} as { t: TestApp; smtp: Awaited<ReturnType<typeof startSmtpServer>> };
+  beforeAll(async () => {
+    const port = await freePort();
+    running.smtp = await startSmtpServer(port);
+    running.t = await build({
+      env: {
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        MAIL_FROM: 'Сайт <noreply@example.kz>',
+        SITE_URL: 'https://example.kz',
+      },
+    });
+  });
+  afterAll(async () => {
+    await running.t?.close();
+    await running.smtp?.close();
+  });
+  return running;
 }

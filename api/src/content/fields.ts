@@ -278,7 +278,7 @@ export interface RecordColumns {
 type OptionalLocalizedText = Partial<Record<Locale, string>>;
 
 /** A field's value as stored and as the admin edits it (`?lang` absent). */
-type StoredValue<F extends Field> = F extends TextField
+export type StoredValue<F extends Field> = F extends TextField
   ? F['optional'] extends true
     ? OptionalLocalizedText
     : LocalizedText

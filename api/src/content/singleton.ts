@@ -4,16 +4,17 @@
  * order, and the stored and public types are read from it. Plain data: the admin bundles it.
  */
 import type {
-  CountField,
-  EmailsField,
+  DateField,
+  EmailField,
+  EmbedField,
   Field,
   Fields,
-  ListField,
-  PairsField,
-  RichTextField,
-  TextField,
+  FlagField,
+  ImageField,
+  LinkField,
+  PlainField,
+  StoredValue,
 } from './fields.ts';
-import type { Characteristic, Locale, Localized, LocalizedList, LocalizedText } from './locale.ts';
 
 type Sections = Record<string, Fields>;
 
@@ -45,21 +46,16 @@ export const defineSingleton = <const S extends Sections>(declaration: {
  * A field's value in the document as stored and as the admin edits it: texts per language, lists
  * as arrays, anything else a string, `''` when empty.
  */
-export type DocumentValue<F extends Field> = F extends TextField
-  ? F['optional'] extends true
-    ? Partial<Record<Locale, string>>
-    : LocalizedText
-  : F extends RichTextField
-    ? LocalizedText
-    : F extends ListField
-      ? LocalizedList
-      : F extends PairsField
-        ? Localized<Characteristic[]>
-        : F extends EmailsField
-          ? string[]
-          : F extends CountField
-            ? number
-            : string;
+export type DocumentValue<F extends Field> = F extends
+  | ImageField
+  | LinkField
+  | EmailField
+  | EmbedField
+  | DateField
+  | PlainField
+  | FlagField
+  ? string
+  : StoredValue<F>;
 
 /** A singleton's document as stored and as the admin edits it. */
 export type StoredDocument<D extends { fields: Fields }> = {

@@ -2,53 +2,38 @@
  * The account mails staff read, through a real SMTP server (smtp-server): Russian throughout, the
  * role by its Russian name, never its code.
  */
-import { afterAll, beforeAll, expect, test, vi } from 'vitest';
-import { ADMIN, bearer, build, type TestApp } from '../helper.ts';
-import { freePort, startSmtpServer, waitFor } from '../smtp-support.ts';
+import { expect, test, vi } from 'vitest';
+import { ADMIN, bearer } from '../helper.ts';
+import { mailingApp, waitFor } from '../smtp-support.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  const port = await freePort();
-  smtp = await startSmtpServer(port);
-  t = await build({
-    env: {
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
-      MAIL_FROM: 'Сайт <noreply@example.kz>',
-      SITE_URL: 'https://example.kz',
-    },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const mailing = mailingApp();
 
-type Received = (typeof smtp.received)[number];
+type Received = (typeof mailing.smtp.received)[number];
 /** The one address a mail went to. */
 const recipient = (mail: Received) => [mail.to].flat()[0]?.text;
-const mailTo = (address: string) => waitFor(() => smtp.received.find((mail) => recipient(mail) === address));
+const mailTo = (address: string) =>
+  waitFor(() => mailing.smtp.received.find((mail) => recipient(mail) === address));
 /** The mail's words, the link and the addresses left out. */
 const words = (text = '') => text.replace(/https:\/\/\S+/g, '').replace(/\S+@\S+/g, '');
 
 test('the invitation names the role in Russian, and says the link is single-use', async () => {
-  const admin = bearer((await t.login()).accessToken);
+  const admin = bearer((await mailing.t.login()).accessToken);
   for (const [role, name] of [
     ['editor', 'редактор'],
     ['translator', 'переводчик'],
     ['admin', 'администратор'],
   ] as const) {
     const address = `new-${role}@example.kz`;
-    const invited = await t.app.inject({
+    const invited = await mailing.t.app.inject({
       method: 'POST',
       url: '/api/users',
       headers: admin,
       payload: { email: address, role },
     });
     expect(invited.statusCode, invited.body).toBe(201);
-    await t.app.mail.deliverDue();
+    await mailing.t.app.mail.deliverDue();
     const mail = await mailTo(address);
     expect(mail.subject).toBe('Приглашение в панель управления сайтом');
     expect(mail.text).toContain(`(роль: ${name})`);
@@ -58,14 +43,14 @@ test('the invitation names the role in Russian, and says the link is single-use'
 });
 
 test('the reset mail speaks of the password for signing in to the back office', async () => {
-  await t.app.inject({
+  await mailing.t.app.inject({
     method: 'POST',
     url: '/api/auth/forgot',
     payload: { email: ADMIN.email },
   });
-  await t.app.mail.deliverDue();
+  await mailing.t.app.mail.deliverDue();
   const mail = await waitFor(() =>
-    smtp.received.find((item) => recipient(item) === ADMIN.email && item.subject?.includes('пароля')),
+    mailing.smtp.received.find((item) => recipient(item) === ADMIN.email && item.subject?.includes('пароля')),
   );
   expect(mail.subject).toBe('Смена пароля для входа в панель управления');
   expect(mail.text).toContain('ссылка одноразовая и действует один час');

@@ -1,30 +1,12 @@
 import { rm, writeFile } from 'node:fs/promises';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { fakeSiteBuild, newsItem, STARTUP_TIMEOUT, startPublishingApp } from './publishing-app.ts';
+import { expect, it } from 'vitest';
+import { appWithFakeBuild, newsItem } from './publishing-app.ts';
 
 // Review M1: one record whose page fails the build must not keep everyone else's changes off the
 // site. The fast stand-in build fails on the item named in `block` as the real inline-script check
 // does (site/scripts/inline-scripts.ts), printing the line that names the record.
-let site: Awaited<ReturnType<typeof startPublishingApp>>;
-let build: Awaited<ReturnType<typeof fakeSiteBuild>>;
-let block: string;
-
-beforeAll(async () => {
-  build = await fakeSiteBuild({ 'block-on': 'block' });
-  block = build.file('block');
-  site = await startPublishingApp({ port: 4803, env: { SITE_BUILD_COMMAND: build.command } });
-}, STARTUP_TIMEOUT);
-afterAll(async () => {
-  await site?.close();
-  await build?.remove();
-});
-
-const builds = () => build.builds();
-
-async function status() {
-  const response = await site.app.inject({ method: 'GET', url: '/api/publish/status', headers: site.auth });
-  return response.json().data;
-}
+const site = appWithFakeBuild({ 'block-on': 'block' }, { port: 4803 });
+const block = () => site.build.file('block');
 
 const save = (id: number, title: string) =>
   site.app.inject({ method: 'PUT', url: `/api/news/${id}`, headers: site.auth, payload: newsItem(title) });
@@ -47,11 +29,11 @@ it('a record whose page fails the build is left out, with a warning, and everyon
   expect((await site.page(`/news/${translators}`)).status).toBe(200);
 
   // The translator's save makes that item's page fail the build.
-  await writeFile(block, String(translators));
+  await writeFile(block(), String(translators));
   expect((await save(translators, 'Текст, который ломает сборку')).statusCode).toBe(200);
   await site.app.publisher.settled();
   // The build that failed on it was followed at once by one without it.
-  expect(await status()).toMatchObject({
+  expect(await site.status()).toMatchObject({
     state: 'idle',
     lastError: null,
     leftOut: [`news ${translators}: an inline script 'sha256-x' on en/news/${translators}.html`],
@@ -59,18 +41,18 @@ it('a record whose page fails the build is left out, with a warning, and everyon
   expect((await site.page(`/news/${translators}`)).status).toBe(404);
 
   // Another editor's change reaches the site, with no failed build first: the record stays out.
-  const before = await builds();
+  const before = await site.build.builds();
   expect((await save(editors, 'Правка редактора')).statusCode).toBe(200);
   await site.app.publisher.settled();
   expect((await site.page(`/news/${editors}`)).body).toContain('Правка редактора');
-  expect(await builds()).toBe(before + 1);
-  expect((await status()).leftOut).toHaveLength(1);
+  expect(await site.build.builds()).toBe(before + 1);
+  expect((await site.status()).leftOut).toHaveLength(1);
 
   // Fixed and saved again, the record is tried again and is back on the site.
-  await rm(block);
+  await rm(block());
   expect((await save(translators, 'Исправленный текст')).statusCode).toBe(200);
   await site.app.publisher.settled();
-  expect(await status()).toMatchObject({ state: 'idle', lastError: null, leftOut: [] });
+  expect(await site.status()).toMatchObject({ state: 'idle', lastError: null, leftOut: [] });
   expect((await site.page(`/news/${translators}`)).body).toContain('Исправленный текст');
 }, 120_000);
 
@@ -84,13 +66,13 @@ it('a record that still fails when saved again is left out again', async () => {
     })
   ).json().data.id as number;
   await site.app.publisher.settled();
-  await writeFile(block, String(id));
+  await writeFile(block(), String(id));
   expect((await save(id, 'Сломано')).statusCode).toBe(200);
   await site.app.publisher.settled();
-  expect((await status()).leftOut).toHaveLength(1);
+  expect((await site.status()).leftOut).toHaveLength(1);
   expect((await save(id, 'Всё ещё сломано')).statusCode).toBe(200);
   await site.app.publisher.settled();
-  expect(await status()).toMatchObject({ state: 'idle', lastError: null });
-  expect((await status()).leftOut).toHaveLength(1);
+  expect(await site.status()).toMatchObject({ state: 'idle', lastError: null });
+  expect((await site.status()).leftOut).toHaveLength(1);
   expect((await site.page(`/news/${id}`)).status).toBe(404);
 }, 120_000);

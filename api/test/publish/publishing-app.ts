@@ -7,6 +7,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { seedBuiltIn } from '../../src/built-in.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -93,6 +94,12 @@ export async function startPublishingApp({
     database: connection,
     databaseUrl,
     auth,
+    /** What `GET /api/publish/status` answers staff. */
+    async status() {
+      const response = await app.inject({ method: 'GET', url: '/api/publish/status', headers: auth });
+      if (response.statusCode !== 200) throw new Error(`publish status answered ${response.statusCode}`);
+      return response.json().data;
+    },
     /** The public page at `path` as a visitor gets it. */
     async page(path: string) {
       const response = await app.inject({ method: 'GET', url: path });
@@ -140,4 +147,27 @@ export async function fakeSiteBuild(flags: Record<string, string> = {}) {
     builds: async () => (existsSync(log) ? (await readFile(log, 'utf8')).trim().split('\n').length : 0),
     remove: () => rm(scratch, { recursive: true, force: true }),
   };
+}
+
+export type PublishingApp = Awaited<ReturnType<typeof startPublishingApp>>;
+
+/**
+ * For the file or `describe` it is called in: a publishing app whose site build is the stand-in
+ * (`build` is the stand-in, with the `flags` of `fakeSiteBuild`). The answer fills in when the tests start.
+ */
+export function appWithFakeBuild(flags: Record<string, string> = {}, options: PublishingAppOptions = {}) {
+  const site = {} as PublishingApp & { build: Awaited<ReturnType<typeof fakeSiteBuild>> };
+  beforeAll(async () => {
+    const build = await fakeSiteBuild(flags);
+    Object.assign(
+      site,
+      { build },
+      await startPublishingApp({ ...options, env: { SITE_BUILD_COMMAND: build.command, ...options.env } }),
+    );
+  }, STARTUP_TIMEOUT);
+  afterAll(async () => {
+    await site.close?.();
+    await site.build?.remove();
+  });
+  return site;
 }

@@ -1,29 +1,10 @@
 import { readdir, readlink, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeSiteBuild, newsItem, STARTUP_TIMEOUT, startPublishingApp } from './publishing-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appWithFakeBuild, newsItem } from './publishing-app.ts';
 
-let site: Awaited<ReturnType<typeof startPublishingApp>>;
-let build: Awaited<ReturnType<typeof fakeSiteBuild>>;
-let failFlag: string;
-
-beforeAll(async () => {
-  build = await fakeSiteBuild({ 'fail-if': 'fail' });
-  failFlag = build.file('fail');
-  site = await startPublishingApp({ env: { SITE_BUILD_COMMAND: build.command } });
-}, STARTUP_TIMEOUT);
-afterAll(async () => {
-  await site?.close();
-  await build?.remove();
-});
-
-const builds = () => build.builds();
-
-async function status() {
-  const response = await site.app.inject({ method: 'GET', url: '/api/publish/status', headers: site.auth });
-  expect(response.statusCode).toBe(200);
-  return response.json().data;
-}
+const site = appWithFakeBuild({ 'fail-if': 'fail' });
+const failFlag = () => site.build.file('fail');
 
 describe('publishing through the API (fast stand-in build)', () => {
   let newsId: number;
@@ -34,7 +15,12 @@ describe('publishing through the API (fast stand-in build)', () => {
     await site.app.publisher.settled();
     expect((await site.page('/')).status).toBe(200);
     expect(await site.app.publisher.publishIfStale()).toBe('up to date');
-    expect(await status()).toMatchObject({ state: 'idle', lastError: null, queued: false, mode: 'local' });
+    expect(await site.status()).toMatchObject({
+      state: 'idle',
+      lastError: null,
+      queued: false,
+      mode: 'local',
+    });
   });
 
   it('publishes a new news item, and rebuilds once for five saves in a row', async () => {
@@ -49,7 +35,7 @@ describe('publishing through the API (fast stand-in build)', () => {
     await site.app.publisher.settled();
     expect((await site.page(`/news/${newsId}`)).body).toContain('Первая версия');
 
-    const before = await builds();
+    const before = await site.build.builds();
     for (let save = 1; save <= 5; save++) {
       const updated = await site.app.inject({
         method: 'PUT',
@@ -59,15 +45,15 @@ describe('publishing through the API (fast stand-in build)', () => {
       });
       expect(updated.statusCode).toBe(200);
     }
-    expect((await status()).state).toBe('scheduled');
+    expect((await site.status()).state).toBe('scheduled');
     await site.app.publisher.settled();
 
-    expect((await builds()) - before).toBe(1);
+    expect((await site.build.builds()) - before).toBe(1);
     expect((await site.page(`/news/${newsId}`)).body).toContain('Правка 5');
   });
 
   it('does not rebuild for a draft nobody can see', async () => {
-    const before = await builds();
+    const before = await site.build.builds();
     const draft = await site.app.inject({
       method: 'POST',
       url: '/api/news',
@@ -75,14 +61,14 @@ describe('publishing through the API (fast stand-in build)', () => {
       payload: { ...newsItem('Черновик'), status: 'draft' },
     });
     expect(draft.statusCode).toBe(201);
-    expect((await status()).state).toBe('idle');
+    expect((await site.status()).state).toBe('idle');
     await site.app.publisher.settled();
-    expect(await builds()).toBe(before);
+    expect(await site.build.builds()).toBe(before);
   });
 
   it('keeps the last good site live when a build fails, and shows the error', async () => {
     const liveBefore = await readlink(site.config.siteDir);
-    await writeFile(failFlag, '');
+    await writeFile(failFlag(), '');
     const updated = await site.app.inject({
       method: 'PUT',
       url: `/api/news/${newsId}`,
@@ -92,7 +78,7 @@ describe('publishing through the API (fast stand-in build)', () => {
     expect(updated.statusCode).toBe(200);
     await site.app.publisher.settled();
 
-    const failed = await status();
+    const failed = await site.status();
     expect(failed.state).toBe('failed');
     expect(failed.lastError.message).toContain('exited with code 1');
     expect(failed.lastError.message).toContain('the template broke');
@@ -103,13 +89,13 @@ describe('publishing through the API (fast stand-in build)', () => {
   });
 
   it('rebuilds on request and clears the error once a build succeeds again', async () => {
-    await rm(failFlag);
+    await rm(failFlag());
     const started = await site.app.inject({ method: 'POST', url: '/api/publish', headers: site.auth });
     expect(started.statusCode).toBe(202);
     expect(started.json().data.state).toBe('building');
     await site.app.publisher.settled();
 
-    expect(await status()).toMatchObject({ state: 'idle', lastError: null });
+    expect(await site.status()).toMatchObject({ state: 'idle', lastError: null });
     expect((await site.page(`/news/${newsId}`)).body).toContain('Не дойдёт до сайта');
   });
 

@@ -1,26 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Role } from '../../../src/db/schema/index.ts';
-import { bearer, build, type TestApp } from '../../helper.ts';
+import { staffApp } from '../../helper.ts';
 
 // What each role may do to content (read drafts, write, translate, restore, preview) is in
 // content/contract.test.ts, for every resource.
-let t: TestApp;
-const tokens = {} as Record<Role, string>;
-beforeAll(async () => {
-  t = await build();
-  for (const role of ['admin', 'editor', 'translator'] as const)
-    tokens[role] = (await t.loginAs(role)).accessToken;
-});
-afterAll(() => t.close());
-
-function call(role: Role, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    headers: bearer(tokens[role]),
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
+const t = staffApp();
+const call = t.callAs;
 
 /** Each kind of call, and the status each role gets: administrators, editors, translators. */
 const RULES: [string, (role: Role) => ReturnType<typeof call>, Record<Role, number>][] = [

@@ -1,30 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Role } from '../../../../src/db/schema/index.ts';
-import { bearer, build, type TestApp } from '../../../helper.ts';
+import { describe, expect, test } from 'vitest';
+import { staffApp } from '../../../helper.ts';
 
-let t: TestApp;
-const tokens = {} as Record<Role, string>;
-beforeAll(async () => {
-  t = await build();
-  for (const role of ['admin', 'editor', 'translator'] as const)
-    tokens[role] = (await t.loginAs(role)).accessToken;
-});
-afterAll(() => t.close());
+const t = staffApp();
+const call = t.callAs;
 
 interface Row {
   id: number;
   position: number;
   version: number;
   status: string;
-}
-
-function call(role: Role | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    headers: role ? bearer(tokens[role]) : {},
-    ...(payload === undefined ? {} : { payload }),
-  });
 }
 
 /** The items as staff see them (drafts too), in the order of the site. */

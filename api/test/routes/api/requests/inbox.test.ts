@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { ROLES } from '../../../../src/auth/roles.ts';
 import { type Role, users } from '../../../../src/db/schema/index.ts';
-import { bearer, build, type TestApp } from '../../../helper.ts';
+import { bearer, staffApp } from '../../../helper.ts';
 
 /** Staff's work on a request: notes, who answers it, and what the action log says of both. */
-let t: TestApp;
-const tokens = {} as Record<Role, string>;
+const t = staffApp();
+const call = t.callAs;
 const ids = {} as Record<Role, number>;
 
 beforeAll(async () => {
-  t = await build();
-  for (const role of ['admin', 'editor', 'translator'] as const) {
-    tokens[role] = (await t.loginAs(role)).accessToken;
+  for (const role of ROLES) {
     const [user] = await t.db
       .select()
       .from(users)
@@ -19,16 +18,6 @@ beforeAll(async () => {
     ids[role] = user?.id as number;
   }
 });
-afterAll(() => t.close());
-
-function call(role: Role, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    headers: bearer(tokens[role]),
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
 
 /** A request as the site's form would have stored it. */
 async function received(name = 'Айгерим Сапарова') {
@@ -103,7 +92,7 @@ describe('internal notes', () => {
         await t.app.inject({
           method: 'DELETE',
           url: `/api/requests/${request.id}`,
-          headers: bearer(tokens.admin),
+          headers: bearer(t.tokens.admin),
         })
       ).statusCode,
     ).toBe(200);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { users } from '../../../../src/db/schema/index.ts';
 import { usersRepository } from '../../../../src/plugins/app/auth/users-repository.ts';
 import { ADMIN, bearer, build, type TestApp } from '../../../helper.ts';
-import { freePort, startSmtpServer, waitFor } from '../../../smtp-support.ts';
+import { mailingApp, waitFor } from '../../../smtp-support.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -378,59 +378,51 @@ describe('the last administrator', () => {
 });
 
 describe('with an SMTP server', () => {
-  let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  beforeAll(async () => {
-    const port = await freePort();
-    smtp = await startSmtpServer(port);
-    t = await build({
-      env: {
-        SMTP_URL: `smtp://127.0.0.1:${port}`,
-        MAIL_FROM: 'Сайт <noreply@example.kz>',
-        SITE_URL: 'https://example.kz',
-      },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  const mailing = mailingApp();
 
   test('the invitation arrives by mail and its link lets the person in', async () => {
-    const admin = (await t.login()).accessToken;
-    const invited = await call(t, admin, 'POST', '/api/users', {
+    const admin = (await mailing.t.login()).accessToken;
+    const invited = await call(mailing.t, admin, 'POST', '/api/users', {
       email: 'translator@example.kz',
       role: 'translator',
     });
     expect(invited.json().data.invitation.mailed).toBe(true);
-    await t.app.mail.deliverDue();
-    const mail = await waitFor(() => smtp.received.find((item) => item.subject?.includes('Приглашение')));
+    await mailing.t.app.mail.deliverDue();
+    const mail = await waitFor(() =>
+      mailing.smtp.received.find((item) => item.subject?.includes('Приглашение')),
+    );
     expect(mail.to).toMatchObject({ text: 'translator@example.kz' });
     const link = mail.text?.match(/https:\/\/example\.kz\/admin\/invitation#[\w-]+/)?.[0] as string;
     expect(link).toBe(invited.json().data.invitation.url);
-    const signedIn = await post(t, '/api/auth/invitation', { token: tokenIn(link), password: GOOD_PASSWORD });
+    const signedIn = await post(mailing.t, '/api/auth/invitation', {
+      token: tokenIn(link),
+      password: GOOD_PASSWORD,
+    });
     expect(signedIn.statusCode).toBe(200);
   });
 
   test('a forgotten password is reset through the mailed link, once, within the hour', async () => {
-    expect((await post(t, '/api/auth/forgot', { email: 'Translator@example.kz' })).statusCode).toBe(202);
+    expect((await post(mailing.t, '/api/auth/forgot', { email: 'Translator@example.kz' })).statusCode).toBe(
+      202,
+    );
     // The link is made and queued just after the answer.
     const mail = await waitFor(async () => {
-      await t.app.mail.deliverDue();
-      return smtp.received.find((item) => item.subject?.includes('Смена пароля'));
+      await mailing.t.app.mail.deliverDue();
+      return mailing.smtp.received.find((item) => item.subject?.includes('Смена пароля'));
     });
     const link = mail.text?.match(/https:\/\/example\.kz\/admin\/reset#[\w-]+/)?.[0] as string;
-    const reset = await post(t, '/api/auth/reset', {
+    const reset = await post(mailing.t, '/api/auth/reset', {
       token: tokenIn(link),
       password: 'Новый пароль переводчика',
     });
     expect(reset.statusCode, reset.body).toBe(200);
     expect(
-      (await post(t, '/api/auth/reset', { token: tokenIn(link), password: 'Ещё один пароль!' })).statusCode,
+      (await post(mailing.t, '/api/auth/reset', { token: tokenIn(link), password: 'Ещё один пароль!' }))
+        .statusCode,
     ).toBe(400);
     expect(
       (
-        await post(t, '/api/auth/login', {
+        await post(mailing.t, '/api/auth/login', {
           email: 'translator@example.kz',
           password: 'Новый пароль переводчика',
         })
@@ -438,14 +430,15 @@ describe('with an SMTP server', () => {
     ).toBe(200);
     // The invitation link cannot be used as a reset link.
     expect(
-      (await post(t, '/api/auth/invitation', { token: tokenIn(link), password: GOOD_PASSWORD })).statusCode,
+      (await post(mailing.t, '/api/auth/invitation', { token: tokenIn(link), password: GOOD_PASSWORD }))
+        .statusCode,
     ).toBe(400);
   });
 
   test('a reset request takes as long whether or not the address has an account', async () => {
     const timed = async (email: string, remoteAddress: string) => {
       const started = performance.now();
-      const answer = await t.app.inject({
+      const answer = await mailing.t.app.inject({
         method: 'POST',
         url: '/api/auth/forgot',
         payload: { email },
