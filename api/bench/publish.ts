@@ -68,11 +68,7 @@ async function measure(label: string): Promise<number[]> {
     const started = performance.now();
     // The answer is the record at its new version: the next save is made on it, as the admin does.
     item = (await api('PUT', `/news/${item.id}`, { ...item, name })).data as Record<string, unknown>;
-    await waitFor(
-      async () => (await (await fetch(page)).text()).includes(headline),
-      BUILD_WAIT_MS,
-      200,
-    );
+    await waitFor(async () => (await (await fetch(page)).text()).includes(headline), BUILD_WAIT_MS, 200);
     seconds.push((performance.now() - started) / 1000);
     await waitForPublished(0);
   }
