@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { test } from '@playwright/test';
-import { type Challenge, solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { DICTIONARIES, hydrated } from '../../site/e2e/support.ts';
-import { expect, signIn, uniqueName } from './session.ts';
+import { expect, sendRequest, signIn, uniqueName } from './session.ts';
 
 const kk = DICTIONARIES.kk;
 
@@ -106,24 +104,12 @@ test('the CSV export keeps what a visitor typed as text, also a formula after a 
   request,
 }) => {
   const name = uniqueName('Ivan');
-  const challenge = (await (await request.get('/api/requests/challenge')).json()).data as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const sent = await request.post('/api/requests', {
-    multipart: {
-      name: `${name},=cmd|' /C calc'!A0`,
-      company: "ACME,=HYPERLINK('https://evil.example','open')",
-      phone: '+7 701 555 12 34',
-      message: '@SUM(1+1)\n-2+3; =1+1',
-      consent: 'true',
-      locale: 'ru',
-      website: '',
-      proof: JSON.stringify({
-        challenge,
-        solution: { counter: solution?.counter, derivedKey: solution?.derivedKey },
-      }),
-    },
+  await sendRequest(request, {
+    name: `${name},=cmd|' /C calc'!A0`,
+    company: "ACME,=HYPERLINK('https://evil.example','open')",
+    phone: '+7 701 555 12 34',
+    message: '@SUM(1+1)\n-2+3; =1+1',
   });
-  expect(sent.status()).toBe(201);
 
   await signIn(page, '/admin/requests');
   await page.getByRole('textbox', { name: 'Поиск заявок' }).fill(name);

@@ -1,4 +1,6 @@
 import { type APIRequestContext, expect as baseExpect, type Page } from '@playwright/test';
+import { type Challenge, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import sharp from 'sharp';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, STAFF, STAFF_PASSWORD } from '../../e2e/env.ts';
 
@@ -78,4 +80,30 @@ export async function pngFile(name: string, color = '#b0322a') {
 /** A name no other test or seeded record uses. */
 export function uniqueName(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/**
+ * A request as the site's form sends it, its proof of work solved here: `fields` add to (or replace)
+ * a consenting visitor's, Russian by default. Expects a 201 and answers the request's id.
+ */
+export async function sendRequest(
+  request: APIRequestContext,
+  fields: Record<string, string>,
+): Promise<number> {
+  const challenge = (await (await request.get('/api/requests/challenge')).json()).data as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  const sent = await request.post('/api/requests', {
+    multipart: {
+      consent: 'true',
+      locale: 'ru',
+      website: '',
+      ...fields,
+      proof: JSON.stringify({
+        challenge,
+        solution: { counter: solution?.counter, derivedKey: solution?.derivedKey },
+      }),
+    },
+  });
+  expect(sent.status()).toBe(201);
+  return (await sent.json()).data.id;
 }

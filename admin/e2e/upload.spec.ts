@@ -1,4 +1,4 @@
-import { type Page, test } from '@playwright/test';
+import { type Locator, type Page, test } from '@playwright/test';
 import { expect, pngFile, signIn, storedAccessToken, uniqueName } from './session.ts';
 
 // Each test signs in, fills a form and uploads: slow on a busy two-core machine.
@@ -17,20 +17,26 @@ async function openNewRecord(page: Page, path: string, name: string) {
 /** What a refused file says beside its picker: the file's name and what is wrong with it. */
 const REFUSED = /^Файл «(.+)» не загружен: (.+)\.$/;
 
+/** Chooses `file` for the image field `field` and answers what is said beside it: the file named, and why it is refused. */
+async function refusal(page: Page, field: string, file: Parameters<Locator['setInputFiles']>[0]) {
+  await page.getByLabel(`Выбрать файл: ${field}`).setInputFiles(file);
+  const alert = page.getByRole('group', { name: field, exact: true }).getByRole('alert');
+  await expect(alert).toHaveText(REFUSED);
+  const [, name, reason] = ((await alert.textContent()) ?? '').match(REFUSED) ?? [];
+  return { name, reason };
+}
+
 test('a file that is not an image is refused as soon as it is chosen, saying so in Russian', async ({
   page,
 }) => {
   await openNewRecord(page, '/admin/products/new', uniqueName('E2E refused upload'));
-  await page.getByLabel('Выбрать файл: Изображение').setInputFiles({
+  const { name, reason } = await refusal(page, 'Изображение', {
     name: 'notes.png',
     mimeType: 'image/png',
     buffer: Buffer.from('this is plain text, not a picture'),
   });
-  const alert = page.getByRole('group', { name: 'Изображение', exact: true }).getByRole('alert');
-  await expect(alert).toHaveText(REFUSED);
   // The server's 415, in Russian; the spec's sentence about the server is kept for server faults.
-  const [, file, reason] = ((await alert.textContent()) ?? '').match(REFUSED) ?? [];
-  expect(file).toBe('notes.png');
+  expect(name).toBe('notes.png');
   expect(reason).toBe('файл не является изображением');
   expect(reason).toMatch(CYRILLIC_ONLY);
   await expect(page.getByText('Изображение не выбрано')).toBeVisible();
@@ -42,14 +48,11 @@ test('a file over the size limit is refused in Russian (413), and so is a record
 }) => {
   await signIn(page, '/admin/news/new');
   // Past the server's 10 MB limit (UPLOAD_MAX_BYTES): refused before it is read as an image.
-  await page.getByLabel('Выбрать файл: Изображение').setInputFiles({
+  const { reason } = await refusal(page, 'Изображение', {
     name: 'huge.png',
     mimeType: 'image/png',
     buffer: Buffer.alloc(11 * 1024 * 1024, 1),
   });
-  const alert = page.getByRole('group', { name: 'Изображение', exact: true }).getByRole('alert');
-  await expect(alert).toHaveText(REFUSED);
-  const [, , reason] = ((await alert.textContent()) ?? '').match(REFUSED) ?? [];
   expect(reason).toBe('он весит 11 МБ, а можно не больше 10 МБ');
   expect(reason).toMatch(CYRILLIC_ONLY);
 

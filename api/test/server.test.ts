@@ -4,26 +4,15 @@
  * start`'s supervisor does not restart.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, expect, test, vi } from 'vitest';
-import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import { resolve } from 'node:path';
+import { expect, test, vi } from 'vitest';
+import { processStorage } from './test-database.ts';
 
 vi.setConfig({ testTimeout: 180_000 });
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 
-let dataDir: string;
-let database: TestDatabase | undefined;
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'main-start-'));
-  database = await createTestDatabase(process.env.TEST_DATABASE_URL, { prefix: 'main_start' });
-});
-afterAll(async () => {
-  await database?.drop();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const storage = processStorage('main_start');
 
 /** Starts the product with these variables on top of a test environment; answers how it ended. */
 function start(env: Record<string, string>) {
@@ -33,8 +22,7 @@ function start(env: Record<string, string>) {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,
-        DATA_DIR: dataDir,
-        ...(database ? { DATABASE_URL: database.url } : {}),
+        ...storage,
         JWT_SECRET: 'a signing key for the start test',
         HOST: '127.0.0.1',
         PORT: '0',

@@ -11,7 +11,6 @@ import { type ReactNode, useState } from 'react';
 import {
   BooleanInput,
   Form,
-  HttpError,
   maxValue,
   minValue,
   NumberInput,
@@ -25,7 +24,7 @@ import {
 } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { apiFetch } from '../apiClient.ts';
-import { type ApiFailure, fieldErrors } from '../apiErrors.ts';
+import { failedSave } from '../common/failedSave.ts';
 import { StaleEditAlert } from '../common/StaleEditAlert.tsx';
 
 const PATH = '/settings/server';
@@ -111,13 +110,7 @@ export function ServerSettingsCard() {
       );
       return undefined;
     } catch (error) {
-      if (error instanceof HttpError && error.status === 409) {
-        setStale(true);
-        return undefined;
-      }
-      notify((error as Error).message, { type: 'error' });
-      const fields = fieldErrors(error instanceof HttpError ? (error.body as ApiFailure | null) : null, PATH);
-      return Object.keys(fields).length ? fields : undefined;
+      return failedSave(error, PATH, notify, () => setStale(true));
     }
   };
 

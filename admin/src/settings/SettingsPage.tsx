@@ -5,7 +5,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   Form,
-  HttpError,
   RecordContextProvider,
   ResourceContextProvider,
   Title,
@@ -17,8 +16,8 @@ import {
 } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { apiFetch } from '../apiClient.ts';
-import { type ApiFailure, fieldErrors } from '../apiErrors.ts';
 import { FieldInput } from '../common/FieldInput.tsx';
+import { failedSave } from '../common/failedSave.ts';
 import { HistoryPanel } from '../common/HistoryPanel.tsx';
 import { StaleEditAlert } from '../common/StaleEditAlert.tsx';
 import { useCan } from '../roles.ts';
@@ -79,14 +78,7 @@ export default function SettingsPage() {
       notify('admin.settings.saved', { type: 'success' });
       return undefined;
     } catch (error) {
-      if (error instanceof HttpError && error.status === 409) {
-        setStale(true);
-        return undefined;
-      }
-      notify((error as Error).message, { type: 'error' });
-      const body = error instanceof HttpError ? (error.body as ApiFailure | null) : null;
-      const fields = fieldErrors(body, '/settings');
-      return Object.keys(fields).length ? fields : undefined;
+      return failedSave(error, '/settings', notify, () => setStale(true));
     }
   };
 

@@ -146,6 +146,15 @@ export interface KindBehaviour<F extends Field> {
 
 type Behaviours = { [K in FieldKind]: KindBehaviour<Extract<Field, { kind: K }>> };
 
+/** A link and an embedded video are kept alike: an address, checked by the field's own kind. */
+const linkLike: KindBehaviour<Field> = {
+  column: (name) => COLUMNS.address(name),
+  write: () => ({ schema: Link, required: false }),
+  read: () => Nullable(Type.String()),
+  clean: cleanAddress,
+  document: () => Line(LIMITS.link),
+};
+
 const SERVER_KINDS: Behaviours = {
   text: {
     column: (name, field) => (field.optional ? COLUMNS.optionalText(name) : COLUMNS.text(name)),
@@ -205,13 +214,7 @@ const SERVER_KINDS: Behaviours = {
     read: () => Nullable(Type.String()),
     clean: clearedIfEmpty,
   },
-  link: {
-    column: (name) => COLUMNS.address(name),
-    write: () => ({ schema: Link, required: false }),
-    read: () => Nullable(Type.String()),
-    clean: cleanAddress,
-    document: () => Line(LIMITS.link),
-  },
+  link: linkLike,
   date: {
     column: (name, field) => (field.optional ? COLUMNS.optionalDate(name) : COLUMNS.date(name)),
     write: (field) =>
@@ -256,13 +259,7 @@ const SERVER_KINDS: Behaviours = {
       return addresses;
     },
   },
-  embed: {
-    column: (name) => COLUMNS.address(name),
-    write: () => ({ schema: Link, required: false }),
-    read: () => Nullable(Type.String()),
-    clean: cleanAddress,
-    document: () => Line(LIMITS.link),
-  },
+  embed: linkLike,
 };
 
 /** The server's behaviour of a declared field's kind. */

@@ -4,35 +4,23 @@
  * in ACCOUNT_PASSWORD meets the same policy as one chosen in the admin.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, expect, test, vi } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test-database.ts';
+import { resolve } from 'node:path';
+import { expect, test, vi } from 'vitest';
+import { processStorage } from '../test-database.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const STRONG = 'Шесть бочек кумыса у реки';
 
-let dataDir: string;
-let database: TestDatabase | undefined;
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'accounts-cli-'));
-  database = await createTestDatabase(process.env.TEST_DATABASE_URL, { prefix: 'accounts_cli' });
-});
-afterAll(async () => {
-  await database?.drop();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const storage = processStorage('accounts_cli');
 
 /** `npm run accounts -- <args>` with ACCOUNT_PASSWORD set to `password` (unset when undefined). */
 function accounts(args: string[], password?: string) {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    DATA_DIR: dataDir,
+    ...storage,
     JWT_SECRET: 'a signing key for the accounts command test',
-    ...(database ? { DATABASE_URL: database.url } : {}),
   };
   delete env.ACCOUNT_PASSWORD;
   if (password !== undefined) env.ACCOUNT_PASSWORD = password;

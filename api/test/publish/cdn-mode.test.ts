@@ -135,7 +135,7 @@ describe('CDN mode: from a save to the page nginx serves', () => {
       expect(runs).toHaveLength(1);
       expect(await runs[0]).toBe(0);
 
-      const list = await saving.app.inject({ method: 'GET', url: '/api/news', headers: saving.auth });
+      const list = await saving.call('GET', '/api/news');
       const item = list.json().data[0];
       const before = await page(`/news/${item.id}`);
       expect(before.status).toBe(200);
@@ -145,17 +145,12 @@ describe('CDN mode: from a save to the page nginx serves', () => {
       expect(untouched.status).toBe(200);
       purges.length = 0;
 
-      const saved = await saving.app.inject({
-        method: 'PUT',
-        url: `/api/news/${item.id}`,
-        headers: saving.auth,
-        payload: {
-          ...item,
-          name: {
-            ru: 'Цех металлоконструкций сдан',
-            en: 'Steel structures shop commissioned',
-            kk: 'Металл конструкциялар цехы іске қосылды',
-          },
+      const saved = await saving.call('PUT', `/api/news/${item.id}`, {
+        ...item,
+        name: {
+          ru: 'Цех металлоконструкций сдан',
+          en: 'Steel structures shop commissioned',
+          kk: 'Металл конструкциялар цехы іске қосылды',
         },
       });
       expect(saved.statusCode).toBe(200);

@@ -10,17 +10,12 @@ vi.setConfig({ testTimeout: 90_000 });
 type Instance = Awaited<ReturnType<typeof startPublishingApp>>;
 
 async function status(site: Instance) {
-  const response = await site.app.inject({ method: 'GET', url: '/api/publish/status', headers: site.auth });
+  const response = await site.call('GET', '/api/publish/status');
   return response.json().data;
 }
 
 async function saveNews(site: Instance, title: string): Promise<number> {
-  const created = await site.app.inject({
-    method: 'POST',
-    url: '/api/news',
-    headers: site.auth,
-    payload: newsItem(title),
-  });
+  const created = await site.call('POST', '/api/news', newsItem(title));
   expect(created.statusCode).toBe(201);
   return created.json().data.id;
 }

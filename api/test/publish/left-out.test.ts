@@ -8,21 +8,13 @@ import { appWithFakeBuild, newsItem } from './publishing-app.ts';
 const site = appWithFakeBuild({ 'block-on': 'block' }, { port: 4803 });
 const block = () => site.build.file('block');
 
-const save = (id: number, title: string) =>
-  site.app.inject({ method: 'PUT', url: `/api/news/${id}`, headers: site.auth, payload: newsItem(title) });
+const save = (id: number, title: string) => site.call('PUT', `/api/news/${id}`, newsItem(title));
 
 it('a record whose page fails the build is left out, with a warning, and everyone else’s changes go online', async () => {
   await site.app.publisher.publishIfStale();
   await site.app.publisher.settled();
   const create = async (title: string) =>
-    (
-      await site.app.inject({
-        method: 'POST',
-        url: '/api/news',
-        headers: site.auth,
-        payload: newsItem(title),
-      })
-    ).json().data.id as number;
+    (await site.call('POST', '/api/news', newsItem(title))).json().data.id as number;
   const editors = await create('Новость редактора');
   const translators = await create('Новость переводчика');
   await site.app.publisher.settled();
@@ -57,14 +49,7 @@ it('a record whose page fails the build is left out, with a warning, and everyon
 }, 120_000);
 
 it('a record that still fails when saved again is left out again', async () => {
-  const id = (
-    await site.app.inject({
-      method: 'POST',
-      url: '/api/news',
-      headers: site.auth,
-      payload: newsItem('Ещё одна'),
-    })
-  ).json().data.id as number;
+  const id = (await site.call('POST', '/api/news', newsItem('Ещё одна'))).json().data.id as number;
   await site.app.publisher.settled();
   await writeFile(block(), String(id));
   expect((await save(id, 'Сломано')).statusCode).toBe(200);

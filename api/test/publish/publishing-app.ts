@@ -94,6 +94,10 @@ export async function startPublishingApp({
     database: connection,
     databaseUrl,
     auth,
+    /** Calls the API as the test administrator. */
+    call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
+      return app.inject({ method, url, headers: auth, ...(payload === undefined ? {} : { payload }) });
+    },
     /** What `GET /api/publish/status` answers staff. */
     async status() {
       const response = await app.inject({ method: 'GET', url: '/api/publish/status', headers: auth });

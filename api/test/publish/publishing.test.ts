@@ -24,12 +24,7 @@ describe('publishing through the API (fast stand-in build)', () => {
   });
 
   it('publishes a new news item, and rebuilds once for five saves in a row', async () => {
-    const created = await site.app.inject({
-      method: 'POST',
-      url: '/api/news',
-      headers: site.auth,
-      payload: newsItem('Первая версия'),
-    });
+    const created = await site.call('POST', '/api/news', newsItem('Первая версия'));
     expect(created.statusCode).toBe(201);
     newsId = created.json().data.id;
     await site.app.publisher.settled();
@@ -37,12 +32,7 @@ describe('publishing through the API (fast stand-in build)', () => {
 
     const before = await site.build.builds();
     for (let save = 1; save <= 5; save++) {
-      const updated = await site.app.inject({
-        method: 'PUT',
-        url: `/api/news/${newsId}`,
-        headers: site.auth,
-        payload: newsItem(`Правка ${save}`),
-      });
+      const updated = await site.call('PUT', `/api/news/${newsId}`, newsItem(`Правка ${save}`));
       expect(updated.statusCode).toBe(200);
     }
     expect((await site.status()).state).toBe('scheduled');
@@ -54,12 +44,7 @@ describe('publishing through the API (fast stand-in build)', () => {
 
   it('does not rebuild for a draft nobody can see', async () => {
     const before = await site.build.builds();
-    const draft = await site.app.inject({
-      method: 'POST',
-      url: '/api/news',
-      headers: site.auth,
-      payload: { ...newsItem('Черновик'), status: 'draft' },
-    });
+    const draft = await site.call('POST', '/api/news', { ...newsItem('Черновик'), status: 'draft' });
     expect(draft.statusCode).toBe(201);
     expect((await site.status()).state).toBe('idle');
     await site.app.publisher.settled();
@@ -69,12 +54,7 @@ describe('publishing through the API (fast stand-in build)', () => {
   it('keeps the last good site live when a build fails, and shows the error', async () => {
     const liveBefore = await readlink(site.config.siteDir);
     await writeFile(failFlag(), '');
-    const updated = await site.app.inject({
-      method: 'PUT',
-      url: `/api/news/${newsId}`,
-      headers: site.auth,
-      payload: newsItem('Не дойдёт до сайта'),
-    });
+    const updated = await site.call('PUT', `/api/news/${newsId}`, newsItem('Не дойдёт до сайта'));
     expect(updated.statusCode).toBe(200);
     await site.app.publisher.settled();
 
@@ -90,7 +70,7 @@ describe('publishing through the API (fast stand-in build)', () => {
 
   it('rebuilds on request and clears the error once a build succeeds again', async () => {
     await rm(failFlag());
-    const started = await site.app.inject({ method: 'POST', url: '/api/publish', headers: site.auth });
+    const started = await site.call('POST', '/api/publish');
     expect(started.statusCode).toBe(202);
     expect(started.json().data.state).toBe('building');
     await site.app.publisher.settled();

@@ -16,12 +16,7 @@ it('rebuilds the site with a new public address once it is saved, and not again 
   expect(await liveAddress()).toBe(`http://localhost:${site.config.port}`);
   const before = await site.build.builds();
 
-  const saved = await site.app.inject({
-    method: 'PUT',
-    url: '/api/settings/server',
-    headers: site.auth,
-    payload: { siteUrl: 'https://www.example.kz' },
-  });
+  const saved = await site.call('PUT', '/api/settings/server', { siteUrl: 'https://www.example.kz' });
   expect(saved.statusCode, saved.body).toBe(200);
   await site.app.publisher.settled();
   expect(await site.build.builds()).toBe(before + 1);

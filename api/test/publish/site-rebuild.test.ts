@@ -21,7 +21,7 @@ describe('publishing with the real site build', () => {
       await site.app.publisher.settled();
       expect(site.app.publisher.status().lastError).toBeNull();
 
-      const list = await site.app.inject({ method: 'GET', url: '/api/news', headers: site.auth });
+      const list = await site.call('GET', '/api/news');
       const item = list.json().data[0];
       const before = await site.page(`/news/${item.id}`);
       expect(before.status).toBe(200);
@@ -34,14 +34,9 @@ describe('publishing with the real site build', () => {
       expect((await site.page(`/news/${other.id}`)).body).toContain('<img');
       await rm(join(site.dataDir, other.img), { force: false });
 
-      const saved = await site.app.inject({
-        method: 'PUT',
-        url: `/api/news/${item.id}`,
-        headers: site.auth,
-        payload: {
-          ...item,
-          name: { ...item.name, ru: 'Новый цех сдан в эксплуатацию', kk: 'Жаңа цех пайдалануға берілді' },
-        },
+      const saved = await site.call('PUT', `/api/news/${item.id}`, {
+        ...item,
+        name: { ...item.name, ru: 'Новый цех сдан в эксплуатацию', kk: 'Жаңа цех пайдалануға берілді' },
       });
       expect(saved.statusCode).toBe(200);
       await site.app.publisher.settled();

@@ -35,20 +35,10 @@ describe('CDN mode: the API calls the CI hook instead of building', () => {
   it('sends one signed call per burst of saves and builds nothing itself', async () => {
     expect(await site.app.publisher.publishIfStale()).toBe('built by CI');
 
-    const created = await site.app.inject({
-      method: 'POST',
-      url: '/api/news',
-      headers: site.auth,
-      payload: newsItem('Новость для CDN'),
-    });
+    const created = await site.call('POST', '/api/news', newsItem('Новость для CDN'));
     const id = created.json().data.id;
     for (const title of ['Правка 1', 'Правка 2']) {
-      await site.app.inject({
-        method: 'PUT',
-        url: `/api/news/${id}`,
-        headers: site.auth,
-        payload: newsItem(title),
-      });
+      await site.call('PUT', `/api/news/${id}`, newsItem(title));
     }
     await site.app.publisher.settled();
 
@@ -64,7 +54,7 @@ describe('CDN mode: the API calls the CI hook instead of building', () => {
       `news ${id} updated`,
     ]);
 
-    const status = await site.app.inject({ method: 'GET', url: '/api/publish/status', headers: site.auth });
+    const status = await site.call('GET', '/api/publish/status');
     expect(status.json().data).toMatchObject({ mode: 'webhook', state: 'idle', lastError: null });
     expect(status.json().data.lastSuccessAt).not.toBeNull();
     expect((await site.page('/')).status).toBe(503);

@@ -7,11 +7,10 @@ import { bearer, build, type TestApp } from '../../helper.ts';
 let t: TestApp;
 let token: string;
 let draftId: number;
-beforeAll(async () => {
-  // No renderer in this folder: the page says it is not built (the browser tests render real ones).
-  t = await build({ config: { previewDir: join('/nonexistent', 'preview') } });
-  token = (await t.login()).accessToken;
-  const created = await t.app.inject({
+
+/** A draft news item, made as the staff member `token` signs in; its id. */
+async function createDraft(app: TestApp, token: string): Promise<number> {
+  const created = await app.app.inject({
     method: 'POST',
     url: '/api/news',
     headers: bearer(token),
@@ -22,7 +21,13 @@ beforeAll(async () => {
       mainContent: { ru: '<p>x</p>' },
     },
   });
-  draftId = created.json().data.id;
+  return created.json().data.id;
+}
+beforeAll(async () => {
+  // No renderer in this folder: the page says it is not built (the browser tests render real ones).
+  t = await build({ config: { previewDir: join('/nonexistent', 'preview') } });
+  token = (await t.login()).accessToken;
+  draftId = await createDraft(t, token);
 });
 afterAll(() => t.close());
 
@@ -133,21 +138,11 @@ test('the request log never carries a token from the query string (review L7)', 
   });
   try {
     const admin = (await logged.login()).accessToken;
-    const created = await logged.app.inject({
-      method: 'POST',
-      url: '/api/news',
-      headers: bearer(admin),
-      payload: {
-        status: 'draft',
-        name: { ru: 'Черновик' },
-        description: { ru: 'x' },
-        mainContent: { ru: '<p>x</p>' },
-      },
-    });
+    const draft = await createDraft(logged, admin);
     const { urls } = (
       await logged.app.inject({
         method: 'POST',
-        url: `/api/news/${created.json().data.id}/preview`,
+        url: `/api/news/${draft}/preview`,
         headers: bearer(admin),
       })
     ).json().data;

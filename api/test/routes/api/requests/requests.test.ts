@@ -49,6 +49,9 @@ async function sendForm(
   return fetch(`${origin}/api/requests`, { method: 'POST', body: form });
 }
 
+/** A visitor's request with a PDF named `name` attached. */
+const sendPdf = (name: string) => sendForm(visitor(), { bytes: pdfFile(), name, type: 'application/pdf' });
+
 const privateFiles = () => readdir(join(t.dataDir, 'private', 'request-files')).catch(() => [] as string[]);
 
 describe('sending a request', () => {
@@ -323,11 +326,7 @@ describe('attachments', () => {
   });
 
   test("a request stored before names took their type's extension is still downloaded under a safe name", async () => {
-    const response = await sendForm(visitor(), {
-      bytes: pdfFile(),
-      name: 'offer.pdf',
-      type: 'application/pdf',
-    });
+    const response = await sendPdf('offer.pdf');
     const { id } = (await response.json()).data;
     await t.db
       .update(customerRequests)
@@ -344,11 +343,7 @@ describe('attachments', () => {
     const folder = join(t.dataDir, 'private', 'request-files');
     await mkdir(folder, { recursive: true });
     await chmod(folder, 0o755);
-    const response = await sendForm(visitor(), {
-      bytes: pdfFile(),
-      name: 'private.pdf',
-      type: 'application/pdf',
-    });
+    const response = await sendPdf('private.pdf');
     const { id } = (await response.json()).data;
     const [{ key }] = (await t.db
       .select({ key: customerRequests.attachmentKey })
@@ -490,11 +485,7 @@ describe('the inbox', () => {
   });
 
   test('delete removes the request and its attachment for good', async () => {
-    const response = await sendForm(visitor(), {
-      bytes: pdfFile(),
-      name: 'delete-me.pdf',
-      type: 'application/pdf',
-    });
+    const response = await sendPdf('delete-me.pdf');
     const { id } = (await response.json()).data;
     const files = await privateFiles();
 
@@ -511,11 +502,7 @@ describe('retention', () => {
   test('closed requests older than the retention period are removed with their files; others stay', async () => {
     const send = async (file?: boolean) =>
       file
-        ? (
-            await (
-              await sendForm(visitor(), { bytes: pdfFile(), name: 'old.pdf', type: 'application/pdf' })
-            ).json()
-          ).data.id
+        ? (await (await sendPdf('old.pdf')).json()).data.id
         : (await submit({ ...visitor(), proof: await solvedProof(t) })).json().data.id;
     const oldClosed = await send(true);
     const recentClosed = await send();
