@@ -8,14 +8,17 @@ import { ensureAdminBuilt, ensureInstalled, ensurePreviewBuilt, run } from './pr
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
-/** The browser tests drive Chromium, and run the deploy proxy's nginx.conf in a real nginx. */
+/**
+ * The browser tests drive Chromium and run the deploy proxy's nginx.conf in a real nginx; CDN mode's
+ * publish script uploads with rsync. `variable`, where there is one, points the tests at another copy.
+ */
 function ensureSystemPackage(path, pkg, variable) {
   if (existsSync(path)) return;
   const canInstall = process.getuid?.() === 0 && spawnSync('which', ['apt-get']).status === 0;
   if (!canInstall) {
     console.error(
-      `✗ The browser tests need ${pkg} at ${path}. Install Debian's package (sudo apt-get install ${pkg})` +
-        ` or point ${variable} at it, then run npm test again.`,
+      `✗ The tests need ${pkg} at ${path}. Install Debian's package (sudo apt-get install ${pkg})` +
+        `${variable ? ` or point ${variable} at it` : ''}, then run npm test again.`,
     );
     process.exit(1);
   }
@@ -32,6 +35,7 @@ function step(title, command, args) {
 ensureInstalled();
 ensureSystemPackage(chromium, 'chromium', 'CHROMIUM_PATH');
 ensureSystemPackage(nginx, 'nginx', 'NGINX_PATH');
+ensureSystemPackage('/usr/bin/rsync', 'rsync');
 step('Lint and format (Biome)', 'biome', ['check', '.']);
 step('Type check', 'npm', ['run', 'typecheck']);
 step('Import cycles (dependency-cruiser)', 'node', ['scripts/cycles.ts']);

@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { signIn, uniqueName } from '../../admin/e2e/session.ts';
-import { REBUILD_TIMEOUT, test } from './rebuild.ts';
+import { test } from './fixture.ts';
+import { REBUILD_TIMEOUT } from './rebuild.ts';
 
 /** The built-in story about the welders' qualification, and its picture's seeded descriptions. */
 const STORY = 4;

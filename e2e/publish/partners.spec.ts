@@ -3,7 +3,8 @@ import { expect } from '@playwright/test';
 type Box = { x: number; y: number; width: number; height: number };
 
 import { pngFile, signIn, uniqueName } from '../../admin/e2e/session.ts';
-import { REBUILD_TIMEOUT, REBUILT, test } from './rebuild.ts';
+import { test } from './fixture.ts';
+import { REBUILD_TIMEOUT, REBUILT } from './rebuild.ts';
 
 test('a partner added with a logo in the admin and dragged first leads the footer strip after the rebuild, which the admin announces; the home page shows the published certificates', async ({
   page,

@@ -1,6 +1,3 @@
-import { test as base } from '@playwright/test';
-import { adminAuthorization } from '../../admin/e2e/session.ts';
-
 /**
  * Each save of published content (or of the settings) rebuilds the whole static site (Astro, three
  * languages) before the public pages change: this long, at the most.
@@ -12,10 +9,3 @@ export const REBUILT = { timeout: REBUILD_TIMEOUT, intervals: [1_000, 2_000] };
 
 /** A publishing spec waits for up to three rebuilds; the project's timeout (playwright.config.ts). */
 export const PUBLISH_TEST_TIMEOUT = 3 * REBUILD_TIMEOUT + 120_000;
-
-/** The publishing specs' `test`: `headers` authorize API calls as the administrator. */
-export const test = base.extend<{ headers: Record<string, string> }>({
-  headers: async ({ request }, use) => {
-    await use(await adminAuthorization(request));
-  },
-});

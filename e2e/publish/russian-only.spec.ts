@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { createRecord, uniqueName } from '../../admin/e2e/session.ts';
-import { REBUILT, test } from './rebuild.ts';
+import { test } from './fixture.ts';
+import { REBUILT } from './rebuild.ts';
 
 test('a news item saved in Russian only reads as Russian on /en, points search engines at Russian, and is an English page once translated', async ({
   page,

@@ -1,7 +1,8 @@
 import { expect } from '@playwright/test';
 import { createRecord, uniqueName } from '../../admin/e2e/session.ts';
 import { STAFF, STAFF_PASSWORD } from '../env.ts';
-import { REBUILT, test } from './rebuild.ts';
+import { test } from './fixture.ts';
+import { REBUILT } from './rebuild.ts';
 
 // Review M1: an English description that mentions `<script>…</script>` is inert text on the page
 // (inside <meta content>), and must not stop the next publication, anyone's.

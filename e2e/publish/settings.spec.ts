@@ -1,7 +1,8 @@
 import { expect } from '@playwright/test';
 import { signIn } from '../../admin/e2e/session.ts';
 import { hydrated } from '../../site/e2e/support.ts';
-import { REBUILD_TIMEOUT, test } from './rebuild.ts';
+import { test } from './fixture.ts';
+import { REBUILD_TIMEOUT } from './rebuild.ts';
 
 test('a phone changed in Настройки сайта reaches the footer and /contacts in every language, a figure the home page, a YouTube link the video popup; a javascript: link is refused', async ({
   page,

@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { createRecord, pngFile, uniqueName } from '../../admin/e2e/session.ts';
-import { REBUILT, test } from './rebuild.ts';
+import { test } from './fixture.ts';
+import { REBUILT } from './rebuild.ts';
 
 test('a Russian-only story staff keep off English and Kazakh is absent there, one shown in Russian is marked, and its body keeps headings, a picture and a table', async ({
   page,

@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { createRecord, signIn, uniqueName } from '../../admin/e2e/session.ts';
-import { REBUILT, test } from './rebuild.ts';
+import { test } from './fixture.ts';
+import { REBUILT } from './rebuild.ts';
 
 test('a deleted service goes to the trash, leaves /services, and is back there once restored', async ({
   page,
