@@ -33,10 +33,15 @@ test('the dashboard agrees «новая заявка / новые заявки /
 test('Перед запуском asks the company to confirm its standards, and says why', async ({ page }) => {
   await signIn(page, '/admin/');
   const launch = page.getByRole('region', { name: 'Перед запуском' });
-  const standards = launch
-    .getByRole('list', { name: 'Что ещё заменить' })
-    .getByRole('listitem')
-    .filter({ hasText: 'Стандарты изготовления' });
+  const left = launch.getByRole('list', { name: 'Что ещё заменить' }).getByRole('listitem');
+  // The built-in workshops' characteristics give the example's standards too.
+  const workshops = left.filter({ hasText: 'Продукты: стандарты в характеристиках' });
+  for (const name of ['Цех металлообработки', 'Сварочный цех', 'Цех пошива теплоизоляции']) {
+    await expect(workshops).toContainText(`«${name}»`);
+  }
+  await expect(workshops).toContainText('вместо СНиП действуют СН РК и СП РК');
+  await expect(workshops.getByRole('link')).toHaveAttribute('href', /\/admin\/products$/);
+  const standards = left.filter({ hasText: 'Стандарты изготовления' });
   await expect(standards).toContainText('вместо СНиП действуют СН РК и СП РК');
   await standards.getByRole('link').click();
   await expect(page.getByRole('textbox', { name: 'Стандарты изготовления (RU)' })).toHaveValue('ГОСТ, СНиП');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, test } from '@playwright/test';
-import { expect, pngFile, signIn } from './session.ts';
+import { expect, pngFile, sendRequest, signIn, uniqueName } from './session.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -83,6 +83,60 @@ const LISTS = [
   ['certificates', 'Сертификаты', 'title'],
 ] as const;
 
+/**
+ * How a list lies in the window: whether the page scrolls sideways, whether the cells of `columns`
+ * (their first rows) and the actions' heading are uncovered and in view, and which of the add
+ * button and the row actions are out of view.
+ */
+function listLayout(page: Page, columns: readonly string[]) {
+  return page.evaluate((columns) => {
+    // In view sideways: inside the window and inside the table's own scrolling box.
+    const scroller = document.querySelector('.RaDataTable-tableWrapper')?.getBoundingClientRect();
+    const right = Math.min(window.innerWidth, scroller?.right ?? Number.POSITIVE_INFINITY);
+    const controls = [
+      ...document.querySelectorAll('a.RaCreateButton-root, td.column-actions a, td.column-actions button'),
+    ];
+    /** Whether the point at the middle of each of these cells shows that very cell. */
+    const uncovered = (selector: string) =>
+      [...document.querySelectorAll(selector)].slice(0, 4).every((cell) => {
+        const box = cell.getBoundingClientRect();
+        const found = document.elementFromPoint(box.x + Math.min(20, box.width / 2), box.y + box.height / 2);
+        return box.right <= right + 0.5 && found !== null && cell.contains(found);
+      });
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+      // The actions column's heading is not covered by the cells scrolled under it.
+      headingOnTop: uncovered('th.column-actions'),
+      hidden: columns.filter(
+        (column) => !uncovered(`th.column-${column}`) || !uncovered(`td.column-${column}`),
+      ),
+      controls: controls.length,
+      outOfView: controls
+        .map((control) => [control.textContent, control.getBoundingClientRect()] as const)
+        .filter(([, box]) => box.left < 0 || box.right > right + 0.5)
+        .map(([text]) => text),
+    };
+  }, columns);
+}
+
+/**
+ * Checks the list on the page at 1440 and 1280 px: nothing sideways, `columns` uncovered, and more
+ * than `controls` of the add button and row actions, all in view.
+ */
+async function expectListFits(page: Page, columns: readonly string[], name: string, controls: number) {
+  for (const width of [1440, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const where = `${name} at ${width} px`;
+    const layout = await listLayout(page, columns);
+    expect(layout.scrollWidth, where).toBeLessThanOrEqual(layout.innerWidth);
+    expect(layout.headingOnTop, where).toBe(true);
+    expect(layout.hidden, where).toEqual([]);
+    expect(layout.controls, where).toBeGreaterThan(controls);
+    expect(layout.outOfView, where).toEqual([]);
+  }
+}
+
 test('every list fits the window at 1440 and 1280 px: the title, status, translations and date uncovered, the add button and each row action in view', async ({
   page,
 }) => {
@@ -91,53 +145,27 @@ test('every list fits the window at 1440 and 1280 px: the title, status, transla
     await page.getByRole('menuitem', { name: label }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/${resource}$`));
     await expect(page.locator('table tbody tr').first()).toBeVisible();
-    for (const width of [1440, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      const where = `/admin/${resource} at ${width} px`;
-      const layout = await page.evaluate(
-        (columns) => {
-          // In view sideways: inside the window and inside the table's own scrolling box.
-          const scroller = document.querySelector('.RaDataTable-tableWrapper')?.getBoundingClientRect();
-          const right = Math.min(window.innerWidth, scroller?.right ?? Number.POSITIVE_INFINITY);
-          const controls = [
-            ...document.querySelectorAll(
-              'a.RaCreateButton-root, td.column-actions a, td.column-actions button',
-            ),
-          ];
-          /** Whether the point at the middle of each of these cells shows that very cell. */
-          const uncovered = (selector: string) =>
-            [...document.querySelectorAll(selector)].slice(0, 4).every((cell) => {
-              const box = cell.getBoundingClientRect();
-              const found = document.elementFromPoint(
-                box.x + Math.min(20, box.width / 2),
-                box.y + box.height / 2,
-              );
-              return box.right <= right + 0.5 && found !== null && cell.contains(found);
-            });
-          return {
-            scrollWidth: document.documentElement.scrollWidth,
-            innerWidth: window.innerWidth,
-            // The actions column's heading is not covered by the cells scrolled under it.
-            headingOnTop: uncovered('th.column-actions'),
-            hidden: columns.filter(
-              (column) => !uncovered(`th.column-${column}`) || !uncovered(`td.column-${column}`),
-            ),
-            controls: controls.length,
-            outOfView: controls
-              .map((control) => [control.textContent, control.getBoundingClientRect()] as const)
-              .filter(([, box]) => box.left < 0 || box.right > right + 0.5)
-              .map(([text]) => text),
-          };
-        },
-        [title, 'status', 'translations', 'updatedAt'],
-      );
-      expect(layout.scrollWidth, where).toBeLessThanOrEqual(layout.innerWidth);
-      expect(layout.headingOnTop, where).toBe(true);
-      expect(layout.hidden, where).toEqual([]);
-      expect(layout.controls, where).toBeGreaterThan(2);
-      expect(layout.outOfView, where).toEqual([]);
-    }
+    // The add button and at least a row's two actions.
+    await expectListFits(page, [title, 'status', 'translations', 'updatedAt'], `/admin/${resource}`, 2);
   }
+  // Partner logos are shown whole, however wide: scaled into their box, never cropped.
+  await page.goto('/admin/partners');
+  const logos = page.locator('td img');
+  await expect(logos.first()).toBeVisible();
+  const fits = await logos.evaluateAll((images) => images.map((image) => getComputedStyle(image).objectFit));
+  expect(fits.length).toBeGreaterThan(0);
+  expect(new Set(fits)).toEqual(new Set(['contain']));
+});
+
+test('the inbox fits the window at 1440 and 1280 px: who wrote, the status and the date uncovered beside the actions', async ({
+  page,
+}) => {
+  const name = uniqueName('Заявка для ширины');
+  await sendRequest(page.request, { name, phone: '+7 (701) 555-12-34', message: 'Нужны воздуховоды.' });
+  await signIn(page, '/admin/requests');
+  await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
+  // At least a row's two actions: open and delete.
+  await expectListFits(page, ['name', 'status', 'createdAt'], '/admin/requests', 1);
 });
 
 test('on a phone every list row shows its title and status, and opens its form', async ({ page }) => {

@@ -56,6 +56,32 @@ test('every wrong setting is marked red at once, with what is wrong, and nothing
   expect(stored.data.map).not.toBe('somewhere');
 });
 
+test('a map pasted as staff copy it is read at once, and the hint says what Контакты will show', async ({
+  page,
+}) => {
+  await signIn(page, '/admin/settings');
+  const map = field(page, 'Карта');
+  const hint = page.getByTestId('map-hint');
+  // Google's embed code, as its «Share → Embed a map» gives it.
+  await map.fill(
+    '<iframe src="https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d2654.7!2d51.9238!3d47.0945!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1" width="600" height="450" style="border:0;" allowfullscreen="" loading="lazy"></iframe>',
+  );
+  await expect(hint).toContainText(
+    /^На странице «Контакты» будет карта Яндекса с отметкой (.+ )?в точке 47\.0945, 51\.9238 \(прочитано из Google Maps\)/,
+  );
+  await expect(hint.getByRole('link', { name: 'Посмотреть эту карту' })).toHaveAttribute(
+    'href',
+    /^https:\/\//,
+  );
+  // A Yandex Maps address bar.
+  await map.fill('https://yandex.kz/maps/?ll=51.923800%2C47.094500&z=17&pt=51.923800%2C47.094500');
+  await expect(hint).toContainText('в точке 47.0945, 51.9238 (прочитано из Яндекс Карт)');
+  // A short link names no place: staff are told which address to copy instead.
+  await map.fill('https://yandex.ru/maps/-/CDd~a8k1');
+  await expect(hint).toHaveCount(0);
+  await expect(page.getByText('По этой ссылке не видно, какое место показать')).toBeVisible();
+});
+
 test('a test mail reaches a real mail server started here, and the screen says what it answered', async ({
   page,
 }) => {

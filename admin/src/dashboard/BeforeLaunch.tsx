@@ -8,8 +8,9 @@ import { SectionCard } from '../common/SectionCard.tsx';
 
 /**
  * Перед запуском: every setting that still holds an invented starting value (the example e-mail,
- * phone, video…), each a link to Настройки сайта, and the partners still under an invented name, so
- * that nobody ships the placeholders by accident; then the images nobody has described yet.
+ * phone, video…), each a link to Настройки сайта, the partners still under an invented name and the
+ * records whose characteristics still give the example's standards, so that nobody ships the
+ * placeholders by accident; then the images nobody has described yet.
  */
 export function BeforeLaunch() {
   const translate = useTranslate();
@@ -22,7 +23,8 @@ export function BeforeLaunch() {
   if (!data) return null;
   const left = data.placeholders;
   const partners = data.placeholderPartners;
-  const count = left.length + partners.length;
+  const standards = data.placeholderStandards;
+  const count = left.length + partners.length + standards.reduce((sum, { items }) => sum + items.length, 0);
   const undescribed = data.undescribedImages;
   return (
     <SectionCard id="dashboard-launch" title="admin.launch.title">
@@ -54,6 +56,20 @@ export function BeforeLaunch() {
                 </ListItemButton>
               </ListItem>
             )}
+            {standards.map(({ resource, items }) => (
+              <ListItem key={resource} disablePadding>
+                <ListItemButton component={Link} to={createPath({ resource, type: 'list' })}>
+                  <ListItemText
+                    primary={translate('admin.launch.standards', {
+                      resource: translate(`resources.${resource}.title`),
+                    })}
+                    secondary={translate('admin.launch.standards_note', {
+                      names: items.map((item) => `«${item.name}»`).join(', '),
+                    })}
+                  />
+                </ListItemButton>
+              </ListItem>
+            ))}
           </List>
           <MuiLink component={Link} to={`${basename}/settings`}>
             {translate('admin.launch.open')}

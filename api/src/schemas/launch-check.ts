@@ -16,6 +16,16 @@ export const LaunchCheckSchema = Type.Object({
   placeholderPartners: Type.Array(Item, {
     description: 'Partners still under a name the built-in content invented, drafts included',
   }),
+  placeholderStandards: Type.Array(
+    Type.Object({
+      resource: Type.Enum([...RESOURCES]),
+      items: Type.Array(Item),
+    }),
+    {
+      description:
+        'Per resource that has some, the items (drafts included) whose characteristics still give the built-in standards',
+    },
+  ),
   undescribedImages: Type.Array(
     Type.Object({
       resource: Type.Enum([...RESOURCES]),

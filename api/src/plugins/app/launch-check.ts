@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
-import { RESOURCES } from '../../content/resources.ts';
+import type { Fields } from '../../content/fields.ts';
+import { type Characteristic, LOCALES, type Localized } from '../../content/locale.ts';
+import { RESOURCES, resources } from '../../content/resources.ts';
 import type { LaunchCheck } from '../../schemas/launch-check.ts';
 import type { StoredSettings } from '../../settings/settings.ts';
 import { contentResources } from './content/resources.ts';
@@ -25,7 +27,8 @@ const russian = (value: unknown) => (value as { ru: string }).ru;
 /**
  * The checks before launch, so that nobody ships the built-in content's inventions by accident:
  * the settings that still hold an invented starting value, the partners still under an invented
- * name, and the images nobody has described yet.
+ * name, the characteristics that still name the built-in standards (the company's to confirm, as
+ * the standards setting is), and the images nobody has described yet.
  */
 export default fp(
   async (app) => {
@@ -40,6 +43,34 @@ export default fp(
       return rows
         .filter((row) => inventedPartnerNames.includes(russian(row.name)))
         .map((row) => ({ id: row.id, name: russian(row.name) }));
+    }
+
+    /** Per resource with characteristics, the items (drafts included) whose rows still give the built-in standards. */
+    async function builtInStandards() {
+      const standards = company.standards as Record<string, string>;
+      const found = await Promise.all(
+        RESOURCES.map(async (resource) => {
+          const fields = resources[resource].fields as Fields;
+          const pairs = Object.keys(fields).filter((name) => fields[name]?.kind === 'pairs');
+          if (pairs.length === 0) return { resource, items: [] };
+          const { rows } = await app.content[resource].list({ includeDrafts: true });
+          const named = (row: Record<string, unknown>) =>
+            pairs.some((name) =>
+              LOCALES.some((locale) =>
+                ((row[name] as Localized<Characteristic[]> | null)?.[locale] ?? []).some(
+                  (pair) => pair.value.trim() === standards[locale],
+                ),
+              ),
+            );
+          return {
+            resource,
+            items: rows
+              .filter(named)
+              .map((row) => ({ id: row.id, name: russian(row[contentResources[resource].title]) })),
+          };
+        }),
+      );
+      return found.filter(({ items }) => items.length > 0);
     }
 
     /** Per resource, the items whose image has no Russian description. */
@@ -60,6 +91,7 @@ export default fp(
         return {
           placeholders: stillPlaceholders((await app.settings.get()).values),
           placeholderPartners: await inventedPartners(),
+          placeholderStandards: await builtInStandards(),
           undescribedImages: await undescribedImages(),
         };
       },

@@ -10,6 +10,7 @@ const check = async (headers = bearer(t.token)) => {
   return response.json().data as {
     placeholders: string[];
     placeholderPartners: { id: number; name: string }[];
+    placeholderStandards: { resource: string; items: { id: number; name: string }[] }[];
     undescribedImages: { resource: string; items: { id: number; name: string }[] }[];
   };
 };
@@ -44,6 +45,31 @@ describe('/api/launch-check: what is left to replace before launch', () => {
     expect((await check()).placeholderPartners).toEqual([]);
   });
 
+  test('lists the items whose characteristics still give the built-in standards, in any language, until they are confirmed', async () => {
+    const characteristics = (standards: string) => ({
+      ru: [{ name: 'Толщина металла', value: 'до 20 мм' }],
+      kk: [{ name: 'Стандарттар', value: standards }],
+    });
+    const created = await t.call('POST', '/api/products', {
+      status: 'draft',
+      name: { ru: 'Цех проверки стандартов' },
+      description: { ru: 'Описание' },
+      characteristics: characteristics('МЕМСТ, ҚНжЕ'),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, version } = created.json().data;
+    expect((await check()).placeholderStandards).toEqual([
+      { resource: 'products', items: [{ id, name: 'Цех проверки стандартов' }] },
+    ]);
+
+    const confirmed = await t.call('PUT', `/api/products/${id}`, {
+      version,
+      characteristics: characteristics('МЕМСТ, ҚР СТ, ҚР ҚН'),
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect((await check()).placeholderStandards).toEqual([]);
+  });
+
   test('every staff role reads it; visitors do not, and the settings no longer carry it', async () => {
     const translator = bearer((await t.loginAs('translator')).accessToken);
     expect((await check(translator)).placeholders.length).toBeGreaterThan(0);
@@ -53,7 +79,12 @@ describe('/api/launch-check: what is left to replace before launch', () => {
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/launch-check' });
     expect(anonymous.statusCode).toBe(401);
     const settings = (await t.call('GET', '/api/settings')).json().data;
-    for (const moved of ['placeholders', 'placeholderPartners', 'undescribedImages']) {
+    for (const moved of [
+      'placeholders',
+      'placeholderPartners',
+      'placeholderStandards',
+      'undescribedImages',
+    ]) {
       expect(settings).not.toHaveProperty(moved);
     }
   });
