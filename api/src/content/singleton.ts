@@ -43,8 +43,9 @@ export const defineSingleton = <const S extends Sections>(declaration: {
 });
 
 /**
- * A field's value in the document as stored and as the admin edits it: texts per language, lists
- * as arrays, anything else a string, `''` when empty.
+ * A field's value in the document as stored and as the admin edits it: a record's stored value
+ * (texts per language, lists as arrays, a count a number), except that a single address, date,
+ * plain text or flag is a string, `''` when empty.
  */
 export type DocumentValue<F extends Field> = F extends
   | ImageField
