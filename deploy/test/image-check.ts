@@ -249,14 +249,15 @@ async function main() {
       `/api/health through nginx answered ${health.status}`,
     );
 
-    // Dev dependencies of the workspaces and the root, and the admin's (bundled into admin/dist).
+    // Dev dependencies of the workspaces and the root, and the admin's (bundled into admin/dist), in
+    // the root's node_modules and in each workspace's own.
     const devOnly = ['vitest', '@biomejs', '@playwright', 'drizzle-kit', 'lighthouse', 'react-admin', '@mui'];
     const present = podman(
       'exec',
       NAME,
       'sh',
       '-c',
-      'for name; do [ -e "node_modules/$name" ] && echo "$name"; done; true',
+      'for name; do for dir in node_modules */node_modules; do [ -e "$dir/$name" ] && echo "$dir/$name"; done; done; true',
       'sh',
       ...devOnly,
     );
