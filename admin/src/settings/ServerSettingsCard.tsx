@@ -53,6 +53,13 @@ function bodyOf(values: FormValues, view: ServerSettingsView): ServerSettingsBod
   return body;
 }
 
+/** An input's source, with its label and hint, both named after it. */
+const named = (source: keyof ServerSettingsBody) => ({
+  source,
+  label: `admin.server_settings.fields.${source}`,
+  helperText: `admin.server_settings.hints.${source}`,
+});
+
 const written = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
 /** The API's own rules, said beside each field before anything is sent. */
@@ -131,19 +138,10 @@ export function ServerSettingsCard() {
           <Group group="smtp" view={view}>
             {(fixed) => (
               <>
-                <TextInput
-                  source="smtpHost"
-                  label="admin.server_settings.fields.smtpHost"
-                  helperText="admin.server_settings.hints.smtpHost"
-                  validate={rules.smtpHost}
-                  readOnly={fixed}
-                  fullWidth
-                />
+                <TextInput {...named('smtpHost')} validate={rules.smtpHost} readOnly={fixed} fullWidth />
                 <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' } }}>
                   <NumberInput
-                    source="smtpPort"
-                    label="admin.server_settings.fields.smtpPort"
-                    helperText="admin.server_settings.hints.smtpPort"
+                    {...named('smtpPort')}
                     validate={rules.smtpPort}
                     min={1}
                     max={65535}
@@ -162,14 +160,7 @@ export function ServerSettingsCard() {
                     fullWidth
                   />
                 </Box>
-                <TextInput
-                  source="smtpUser"
-                  label="admin.server_settings.fields.smtpUser"
-                  helperText="admin.server_settings.hints.smtpUser"
-                  autoComplete="off"
-                  readOnly={fixed}
-                  fullWidth
-                />
+                <TextInput {...named('smtpUser')} autoComplete="off" readOnly={fixed} fullWidth />
                 <PasswordField view={view} fixed={fixed} />
               </>
             )}
@@ -178,21 +169,13 @@ export function ServerSettingsCard() {
             {(fixed) => (
               <>
                 <TextInput
-                  source="senderAddress"
+                  {...named('senderAddress')}
                   type="email"
-                  label="admin.server_settings.fields.senderAddress"
-                  helperText="admin.server_settings.hints.senderAddress"
                   validate={rules.senderAddress}
                   readOnly={fixed}
                   fullWidth
                 />
-                <TextInput
-                  source="senderName"
-                  label="admin.server_settings.fields.senderName"
-                  helperText="admin.server_settings.hints.senderName"
-                  readOnly={fixed}
-                  fullWidth
-                />
+                <TextInput {...named('senderName')} readOnly={fixed} fullWidth />
               </>
             )}
           </Group>
