@@ -72,18 +72,13 @@ export function contentOrder(
           const position = places[index] as number;
           if (row.position === position) continue;
           const previous = snapshotOf(row);
-          // Items from before history was kept (the built-in content) get their first version now.
-          if (!(await history.has(tx, resource.name, row.id, row.version))) {
-            await history.record(tx, {
-              resource: resource.name,
-              itemId: row.id,
-              version: row.version,
-              action: 'initial',
-              snapshot: previous,
-              authorId: null,
-              at: String(row.updatedAt),
-            });
-          }
+          await history.keepFirst(tx, {
+            resource: resource.name,
+            itemId: row.id,
+            version: row.version,
+            snapshot: previous,
+            at: String(row.updatedAt),
+          });
           const [after] = (await tx
             .update(table)
             .set({ position, version: sql`${table.version} + 1`, updatedAt: sql`now()` })

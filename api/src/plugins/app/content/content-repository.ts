@@ -159,18 +159,13 @@ export function contentRepository(
         }
         if (!restoring) await input.ensureImagesUsable(values, before);
         const previous = snapshotOf(before);
-        // Items from before history was kept (the built-in content) get their first version now.
-        if (!(await history.has(tx, resource.name, id, before.version))) {
-          await history.record(tx, {
-            resource: resource.name,
-            itemId: id,
-            version: before.version,
-            action: 'initial',
-            snapshot: previous,
-            authorId: null,
-            at: String(before.updatedAt),
-          });
-        }
+        await history.keepFirst(tx, {
+          resource: resource.name,
+          itemId: id,
+          version: before.version,
+          snapshot: previous,
+          at: String(before.updatedAt),
+        });
         const { checkedTranslations, ...fields } = values;
         const clean = input.normalize(fields);
         // A translator cannot write the Russian this would ask for.

@@ -101,7 +101,7 @@ export function revisionsRepository(db: Database, options: { keep: number }) {
     createdAt: revisions.createdAt,
   };
 
-  return {
+  const repository = {
     /** Keeps a new version of an item (in the caller's transaction) and forgets the oldest beyond `keep`. */
     async record(tx: Queries, revision: NewRevision): Promise<void> {
       await tx.insert(revisions).values({
@@ -122,6 +122,19 @@ export function revisionsRepository(db: Database, options: { keep: number }) {
             lte(revisions.version, revision.version - options.keep),
           ),
         );
+    },
+
+    /**
+     * Keeps the item as it was before its history began (the built-in content, a record saved
+     * before history was kept) as its first version, unless that version is kept already: called
+     * before a change is recorded, so the history can show and restore what the change replaced.
+     */
+    async keepFirst(
+      tx: Queries,
+      first: Pick<NewRevision, 'resource' | 'itemId' | 'version' | 'snapshot'> & { at: string },
+    ): Promise<void> {
+      if (await repository.has(tx, first.resource, first.itemId, first.version)) return;
+      await repository.record(tx, { ...first, action: 'initial', authorId: null });
     },
 
     /** Whether the version is kept (the item's history may start later than its first version). */
@@ -158,6 +171,7 @@ export function revisionsRepository(db: Database, options: { keep: number }) {
       await tx.delete(revisions).where(ofItem(resource, itemId));
     },
   };
+  return repository;
 }
 
 export type RevisionsRepository = ReturnType<typeof revisionsRepository>;

@@ -123,13 +123,11 @@ export default fp(
           options.checked,
         );
         // The record as it was before its history began: the seed's, kept as the first version.
-        if (stored && !(await revisions.has(tx, SETTINGS.resource, SETTINGS.itemId, before.version))) {
-          await revisions.record(tx, {
+        if (stored) {
+          await revisions.keepFirst(tx, {
             ...SETTINGS,
             version: before.version,
-            action: 'initial',
             snapshot: previous,
-            authorId: null,
             at: before.updatedAt,
           });
         }
