@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import addressparser from 'nodemailer/lib/addressparser';
 import { EMAIL } from '../../../content/kinds.ts';
 import { isoTimestamp } from '../../../db/iso-timestamp.ts';
 import { serverSettings } from '../../../db/schema/settings.ts';
@@ -62,10 +63,10 @@ const SMTP_PASSWORDS = { salt: 'server-settings', info: 'smtp password at rest' 
 /** A host name (letters of any script, digits, dots, hyphens) or an IP address. */
 const HOST = /^([\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)*|\[[\da-f:.]+\])$/iu;
 
-/** `Сайт <noreply@example.kz>` as its name and address; a bare address has no name. */
+/** `Сайт <noreply@example.kz>` as its name and address (nodemailer's own reading); a bare address has no name. */
 function parseSender(from: string): { name: string; address: string } {
-  const named = /^\s*"?(.*?)"?\s*<([^>]+)>\s*$/.exec(from);
-  return named ? { name: named[1] ?? '', address: named[2] ?? '' } : { name: '', address: from.trim() };
+  const [sender] = addressparser(from, { flatten: true });
+  return { name: sender?.name ?? '', address: sender?.address ?? from.trim() };
 }
 
 /** An http(s) origin, with a path at most, without the final slash; null for anything else. */
