@@ -18,6 +18,7 @@ import preview from './plugins/app/preview/index.ts';
 import publisherPlugin, { type Publisher } from './plugins/app/publisher.ts';
 import readCache from './plugins/app/read-cache.ts';
 import requests from './plugins/app/requests/index.ts';
+import schedules from './plugins/app/schedules.ts';
 import settings from './plugins/app/settings/index.ts';
 import serverSettings from './plugins/app/settings/server.ts';
 import storagePlugin from './plugins/app/storage.ts';
@@ -137,6 +138,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(mail);
   await app.register(requests, { files: options.requestFiles });
   await app.register(trashPurge, { trash: options.config.trash });
+  await app.register(schedules, { pollMs: options.config.schedulePollMs });
   await app.register(preview);
   if (options.publisher) app.decorate('publisher', options.publisher);
   else await app.register(publisherPlugin, { config: options.config });

@@ -76,6 +76,8 @@ const Environment = Type.Object({
   TRASH_RETENTION_DAYS: Type.Number({ exclusiveMinimum: 0, default: 30 }),
   /** How often the trash is checked for items past their retention. */
   TRASH_PURGE_INTERVAL_MS: Type.Integer({ minimum: 1000, default: 60 * 60 * 1000 }),
+  /** How often each instance looks for scheduled publishes and withdrawals whose time has come. */
+  SCHEDULE_POLL_MS: Type.Integer({ minimum: 100, default: 5000 }),
   /** Days the action log keeps an entry. */
   AUDIT_RETENTION_DAYS: Type.Integer({ minimum: 1, default: 365 }),
   /** The built preview renderer (`npm run build:preview -w site`). */
@@ -151,6 +153,8 @@ export interface Config {
   /** Free megabytes on DATA_DIR's disk below which health reports `low_space`. */
   minFreeDiskMb: number;
   trash: { retentionDays: number; purgeIntervalMs: number };
+  /** How often scheduled publishes and withdrawals are looked for. */
+  schedulePollMs: number;
   auditRetentionDays: number;
   /** The preview renderer's build folder (its `server/entry.mjs` renders drafts on demand). */
   previewDir: string;
@@ -260,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     revisionsKept: vars.REVISIONS_KEEP,
     minFreeDiskMb: vars.MIN_FREE_DISK_MB,
     trash: { retentionDays: vars.TRASH_RETENTION_DAYS, purgeIntervalMs: vars.TRASH_PURGE_INTERVAL_MS },
+    schedulePollMs: vars.SCHEDULE_POLL_MS,
     auditRetentionDays: vars.AUDIT_RETENTION_DAYS,
     previewDir: resolve(process.cwd(), vars.PREVIEW_DIR ?? join(repositoryRoot, 'site', 'dist-preview')),
     storage:

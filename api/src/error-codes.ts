@@ -51,6 +51,10 @@ export const ERROR_CODES = [
   'image.remote_forbidden',
   'version.stale',
   'order.stale',
+  'schedule.past',
+  'schedule.published',
+  'schedule.unpublish_draft',
+  'schedule.order',
   'role.forbidden',
   'role.translations_only',
   // Uploads.

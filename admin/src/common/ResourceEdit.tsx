@@ -42,6 +42,9 @@ export function ResourceEdit({ children }: { children: ReactNode }) {
         error={<LoadError />}
         transform={save.transform}
         mutationOptions={{ ...save.mutationOptions, onSuccess }}
+        // The card may shrink below its content's width, so that the history's table scrolls in its
+        // own box on a phone instead of widening the page.
+        sx={{ '& .RaEdit-card': { minWidth: 0 } }}
       >
         <PreviewButtons />
         <FormError message={save.error} reveal={save.failures} />

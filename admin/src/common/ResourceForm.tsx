@@ -1,6 +1,7 @@
 import { type ReactNode, useContext, useEffect } from 'react';
 import { SimpleForm } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
+import { ScheduleInputs } from '../schedules/ScheduleInputs.tsx';
 import { SaveFailures } from './FormError.tsx';
 import { FormToolbar } from './FormToolbar.tsx';
 import { StatusInput } from './StatusInput.tsx';
@@ -12,7 +13,8 @@ export interface FormProps {
 
 /**
  * The form every resource's create and edit screens share: the resource's own fields, then the
- * status every resource has (the manual order is set in the list, by hand). The browser's own
+ * status every resource has and the times it changes by itself (the manual order is set in the
+ * list, by hand). The browser's own
  * checks are off (`noValidate`): the fields' validators say what is wrong, in Russian, beside each
  * field. Leaving with unsaved changes (a link, the back button, closing the tab) asks first.
  */
@@ -22,6 +24,7 @@ export function ResourceForm({ mode, children }: FormProps & { children: ReactNo
       <RearmLeaveWarning />
       {children}
       <StatusInput />
+      <ScheduleInputs />
     </SimpleForm>
   );
 }

@@ -8,7 +8,7 @@ function wholeNumber(value: unknown): number {
 
 /**
  * The `transform` of a resource's Create and Edit: the record as the API wants it, read off the
- * resource's declaration. Only declared fields and `status` go out: the order is set in the list,
+ * resource's declaration. Only declared fields, `status` and its schedule go out: the order is set in the list,
  * by hand (a new item goes at its end, see `dataProvider`). Blank translations, rows and pairs go
  * out as typed, and the API drops them (one place decides what is blank). An edit also sends the
  * `version` the form was loaded with, so that the API refuses to overwrite a newer one.
@@ -18,6 +18,11 @@ export function prepareForSave(resource: Resource) {
   return (record: Partial<RaRecord>): Record<string, unknown> => {
     const body: Record<string, unknown> = {};
     if (record.status !== undefined) body.status = record.status;
+    // The times the form hides go out cleared, as the API would clear them: a published record has
+    // no time to go public, a draft without one no time to be withdrawn.
+    const draft = record.status === 'draft';
+    body.publishAt = draft ? (record.publishAt ?? null) : null;
+    body.unpublishAt = draft && !body.publishAt ? null : (record.unpublishAt ?? null);
     if (record.checkedTranslations) body.checkedTranslations = record.checkedTranslations;
     if (typeof record.version === 'number') body.version = record.version;
     for (const [name, declared] of Object.entries(fields)) {

@@ -8,6 +8,7 @@ import { ContentCounts, QuickActions } from './ContentCounts.tsx';
 import { PublishStatus } from './PublishStatus.tsx';
 import { RequestsSummary } from './RequestsSummary.tsx';
 import { SystemStatus } from './SystemStatus.tsx';
+import { Upcoming } from './Upcoming.tsx';
 
 /**
  * The back office's home: welcome, counts, quick creation, system and publishing state;
@@ -29,6 +30,7 @@ export default function Dashboard() {
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
         {admin && <BeforeLaunch />}
         {editor && <RequestsSummary />}
+        {editor && <Upcoming />}
         <TranslationQueue />
         <SystemStatus />
         <PublishStatus />

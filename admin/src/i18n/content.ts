@@ -12,6 +12,8 @@ export const uploadFailed = {
 export const recordFields = {
   id: 'ID',
   status: 'Статус',
+  publishAt: 'Опубликовать автоматически',
+  unpublishAt: 'Снять с публикации автоматически',
   position: 'Порядок',
   version: 'Версия',
   createdAt: 'Создано',

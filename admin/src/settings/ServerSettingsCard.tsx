@@ -9,6 +9,7 @@ import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/m
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import {
+  AutocompleteInput,
   BooleanInput,
   Form,
   maxValue,
@@ -26,6 +27,7 @@ import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { apiFetch } from '../apiClient.ts';
 import { failedSave } from '../common/failedSave.ts';
 import { StaleEditAlert } from '../common/StaleEditAlert.tsx';
+import { offsetName } from '../schedules/zonedTime.ts';
 
 const PATH = '/settings/server';
 
@@ -50,8 +52,15 @@ function bodyOf(values: FormValues, view: ServerSettingsView): ServerSettingsBod
     body.senderName = values.senderName ?? '';
   }
   if (open('siteUrl')) body.siteUrl = values.siteUrl ?? '';
+  if (values.timeZone) body.timeZone = values.timeZone;
   return body;
 }
+
+/** Every time zone the browser knows, by name, with its offset today: «Asia/Almaty (UTC+5)». */
+const TIME_ZONES = Intl.supportedValuesOf('timeZone').map((zone) => ({
+  id: zone,
+  name: `${zone} (${offsetName(zone)})`,
+}));
 
 /** An input's source, with its label and hint, both named after it. */
 const named = (source: keyof ServerSettingsBody) => ({
@@ -192,6 +201,17 @@ export function ServerSettingsCard() {
               />
             )}
           </Group>
+          <Box component="section" aria-labelledby="server-settings-time-zone" sx={{ mb: 2 }}>
+            <Typography
+              id="server-settings-time-zone"
+              variant="subtitle1"
+              component="h3"
+              sx={{ fontWeight: 500, mb: 1 }}
+            >
+              {translate('admin.server_settings.groups.timeZone')}
+            </Typography>
+            <AutocompleteInput {...named('timeZone')} choices={TIME_ZONES} disableClearable fullWidth />
+          </Box>
           {view.notifyFallback.length > 0 && (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
               {translate('admin.server_settings.notify_fallback', {

@@ -16,6 +16,15 @@ const Position = Type.Integer({
   description: 'Manual order, ascending',
 });
 
+/** A time an item goes public or is withdrawn by itself (see `schedules`); null clears it. */
+const ScheduledTime = (description: string) =>
+  // Null first: the validator would otherwise turn it into an empty string (coercion).
+  Type.Union([Type.Null(), Type.String({ format: 'date-time', maxLength: 40 })], { description });
+const PublishAt = ScheduledTime('When this draft is published by itself: a future time, with its offset');
+const UnpublishAt = ScheduledTime(
+  'When this item is withdrawn (made a draft) by itself: a future time, after publishAt if both are set',
+);
+
 /** Fields whose translation staff checked against the current Russian without changing it. */
 export const CheckedTranslations = (fields: readonly string[]) => {
   const names = Type.Array(Type.Union(fields.map((name) => Type.Literal(name))), { maxItems: fields.length });
@@ -53,6 +62,8 @@ export function createBody(resource: Resource): TObject {
       ...fields,
       status: Type.Optional(Status),
       position: Type.Optional(Position),
+      publishAt: Type.Optional(PublishAt),
+      unpublishAt: Type.Optional(UnpublishAt),
       checkedTranslations: Type.Optional(CheckedTranslations(Object.keys(resources[resource].fields))),
     },
     { additionalProperties: false },
@@ -104,6 +115,8 @@ export function record(resource: Resource): TObject {
     createdAt: Type.String(),
     updatedAt: Type.String(),
     version: Type.Integer({ description: 'Raised by every change; send it back with a change' }),
+    publishAt: Type.Optional(PublishAt),
+    unpublishAt: Type.Optional(UnpublishAt),
     translations: Type.Optional(
       Type.Object(
         { en: Type.Optional(TranslationState), kk: Type.Optional(TranslationState) },

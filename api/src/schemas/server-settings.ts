@@ -24,6 +24,8 @@ export const StoredServerSettings = Type.Object({
   senderAddress: Type.String(),
   senderName: Type.String(),
   siteUrl: Type.String(),
+  /** The company's time zone (IANA): scheduled publishing is set and shown in it. */
+  timeZone: Type.String(),
 });
 export type StoredServerSettings = Static<typeof StoredServerSettings>;
 
@@ -49,6 +51,7 @@ export const ServerSettingsBody = Type.Object(
     senderAddress: Type.Optional(Line(300)),
     senderName: Type.Optional(Line(200)),
     siteUrl: Type.Optional(Line(300)),
+    timeZone: Type.Optional(Line(64)),
     version: Type.Optional(Version),
   },
   { additionalProperties: false },
@@ -70,6 +73,7 @@ export const ServerSettingsView = Type.Object({
   siteUrl: Type.String(),
   /** The public address in use: the one set, the environment's, or the local default. */
   siteUrlInUse: Type.String(),
+  timeZone: Type.String({ description: 'The company’s time zone (IANA), Asia/Almaty unless set' }),
   fromEnvironment: Type.Object({
     smtp: Type.Boolean({ description: 'The mail server and its account' }),
     sender: Type.Boolean(),

@@ -14,3 +14,16 @@ export type SmtpSecurity = (typeof SMTP_SECURITY)[number];
 
 /** The usual port for a protection: 465 for TLS from the start, 587 otherwise. */
 export const defaultPort = (security: SmtpSecurity) => (security === 'tls' ? 465 : 587);
+
+/** The company's time zone unless an administrator sets another: Kazakhstan's (UTC+5 since March 2024). */
+export const DEFAULT_TIME_ZONE = 'Asia/Almaty';
+
+/** Whether the runtime knows `name` as a time zone (IANA names, such as Asia/Almaty or Asia/Aqtobe). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return name !== '';
+  } catch {
+    return false;
+  }
+}

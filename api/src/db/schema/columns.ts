@@ -18,6 +18,7 @@ import type {
 } from '../../content/fields.ts';
 import { behaviourOf, type COLUMNS } from '../../content/server-kinds.ts';
 import type { Translations } from '../../content/translations.ts';
+import { users } from './users.ts';
 
 export const STATUSES = ['draft', 'published'] as const;
 export type Status = (typeof STATUSES)[number];
@@ -36,6 +37,12 @@ export const contentColumns = () => ({
   deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'string' }),
   /** Missing and outdated translations per language, kept up to date by every write. */
   translations: jsonb('translations').$type<Translations>().notNull().default({}),
+  /** When a draft goes public by itself (see `schedules`); cleared when it does, or when published by hand. */
+  publishAt: timestamp('publish_at', { withTimezone: true, mode: 'string' }),
+  /** When a published item is withdrawn by itself; cleared when it is, or when made a draft by hand. */
+  unpublishAt: timestamp('unpublish_at', { withTimezone: true, mode: 'string' }),
+  /** Who set the schedule: its publish is written in their name. */
+  scheduledBy: integer('scheduled_by').references(() => users.id, { onDelete: 'set null' }),
 });
 
 /** A declared field's column type, which the table's types are read from. */

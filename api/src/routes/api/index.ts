@@ -13,6 +13,7 @@ import healthRoutes from './health/index.ts';
 import launchCheckRoutes from './launch-check/index.ts';
 import publishRoutes from './publish/index.ts';
 import requestRoutes from './requests/index.ts';
+import schedulesRoutes from './schedules/index.ts';
 import settingsRoutes from './settings/index.ts';
 import serverSettingsRoutes from './settings/server.ts';
 import trashRoutes from './trash/index.ts';
@@ -37,6 +38,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(settingsRoutes, { prefix: '/settings' });
   await app.register(serverSettingsRoutes, { prefix: '/settings/server' });
   await app.register(launchCheckRoutes, { prefix: '/launch-check' });
+  await app.register(schedulesRoutes, { prefix: '/schedules' });
   await app.register(trashRoutes, { prefix: '/trash' });
   await app.register(uploadRoutes, { prefix: '/upload' });
   await app.register(uploadedFileRoutes, { prefix: '/uploads' });

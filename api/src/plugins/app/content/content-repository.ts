@@ -7,6 +7,7 @@ import { conflict } from '../../../errors.ts';
 import { type ContentValues, contentInput, type ImageRules } from './content-input.ts';
 import { contentOrder } from './content-order.ts';
 import { type ContentRow, contentQuery, type ListOptions, type SharedContentTable } from './content-query.ts';
+import { type StoredSchedule, scheduleAfter } from './content-schedule.ts';
 import { type CheckedTranslations, contentTranslations } from './content-translations.ts';
 import { contentTrash } from './content-trash.ts';
 import type { ContentResource } from './resources.ts';
@@ -48,15 +49,36 @@ export function contentRepository(
       ['status', 'position', ...Object.keys(resource.fields)].map((field) => [field, row[field]]),
     );
 
-  /** Turns a stored row into what is answered: ISO timestamps and, with `lang`, one language. */
-  function present(row: ContentRow, lang?: Locale): ContentRow {
-    const { deletedAt: _deletedAt, ...kept } = row;
+  /**
+   * Turns a stored row into what is answered: ISO timestamps and, with `lang`, one language. Its
+   * schedule is for staff only.
+   */
+  function present(row: ContentRow, lang?: Locale, staff = true): ContentRow {
+    const { deletedAt: _deletedAt, scheduledBy: _scheduledBy, publishAt, unpublishAt, ...kept } = row;
     const flat = {
       ...kept,
       createdAt: isoTimestamp(row.createdAt),
       updatedAt: isoTimestamp(row.updatedAt),
+      ...(staff && {
+        publishAt: isoTimestamp(publishAt ?? null),
+        unpublishAt: isoTimestamp(unpublishAt ?? null),
+      }),
     } as ContentRow;
     return lang ? translations.inLanguage(flat, lang) : flat;
+  }
+
+  /** What a write stores: the cleaned fields, and the schedule (checked) when the write touches it. */
+  function withSchedule(
+    clean: ContentValues,
+    values: ContentValues,
+    before: ContentRow | undefined,
+    options: WriteOptions & { translationsOnly?: boolean | undefined },
+  ): ContentValues {
+    const { status: _status, ...schedule } = scheduleAfter(before as StoredSchedule | undefined, values, {
+      authorId: options.authorId,
+      translationsOnly: options.translationsOnly,
+    });
+    return { ...clean, ...schedule };
   }
 
   return {
@@ -83,7 +105,9 @@ export function contentRepository(
           .where(condition);
         total = counted?.total ?? 0;
       }
-      const rows = found.map(({ total: _total, ...row }) => present(row as ContentRow, options.lang));
+      const rows = found.map(({ total: _total, ...row }) =>
+        present(row as ContentRow, options.lang, options.includeDrafts),
+      );
       return { rows, total };
     },
 
@@ -97,15 +121,24 @@ export function contentRepository(
         .where(
           and(eq(table.id, id), live, options.includeDrafts ? undefined : eq(table.status, 'published')),
         )) as ContentRow[];
-      return row && present(row, options.lang);
+      return row && present(row, options.lang, options.includeDrafts);
     },
 
     async create(values: ContentValues, options: WriteOptions): Promise<ContentRow> {
       await input.ensureImagesUsable(values);
-      const { checkedTranslations: _checked, ...fields } = values;
+      const {
+        checkedTranslations: _checked,
+        publishAt: _publishAt,
+        unpublishAt: _unpublishAt,
+        ...fields
+      } = values;
       const clean = input.normalize(fields);
       input.ensureAltTexts(clean, clean);
-      const written = { status: 'published', ...clean, translations: translations.after(undefined, clean) };
+      const written = {
+        status: 'published',
+        ...withSchedule(clean, values, undefined, options),
+        translations: translations.after(undefined, clean),
+      };
       return db.transaction(async (tx) => {
         const [row] = (await tx
           .insert(table)
@@ -166,7 +199,7 @@ export function contentRepository(
           snapshot: previous,
           at: String(before.updatedAt),
         });
-        const { checkedTranslations, ...fields } = values;
+        const { checkedTranslations, publishAt: _publishAt, unpublishAt: _unpublishAt, ...fields } = values;
         const clean = input.normalize(fields);
         // A translator cannot write the Russian this would ask for.
         if (!restoring && !options.translationsOnly) input.ensureAltTexts(clean, { ...before, ...clean });
@@ -178,7 +211,7 @@ export function contentRepository(
         const [after] = (await tx
           .update(table)
           .set({
-            ...(clean as Written),
+            ...(withSchedule(clean, values, before, options) as Written),
             translations: state,
             version: sql`${table.version} + 1`,
             updatedAt: sql`now()`,

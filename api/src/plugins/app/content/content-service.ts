@@ -46,12 +46,16 @@ export function contentService(resource: Resource, repository: ContentRepository
       return row;
     },
 
-    /** A translator's change is held to the English and Kazakh texts (403 for anything more). */
+    /**
+     * A translator's change is held to the English and Kazakh texts (403 for anything more). A
+     * change made by a schedule says so (`scheduled`: what the action log and the publish record).
+     */
     async update(
       by: Actor,
       id: number,
       values: ContentValues,
       expectedVersion: number | undefined,
+      scheduled?: { action: string; details: Record<string, unknown> },
     ): Promise<ContentRow | undefined> {
       const change = await update(id, values, {
         authorId: authorOf(by),
@@ -61,7 +65,8 @@ export function contentService(resource: Resource, repository: ContentRepository
       if (!change) return undefined;
       await written(by, 'update', change.after, {
         before: change.before,
-        publish: `${resource} ${id} updated`,
+        details: scheduled?.details,
+        publish: scheduled ? `${resource} ${id}: scheduled ${scheduled.action}` : `${resource} ${id} updated`,
       });
       return change.after;
     },

@@ -13,7 +13,7 @@ import type {
   TestMailResult,
 } from '../../../schemas/server-settings.ts';
 import { secretBox } from '../../../security/secret-box.ts';
-import { defaultPort } from '../../../settings/server.ts';
+import { DEFAULT_TIME_ZONE, defaultPort, isTimeZone } from '../../../settings/server.ts';
 import type { Actor } from '../audit/index.ts';
 import { usersRepository } from '../auth/users-repository.ts';
 
@@ -36,6 +36,8 @@ export interface ServerSettings {
   mail(): Promise<MailSetup | undefined>;
   /** The site's public origin: SITE_URL, else the saved one, else the local default. */
   siteUrl(): Promise<string>;
+  /** The company's time zone: the saved one, else Asia/Almaty. */
+  timeZone(): Promise<string>;
   /** Sends a test mail to the administrator `by` through these settings with `changes` (not saved). */
   testMail(by: Actor, changes: ServerSettingsBody): Promise<TestMailResult>;
 }
@@ -55,6 +57,7 @@ const NOTHING_SET: StoredServerSettings = {
   senderAddress: '',
   senderName: '',
   siteUrl: '',
+  timeZone: DEFAULT_TIME_ZONE,
 };
 
 /** The mail server's password at rest: a copy of the database alone does not reveal it. */
@@ -183,6 +186,8 @@ export default fp(
         refuse('senderAddress', 'field.required', 'is required to send mail');
       if (values.siteUrl && !publicAddress(values.siteUrl))
         refuse('siteUrl', 'field.format', 'must be an http: or https: address');
+      if (!isTimeZone(values.timeZone))
+        refuse('timeZone', 'field.invalid', 'must be a time zone of the IANA database, such as Asia/Almaty');
       if (failures.length) throw invalidFields(failures);
     }
 
@@ -200,6 +205,7 @@ export default fp(
         senderName: sender?.name ?? values.senderName,
         siteUrl: environment.siteUrl ?? values.siteUrl,
         siteUrlInUse: siteUrlOf(values),
+        timeZone: values.timeZone,
         fromEnvironment: {
           smtp: Boolean(server),
           sender: Boolean(sender),
@@ -268,6 +274,10 @@ export default fp(
 
       async siteUrl() {
         return environment.siteUrl ?? siteUrlOf((await stored()).values);
+      },
+
+      async timeZone() {
+        return (await stored()).values.timeZone;
       },
 
       async testMail(by, changes) {

@@ -99,9 +99,13 @@ describe.each(RESOURCES)('%s', (resource) => {
     expect(new Date(created.createdAt).toISOString()).toBe(created.createdAt);
     expect(reasons(created.id)).toEqual([`${resource} ${created.id} created`]);
 
+    expect(created).toMatchObject({ publishAt: null, unpublishAt: null });
+
+    // Visitors read the same record, without the schedule staff set.
+    const { publishAt: _publishAt, unpublishAt: _unpublishAt, ...visible } = created;
     const read = await visit(`${url}/${created.id}`);
     expect(read.statusCode).toBe(200);
-    expect(read.json().data).toEqual(created);
+    expect(read.json().data).toEqual(visible);
   });
 
   test('update changes what is sent and keeps the rest; delete takes the item away; unknown ids are 404', async () => {
