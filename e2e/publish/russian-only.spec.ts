@@ -9,7 +9,7 @@ test('a news item saved in Russian only reads as Russian on /en, points search e
   headers,
 }) => {
   const title = uniqueName('Только по-русски');
-  const { id, version } = await createRecord(request, headers, 'news', {
+  const { id, version, slug } = await createRecord(request, headers, 'news', {
     name: { ru: title },
     description: { ru: 'Анонс без перевода.' },
     mainContent: { ru: '<p>Текст без перевода.</p>' },
@@ -29,11 +29,16 @@ test('a news item saved in Russian only reads as Russian on /en, points search e
   await expect(page.getByRole('note')).toHaveText(
     'This item is not fully translated into English yet: the parts without a translation are shown in Russian.',
   );
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/news/${id}$`));
+  // Its English page is at its Russian address, the one search engines are sent to.
+  await expect(page).toHaveURL(new RegExp(`/en/news/${slug.ru}$`));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`^https?://[^/]+/news/${slug.ru}$`),
+  );
   await expect(page.locator('link[hreflang="en-GB"], link[hreflang="en"]')).toHaveCount(0);
   const sitemap = await pageText('/sitemap-0.xml');
-  expect(sitemap).toContain(`/news/${id}<`);
-  expect(sitemap).not.toContain(`/en/news/${id}<`);
+  expect(sitemap).toContain(`/news/${slug.ru}<`);
+  expect(sitemap).not.toContain(`/en/news/${slug.ru}<`);
   // The list's card reads as Russian too.
   await page.goto('/en/news');
   await expect(page.getByRole('heading', { name: title })).toHaveAttribute('lang', 'ru');
@@ -48,10 +53,17 @@ test('a news item saved in Russian only reads as Russian on /en, points search e
     },
   });
   expect(translated.status()).toBe(200);
+  // Translated, its English page moves to an address made from the English title; the old one leads there.
+  const englishSlug = (await translated.json()).data.slug.en;
+  expect(englishSlug).toMatch(/-in-english$/);
   await expect.poll(() => pageText(english), REBUILT).toContain(`${title} in English`);
-  await page.goto(english);
+  await page.goto(`/en/news/${slug.ru}`);
+  await expect(page).toHaveURL(new RegExp(`/en/news/${englishSlug}$`));
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang', 'ru');
   await expect(page.getByRole('note')).toHaveCount(0);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/en/news/${id}$`));
-  expect(await pageText('/sitemap-0.xml')).toContain(`/en/news/${id}<`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/en/news/${englishSlug}$`),
+  );
+  expect(await pageText('/sitemap-0.xml')).toContain(`/en/news/${englishSlug}<`);
 });

@@ -22,10 +22,10 @@ for (const locale of LANGUAGES) {
   }
 
   test(`axe: ${locale} product and news pages`, async ({ page }) => {
-    const [product] = await published<{ id: number }>('products', locale);
-    const [story] = await published<{ id: number }>('news', locale);
-    await expectNoViolations(page, localized(locale, `product/${product?.id}`));
-    await expectNoViolations(page, localized(locale, `news/${story?.id}`));
+    const [product] = await published<{ id: number; slug: string }>('products', locale);
+    const [story] = await published<{ id: number; slug: string }>('news', locale);
+    await expectNoViolations(page, localized(locale, `product/${product?.slug}`));
+    await expectNoViolations(page, localized(locale, `news/${story?.slug}`));
   });
 }
 

@@ -16,12 +16,12 @@ test.afterAll(() => nginx?.stop());
 async function publicPages(): Promise<{ address: string; locale: string }[]> {
   const pages = [];
   for (const locale of LANGUAGES) {
-    const products = await published<{ id: number }>('products', locale);
-    const news = await published<{ id: number }>('news', locale);
+    const products = await published<{ id: number; slug: string }>('products', locale);
+    const news = await published<{ id: number; slug: string }>('news', locale);
     for (const path of [
       ...SECTION_PATHS,
-      ...products.map((product) => `product/${product.id}`),
-      ...news.map((story) => `news/${story.id}`),
+      ...products.map((product) => `product/${product.slug}`),
+      ...news.map((story) => `news/${story.slug}`),
     ])
       pages.push({ address: localized(locale, path), locale });
   }
@@ -47,6 +47,23 @@ for (const server of ['app', 'nginx'] as const) {
       expect((await client.get(feed)).status(), feed).toBe(200);
       expect((await client.get(`${feed}/`)).headers().location, `${feed}/`).toBe(feed);
     }
+
+    // The numbered addresses of before lead for good to the readable ones, in each language.
+    for (const locale of LANGUAGES) {
+      for (const resource of ['news', 'products'] as const) {
+        const [item] = await published<{ id: number; slug: string }>(resource, locale);
+        const segment = resource === 'news' ? 'news' : 'product';
+        const moved = await client.get(localized(locale, `${segment}/${item?.id}?utm_source=mail`));
+        expect(moved.status(), `${locale} ${resource}`).toBe(301);
+        expect(moved.headers().location).toBe(
+          `${localized(locale, `${segment}/${item?.slug}`)}?utm_source=mail`,
+        );
+      }
+    }
+    // The sitemap names the readable addresses only.
+    const sitemap = await (await client.get('/sitemap-0.xml')).text();
+    expect(sitemap).toMatch(/\/news\/[a-z][a-z0-9-]*</);
+    expect(sitemap).not.toMatch(/\/(news|product)\/\d+</);
 
     // A missing page keeps its nearest 404, with or without the slash.
     expect((await client.get('/kk/product/99999')).status()).toBe(404);

@@ -4,6 +4,7 @@ import { DICTIONARIES, LANGUAGES, localized, published } from './support.ts';
 
 interface Product {
   id: number;
+  slug: string;
   name: string;
   info: string[];
   info2: string[];
@@ -11,6 +12,8 @@ interface Product {
 }
 interface Named {
   id: number;
+  /** The readable address of its page, in the language read. */
+  slug: string;
   name: string;
 }
 interface Project extends Named {
@@ -60,7 +63,7 @@ for (const locale of LANGUAGES) {
       const products = await published<Named>('products', locale);
       for (const product of products) {
         await expect(
-          page.locator(`a[href="${localized(locale, `product/${product.id}`)}"]`).first(),
+          page.locator(`a[href="${localized(locale, `product/${product.slug}`)}"]`).first(),
         ).toBeVisible();
       }
       await expect(page.locator('.stat-tiles .stat-tile')).toHaveCount(3);
@@ -71,7 +74,7 @@ for (const locale of LANGUAGES) {
 
     test('product pages show lists, specifications and quality blocks', async ({ page }) => {
       for (const product of await published<Product>('products', locale)) {
-        await page.goto(localized(locale, `product/${product.id}`));
+        await page.goto(localized(locale, `product/${product.slug}`));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
         await expect(page.getByRole('link', { name: t['product.back'] })).toHaveAttribute(
           'href',
@@ -115,7 +118,7 @@ for (const locale of LANGUAGES) {
       await page.goto(localized(locale, 'news'));
       await expect(page.locator('.news-featured')).toContainText(newest.name);
       await page.locator('.news-featured').getByRole('link').click();
-      await expect(page).toHaveURL(localized(locale, `news/${newest.id}`));
+      await expect(page).toHaveURL(localized(locale, `news/${newest.slug}`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest.name);
       await expect(page.getByRole('link', { name: t['news.back'] })).toHaveAttribute(
         'href',
@@ -124,7 +127,7 @@ for (const locale of LANGUAGES) {
       const share = page.locator('.share a');
       await expect(share).toHaveCount(3);
       for (const link of await share.all()) {
-        expect(await link.getAttribute('href')).toContain(encodeURIComponent(`/news/${newest.id}`));
+        expect(await link.getAttribute('href')).toContain(encodeURIComponent(`/news/${newest.slug}`));
       }
     });
 
@@ -188,11 +191,11 @@ test('English pages carry no Cyrillic text', async ({ page }) => {
   for (const path of [
     '',
     'production',
-    `product/${product?.id}`,
+    `product/${product?.slug}`,
     'services',
     'projects',
     'news',
-    `news/${story?.id}`,
+    `news/${story?.slug}`,
     'contacts',
     'privacy',
   ]) {
@@ -206,7 +209,7 @@ test('English pages carry no Cyrillic text', async ({ page }) => {
 test('pages take every image from the site itself, never from the API the build read', async ({ page }) => {
   const [product] = await published<Named>('products', 'kk');
   const [story] = await published<Named>('news', 'kk');
-  for (const path of ['services', `product/${product?.id}`, `news/${story?.id}`]) {
+  for (const path of ['services', `product/${product?.slug}`, `news/${story?.slug}`]) {
     await page.goto(localized('kk', path));
     const sources = await page
       .locator('img')

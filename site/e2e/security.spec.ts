@@ -33,8 +33,8 @@ for (const server of ['app', 'nginx'] as const) {
   }) => {
     const origin = server === 'app' ? BASE_URL : nginx.url;
     for (const locale of LANGUAGES) {
-      const [story] = await published<{ id: number }>('news', locale);
-      for (const address of [localized(locale), localized(locale, `news/${story?.id}`)]) {
+      const [story] = await published<{ id: number; slug: string }>('news', locale);
+      for (const address of [localized(locale), localized(locale, `news/${story?.slug}`)]) {
         const context = await browser.newContext({ baseURL: origin });
         const page = await context.newPage();
         const violations: string[] = [];

@@ -5,14 +5,23 @@ import { blockedLine, type RecordKey, recordKey } from '@industrial/api/left-out
 import { inlineScriptSources, SITE_SCRIPT_HASHES } from '@industrial/api/site-scripts';
 import type { AstroIntegration } from 'astro';
 
-/** The item pages (`news/2.html`, `en/product/3.html`) by their folder, and the resource each shows. */
+/** The item pages (`news/vtoraya-smena.html`, `en/product/metal.html`) by their folder, and the resource each shows. */
 const ITEM_PAGES: Record<string, string> = { news: 'news', product: 'products' };
 
-/** The record a page shows on its own, if it is an item's page. */
-function recordOfPage(page: string): RecordKey | undefined {
-  const found = /^(?:[a-z]{2}\/)?([a-z]+)\/(\d+)\.html$/.exec(page);
-  const resource = found && ITEM_PAGES[found[1] as string];
-  return resource ? recordKey(resource, Number(found[2])) : undefined;
+/**
+ * The record a page shows on its own, if it is an item's page: found by its address among the
+ * lists this build read (`site/src/content/api.ts` shares them in the process).
+ */
+export async function recordOfPage(page: string): Promise<RecordKey | undefined> {
+  const found = /^(?:([a-z]{2})\/)?([a-z]+)\/([a-z0-9-]+)\.html$/.exec(page);
+  const resource = found && ITEM_PAGES[found[2] as string];
+  if (!resource) return undefined;
+  const lists = (globalThis as { contentLists?: Map<string, Promise<unknown[]>> }).contentLists;
+  const items = (await lists?.get(`${resource}:${found[1] ?? 'ru'}`)) as
+    | { id: number; slug?: string }[]
+    | undefined;
+  const item = items?.find((shown) => shown.slug === found[3]);
+  return item ? recordKey(resource, item.id) : undefined;
 }
 
 /**
@@ -39,7 +48,7 @@ export default function checkInlineScripts(): AstroIntegration {
           // A script on one item's page came with that item's content: the publisher leaves the item
           // out of the next build (api/src/publish/left-out.ts) rather than fail every build.
           for (const [source, page] of unknown) {
-            const record = recordOfPage(page);
+            const record = await recordOfPage(page);
             if (record) console.error(blockedLine(record, `an inline script ${source} on ${page}`));
           }
           throw new Error(

@@ -17,9 +17,16 @@ export function entrySubject(entry: AuditEntry, translate: TranslateFunction): s
   const title = typeof entry.details.title === 'string' ? entry.details.title : `№${entry.itemId}`;
   const section = translate(`resources.${entry.resource}.title`);
   const restored = entry.details.restoredVersion;
+  const scheduled = entry.details.scheduled;
   return `${section}: «${title}»${
     typeof restored === 'number'
       ? ` — ${translate('resources.audit.restored_version', { version: restored })}`
+      : ''
+  }${
+    scheduled === 'publish' || scheduled === 'unpublish'
+      ? ` — ${translate(`resources.audit.scheduled.${scheduled}`)}${
+          entry.details.late === true ? `, ${translate('resources.audit.scheduled.late')}` : ''
+        }`
       : ''
   }`;
 }

@@ -15,6 +15,7 @@ import { LocalizedListInput } from './LocalizedListInput.tsx';
 import { LocalizedTextInput } from './LocalizedTextInput.tsx';
 import { MapHint } from './MapHint.tsx';
 import { RichTextInput } from './RichTextInput.tsx';
+import { SlugInput } from './SlugInput.tsx';
 import { StringListInput } from './StringListInput.tsx';
 import { kindRule, wholeNumber } from './validation.ts';
 
@@ -32,6 +33,7 @@ const INPUTS: InputOf = {
       <LocalizedTextInput source={source} multiline={!!field.rows} rows={field.rows} />
     ),
   richText: ({ source }) => <RichTextInput source={source} />,
+  slug: ({ source, field }) => <SlugInput source={source} field={field} />,
   list: ({ source, field }) => <LocalizedListInput source={source} item={field.item} />,
   pairs: ({ source }) => <LocalizedListInput source={source} />,
   image: ({ source }) => <ImagePicker source={source} />,

@@ -23,6 +23,11 @@ const COLUMNS: Record<FieldKind, (props: ColumnProps) => ReactElement | null> = 
       <RussianText source={source} />
     </DataTable.Col>
   ),
+  slug: ({ source }) => (
+    <DataTable.Col source={source} disableSort>
+      <RussianText source={source} />
+    </DataTable.Col>
+  ),
   image: ({ source }) => (
     <DataTable.Col source={source} disableSort>
       <Thumbnail source={source} />

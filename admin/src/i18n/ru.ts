@@ -61,6 +61,7 @@ const content: { [R in Resource]: ReturnType<typeof contentMessages<R>> } = {
       info: 'Производимая продукция',
       info2: 'Технические возможности',
       characteristics: 'Характеристики',
+      slug: 'Адрес страницы',
       waitForTranslation: 'Не показывать на английском и казахском, пока нет перевода',
     },
     hints: {
@@ -103,6 +104,7 @@ const content: { [R in Resource]: ReturnType<typeof contentMessages<R>> } = {
       date: 'Дата публикации',
       img: 'Изображение',
       imgAlt: 'Описание изображения',
+      slug: 'Адрес страницы',
       waitForTranslation: 'Не показывать на английском и казахском, пока нет перевода',
     },
     hints: {
@@ -368,6 +370,12 @@ export const ru: TranslationMessages = {
       undescribed: 'Только изображения без описания',
     },
     status: { draft: 'Черновик', published: 'Опубликовано' },
+    slug: {
+      made: 'Пусто — адрес составится автоматически: %{address}',
+      address: 'Адрес на сайте: %{address}. Если его изменить, старый адрес будет вести сюда.',
+      empty: 'Пусто — адрес составится автоматически при сохранении',
+      russian: 'Пока нет перевода, страница открывается по русскому адресу',
+    },
     schedule: {
       title: 'Публикация по расписанию',
       zone: 'Время — по часовому поясу компании: %{zone} (%{offset}).',
@@ -690,6 +698,12 @@ export const ru: TranslationMessages = {
         'Кто, когда и что сделал в панели управления: входы, изменения содержимого, удаления, восстановления и пересборки сайта. Записи хранятся год.',
       search: 'Поиск по сотруднику',
       restored_version: 'версия %{version}',
+      /** A change a schedule made, in the name of whoever set it. */
+      scheduled: {
+        publish: 'опубликовано по расписанию',
+        unpublish: 'снято с публикации по расписанию',
+        late: 'с опозданием: время наступило, пока сайт не работал',
+      },
       /** Records that exist once, without an item of their own. */
       singletons: {
         settings: 'Настройки сайта',

@@ -101,8 +101,20 @@ export interface EmbedField {
   of: 'video' | 'map';
 }
 
+/**
+ * The readable address of an item's own page, per language (`/news/vtoraya-smena-40-tonn`): staff
+ * may write it; left empty, it is made from the title (`from`) in that language by `suggestSlug`,
+ * unique among the section's items. A language without one uses the Russian. `defineResource`
+ * adds one to every resource with a page per item.
+ */
+export interface SlugField {
+  kind: 'slug';
+  from: string;
+}
+
 export type Field =
   | TextField
+  | SlugField
   | RichTextField
   | ListField
   | PairsField
@@ -146,6 +158,7 @@ export const field = {
   email: () => ({ kind: 'email' }) as const,
   emails: (item: ItemNoun) => ({ kind: 'emails', item }) as const,
   embed: <const O extends EmbedField['of']>(of: O) => ({ kind: 'embed', of }) as const,
+  slug: (from: string) => ({ kind: 'slug', from }) as const,
 } satisfies Record<FieldKind, (...args: never[]) => Field>;
 
 /**
@@ -169,7 +182,7 @@ export interface Nouns {
 
 /**
  * Where visitors see a resource's records, as the site's routes under each language's prefix:
- * `/news/[id]` is the page of one record, `/news` a page listing them, `*` every page (the footer).
+ * `/news/[slug]` is the page of one record, `/news` a page listing them, `*` every page (the footer).
  * The first page is the one a preview opens.
  */
 export type PublicPage = `/${string}` | '*';
@@ -221,19 +234,24 @@ type WithAltTexts<F extends Fields> = F & {
 export const TRANSLATION_CHOICE = 'waitForTranslation';
 type TranslationChoice = { readonly [TRANSLATION_CHOICE]: FlagField };
 
-/** Whether a resource's pages include one per item (`/news/[id]`). */
-const hasItemPages = (pages: readonly PublicPage[]) => pages.some((page) => page.endsWith('/[id]'));
+/** The field of an item's readable address, on every resource with a page per item. */
+export const SLUG = 'slug';
+type ItemAddress = { readonly [SLUG]: SlugField };
 
-/** A declaration's fields with the translation choice when it has a page per item. */
-type WithTranslationChoice<F extends Fields, P extends PublicPage> = [Extract<P, `${string}/[id]`>] extends [
-  never,
-]
+/** Whether a resource's pages include one per item (`/news/[slug]`). */
+const hasItemPages = (pages: readonly PublicPage[]) => pages.some((page) => page.endsWith('/[slug]'));
+
+/** A declaration's fields with the readable address and the translation choice when it has a page per item. */
+type WithTranslationChoice<F extends Fields, P extends PublicPage> = [
+  Extract<P, `${string}/[slug]`>,
+] extends [never]
   ? F
-  : F & TranslationChoice;
+  : F & ItemAddress & TranslationChoice;
 
 /**
  * A resource as declared; every image that is not decorative gets its alt text right after it, and
- * a resource with a page per item gets the translation choice after its fields.
+ * a resource with a page per item gets its readable address (made from its first text) and the
+ * translation choice after its fields.
  */
 export const defineResource = <const F extends Fields, const P extends PublicPage>(
   declaration: ResourceDeclaration<F, P> & { columns: readonly (keyof F & string)[] },
@@ -248,7 +266,12 @@ export const defineResource = <const F extends Fields, const P extends PublicPag
           ]
         : [[name, declared]],
     ),
-    ...(hasItemPages(declaration.pages) ? [[TRANSLATION_CHOICE, field.flag()]] : []),
+    ...(hasItemPages(declaration.pages)
+      ? [
+          [SLUG, field.slug(fieldsOf(declaration.fields, 'text')[0] ?? 'name')],
+          [TRANSLATION_CHOICE, field.flag()],
+        ]
+      : []),
   ]) as WithTranslationChoice<WithAltTexts<F>, P>,
 });
 
@@ -282,30 +305,32 @@ export type StoredValue<F extends Field> = F extends TextField
   ? F['optional'] extends true
     ? OptionalLocalizedText
     : LocalizedText
-  : F extends RichTextField
-    ? LocalizedText
-    : F extends ListField
-      ? LocalizedList
-      : F extends PairsField
-        ? Localized<Characteristic[]>
-        : F extends ImageField | LinkField | EmailField | EmbedField
-          ? string | null
-          : F extends DateField
-            ? F['optional'] extends true
-              ? string | null
-              : string
-            : F extends CountField
-              ? number
-              : F extends FlagField
-                ? boolean
-                : F extends PlainField
-                  ? string
-                  : F extends EmailsField
-                    ? string[]
-                    : never;
+  : F extends SlugField
+    ? OptionalLocalizedText
+    : F extends RichTextField
+      ? LocalizedText
+      : F extends ListField
+        ? LocalizedList
+        : F extends PairsField
+          ? Localized<Characteristic[]>
+          : F extends ImageField | LinkField | EmailField | EmbedField
+            ? string | null
+            : F extends DateField
+              ? F['optional'] extends true
+                ? string | null
+                : string
+              : F extends CountField
+                ? number
+                : F extends FlagField
+                  ? boolean
+                  : F extends PlainField
+                    ? string
+                    : F extends EmailsField
+                      ? string[]
+                      : never;
 
 /** A field's value in one language (`?lang=ru|en|kk`). */
-type PublicValue<F extends Field> = F extends TextField | RichTextField
+type PublicValue<F extends Field> = F extends TextField | RichTextField | SlugField
   ? string
   : F extends ListField
     ? string[]

@@ -8,6 +8,8 @@
 import type { ErrorCode } from '../error-codes.ts';
 import { isSafeLink, parseMap, parseVideo } from './embeds.ts';
 import type { Field, FieldKind } from './fields.ts';
+import { LOCALES } from './locale.ts';
+import { checkSlug, SLUG_MAX_LENGTH, type SlugProblem } from './slugs.ts';
 
 /** What is wrong with a value: the rule (the API's `code`) and, for developers, in English. */
 export interface Refusal {
@@ -51,6 +53,23 @@ const EMBEDS = {
   },
 };
 
+/**
+ * Words an item's address cannot be, as the site's routes use them beside the items' pages
+ * (`/news/page/2` is the feed's second page).
+ */
+export const RESERVED_SLUGS = ['page', 'index', 'rss', 'feed', 'admin', 'api', 'preview'] as const;
+
+const SLUG_REFUSALS: Record<SlugProblem, Refusal> = {
+  empty: { code: 'slug.characters', message: 'must not be empty' },
+  tooLong: { code: 'slug.too_long', message: `must be ${SLUG_MAX_LENGTH} characters at most` },
+  characters: {
+    code: 'slug.characters',
+    message: 'must be lowercase Latin letters and digits, in words joined by single hyphens',
+  },
+  numeric: { code: 'slug.numeric', message: 'must not be digits only: those are the old numbered addresses' },
+  reserved: { code: 'slug.reserved', message: `must not be one of ${RESERVED_SLUGS.join(', ')}` },
+};
+
 type Kinds = { [K in FieldKind]: KindTraits<Extract<Field, { kind: K }>> };
 
 export const KINDS = {
@@ -64,6 +83,21 @@ export const KINDS = {
         : { code: 'field.required', message: 'is required', at: 'ru' },
   },
   richText: { translatable: true, sortable: true, textual: true },
+  slug: {
+    translatable: true,
+    sortable: false,
+    textual: false,
+    // An empty language is made from the title on save: only what is written is checked.
+    check: (value) => {
+      for (const locale of LOCALES) {
+        const slug = (value as Partial<Record<string, unknown>> | null)?.[locale];
+        if (typeof slug !== 'string' || slug === '') continue;
+        const problem = checkSlug(slug, RESERVED_SLUGS);
+        if (problem) return { ...SLUG_REFUSALS[problem], at: locale };
+      }
+      return undefined;
+    },
+  },
   list: { translatable: true, sortable: false, textual: false },
   pairs: { translatable: true, sortable: false, textual: false },
   image: { translatable: false, sortable: true, textual: false },

@@ -29,7 +29,7 @@ export const resources = {
       this: 'этот',
     },
     columns: ['image', 'name', 'description'],
-    pages: ['/product/[id]', '/production', '/'],
+    pages: ['/product/[slug]', '/production', '/'],
     fields: {
       name: field.text(LIMITS.title, search),
       description,
@@ -96,7 +96,7 @@ export const resources = {
       this: 'эту',
     },
     columns: ['img', 'name', 'description', 'date'],
-    pages: ['/news/[id]', '/news'],
+    pages: ['/news/[slug]', '/news'],
     fields: {
       /** Headline. */
       name: field.text(LIMITS.title, search),

@@ -20,6 +20,7 @@ import {
   type LocalizedText,
 } from './locale.ts';
 import { sanitizeRichText } from './sanitize-rich-text.ts';
+import { SLUG_MAX_LENGTH } from './slugs.ts';
 
 /** The columns the kinds are stored in (`db/schema/columns.ts` types a table's columns by them). */
 export const COLUMNS = {
@@ -54,6 +55,12 @@ const Text = (maxLength: number, optional = false) =>
       ? Type.Optional(Type.String({ maxLength }))
       : Type.String({ maxLength, minLength: 1, ...notBlank }),
   );
+/** An address in each language, any of them left empty to be made from the title. */
+const Slugs = (() => {
+  const slug = Type.String({ maxLength: SLUG_MAX_LENGTH + 20 });
+  return PerLanguage(slug, Type.Optional(Type.Union([slug, Type.Null()])));
+})();
+
 /** Lists may leave out any language, Russian too: a missing one is stored empty. */
 const LocalizedRows = (rows: TSchema) => PerLanguage(rows, Type.Optional(Type.Union([rows, Type.Null()])));
 const List = LocalizedRows(Type.Array(Type.String({ maxLength: LIMITS.item }), { maxItems: LIMITS.rows }));
@@ -168,6 +175,17 @@ const SERVER_KINDS: Behaviours = {
         { ru: text, en: Type.Optional(text), kk: Type.Optional(text) },
         { additionalProperties: false },
       );
+    },
+  },
+  slug: {
+    column: (name) => COLUMNS.optionalText(name),
+    write: () => ({ schema: Slugs, required: false }),
+    read: () => FlatOrLocalized(Type.String(), Slugs),
+    // Trimmed and lowercased; an empty language is dropped, for the repository to make.
+    clean: (value, name, field) => {
+      const clean = perLocale(value as Localized<string>, (input) => input.trim().toLowerCase() || undefined);
+      refuseUnfit(field, clean, name);
+      return clean;
     },
   },
   richText: {

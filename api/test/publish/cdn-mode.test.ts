@@ -137,7 +137,10 @@ describe('CDN mode: from a save to the page nginx serves', () => {
 
       const list = await saving.call('GET', '/api/news');
       const item = list.json().data[0];
-      const before = await page(`/news/${item.id}`);
+      // The item's page in each language, at its readable address there.
+      const itemPage = (locale: 'ru' | 'en' | 'kk') =>
+        `${locale === 'ru' ? '' : `/${locale}`}/news/${item.slug[locale] ?? item.slug.ru}`;
+      const before = await page(itemPage('ru'));
       expect(before.status).toBe(200);
       expect(before.body).toContain(item.name.ru.replaceAll('"', '&quot;'));
       const firstBuild = await readlink(join(staticRoot, 'current'));
@@ -160,9 +163,9 @@ describe('CDN mode: from a save to the page nginx serves', () => {
       expect(await runs[1]).toBe(0);
 
       // nginx serves the new build: the new text in every language, the rest as it was.
-      expect((await page(`/news/${item.id}`)).body).toContain('Цех металлоконструкций сдан');
-      expect((await page(`/en/news/${item.id}`)).body).toContain('Steel structures shop commissioned');
-      expect((await page(`/kk/news/${item.id}`)).body).toContain('Металл конструкциялар цехы іске қосылды');
+      expect((await page(itemPage('ru'))).body).toContain('Цех металлоконструкций сдан');
+      expect((await page(itemPage('en'))).body).toContain('Steel structures shop commissioned');
+      expect((await page(itemPage('kk'))).body).toContain('Металл конструкциялар цехы іске қосылды');
       expect((await page('/news')).body).toContain('Цех металлоконструкций сдан');
       expect(await page('/contacts')).toEqual(untouched);
 
@@ -171,13 +174,7 @@ describe('CDN mode: from a save to the page nginx serves', () => {
       const [purge] = purges;
       expect(purge?.headers.authorization).toBe(`Bearer ${PURGE_TOKEN}`);
       const named = purge?.body.files ?? [];
-      for (const path of [
-        `/news/${item.id}`,
-        `/en/news/${item.id}`,
-        `/kk/news/${item.id}`,
-        '/news',
-        '/en/news',
-      ]) {
+      for (const path of [itemPage('ru'), itemPage('en'), itemPage('kk'), '/news', '/en/news']) {
         expect(named).toContain(`${SITE_URL}${path}`);
       }
       expect(named).not.toContain(`${SITE_URL}/contacts`);
@@ -192,7 +189,7 @@ describe('CDN mode: from a save to the page nginx serves', () => {
       const changedFiles = [...new Set([...old.keys(), ...now.keys()])].filter(
         (file) => old.get(file) !== now.get(file),
       );
-      // `news/3.html`, `news/3.html.gz`, `en/index.html`: one address each, as nginx serves them.
+      // `news/novyy-tsekh.html`, its `.gz`, `en/index.html`: one address each, as nginx serves them.
       const address = (file: string) =>
         `/${file}`.replace(/\.(gz|br)$/, '').replace(/(\/index)?\.html$/, '') || '/';
       expect([...named].sort()).toEqual(

@@ -104,9 +104,12 @@ export async function startPublishingApp({
       if (response.statusCode !== 200) throw new Error(`publish status answered ${response.statusCode}`);
       return response.json().data;
     },
-    /** The public page at `path` as a visitor gets it. */
+    /** The public page at `path` as a visitor gets it, after a redirect to another address of the site. */
     async page(path: string) {
-      const response = await app.inject({ method: 'GET', url: path });
+      let response = await app.inject({ method: 'GET', url: path });
+      const location = response.headers.location;
+      if (response.statusCode === 301 && typeof location === 'string' && location.startsWith('/'))
+        response = await app.inject({ method: 'GET', url: location });
       return { status: response.statusCode, body: response.body };
     },
     async close() {

@@ -141,7 +141,8 @@ export function listContent<R extends Resource>(resource: R, locale: Locale): Pr
 }
 
 /**
- * `getStaticPaths` entries for a page per published item in every language (`news/3`, `en/news/3`),
+ * `getStaticPaths` entries for a page per published item in every language, at its readable
+ * address there (`news/vtoraya-smena`, `en/news/second-shift`), with its addresses in the others,
  * each with the languages the item reads fully in (a page that shows Russian for want of a
  * translation says so, and search engines are sent to the Russian one: BaseLayout) and those it
  * has a page in at all (staff may keep it off a language until it is translated).
@@ -161,11 +162,19 @@ export async function itemPaths<R extends Resource>(resource: R) {
   return lists.flatMap(({ params, props, items }) =>
     items.map((item) => {
       const shown = versions.get(item.id) ?? {};
+      const address = (item as { slug?: string }).slug ?? String(item.id);
       return {
-        params: { ...params, id: String(item.id) },
+        params: { ...params, slug: address },
         props: {
           ...props,
           item,
+          // The item's address in each language (its Russian one where it is kept off a language).
+          slugs: Object.fromEntries(
+            LOCALES.map((locale) => [
+              locale,
+              (shown[locale] as { slug?: string } | undefined)?.slug ?? address,
+            ]),
+          ) as Record<Locale, string>,
           languages: completeLanguages(shown),
           shownIn: LOCALES.filter((locale) => shown[locale] !== undefined),
         },
@@ -173,6 +182,13 @@ export async function itemPaths<R extends Resource>(resource: R) {
     }),
   );
 }
+
+/** An item's page in each language, by its addresses: `news/vtoraya-smena`, `news/second-shift`. */
+export const itemPagePaths = (segment: string, slugs: Record<Locale, string>) =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, `${segment}/${slugs[locale]}`])) as Record<
+    Locale,
+    string
+  >;
 
 /**
  * Every text of the content, typeset for its language: staff type plain spaces and hyphens in the

@@ -37,7 +37,7 @@ export async function newsCard(item: Public<'news'>, locale: Locale): Promise<Ne
   const image = await responsiveImage(item.img, [360, 720]);
   return {
     id: item.id,
-    href: pageUrl(locale, `news/${item.id}`),
+    href: pageUrl(locale, `news/${item.slug}`),
     title: item.name,
     description: item.description,
     date: formatDate(item.date, locale),

@@ -3,11 +3,11 @@ import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales.ts';
 import { listContent } from './api.ts';
 import { showsRussian } from './fallback.ts';
 
-/** The resources with a page per item (`/news/[id]`, as their declarations name it), and that page. */
+/** The resources with a page per item (`/news/[slug]`, as their declarations name it), and that page. */
 const ITEM_PAGES = RESOURCES.flatMap((resource) =>
   (resources[resource].pages as readonly string[])
-    .filter((page) => page.endsWith('/[id]'))
-    .map((page) => [resource, page.slice(1, -'/[id]'.length)] as const),
+    .filter((page) => page.endsWith('/[slug]'))
+    .map((page) => [resource, page.slice(1, -'/[slug]'.length)] as const),
 );
 
 /**
@@ -19,7 +19,7 @@ export async function russianOnlyPages(): Promise<Set<string>> {
   for (const [resource, segment] of ITEM_PAGES) {
     for (const locale of LOCALES.filter((code) => code !== DEFAULT_LOCALE)) {
       for (const item of await listContent(resource, locale)) {
-        if (showsRussian(item)) pages.add(`/${locale}/${segment}/${item.id}`);
+        if (showsRussian(item)) pages.add(`/${locale}/${segment}/${(item as { slug?: string }).slug}`);
       }
     }
   }

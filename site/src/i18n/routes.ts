@@ -11,10 +11,19 @@ export function pageUrl(locale: Locale, path: PagePath = ''): string {
   return url.length > 1 ? url.replace(/\/$/, '') : url;
 }
 
+/**
+ * A page's path, the same in every language, or per language: an item's page, whose address is
+ * its readable name in that language (`news/vtoraya-smena`, `news/second-shift`).
+ */
+export type PagePaths = PagePath | Readonly<Record<Locale, PagePath>>;
+
+/** The page's path in one language. */
+export const pathIn = (paths: PagePaths, locale: Locale): PagePath =>
+  typeof paths === 'string' ? paths : paths[locale];
+
 /** The same page in every language, for the switcher and the hreflang alternates. */
-export function pageAlternates(path: PagePath): Record<Locale, string> {
-  return Object.fromEntries(LOCALES.map((locale) => [locale, pageUrl(locale, path)])) as Record<
-    Locale,
-    string
-  >;
+export function pageAlternates(paths: PagePaths): Record<Locale, string> {
+  return Object.fromEntries(
+    LOCALES.map((locale) => [locale, pageUrl(locale, pathIn(paths, locale))]),
+  ) as Record<Locale, string>;
 }

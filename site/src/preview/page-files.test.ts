@@ -13,6 +13,6 @@ it('finds a page of the site for every page a resource declares (the preview ren
       .map((page) => `${resource}: ${page}`),
   );
   expect(missing).toEqual([]);
-  expect(pageFiles('/news/[id]')).toContain('news/[id].astro');
+  expect(pageFiles('/news/[slug]')).toContain('news/[slug].astro');
   expect(pageFiles('/news')).toContain('news/index.astro');
 });

@@ -2,7 +2,7 @@ import type { ContentPage } from '@industrial/api/content';
 
 /**
  * The files under `src/pages/[...locale]/` that may hold a page a declaration names: `/news` is
- * `news.astro` or `news/index.astro`, `/news/[id]` is `news/[id].astro`; `*` (every page's footer)
+ * `news.astro` or `news/index.astro`, `/news/[slug]` is `news/[slug].astro`; `*` (every page's footer)
  * is shown on the home page.
  */
 export function pageFiles(page: ContentPage): string[] {

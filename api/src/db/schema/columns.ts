@@ -14,6 +14,7 @@ import type {
   PlainField,
   ResourceDeclaration,
   RichTextField,
+  SlugField,
   TextField,
 } from '../../content/fields.ts';
 import { behaviourOf, type COLUMNS } from '../../content/server-kinds.ts';
@@ -51,25 +52,27 @@ type ColumnOf<F extends Field> = ReturnType<
     ? F['optional'] extends true
       ? typeof COLUMNS.optionalText
       : typeof COLUMNS.text
-    : F extends RichTextField
-      ? typeof COLUMNS.text
-      : F extends ListField
-        ? typeof COLUMNS.list
-        : F extends PairsField
-          ? typeof COLUMNS.pairs
-          : F extends ImageField | LinkField | EmailField | EmbedField
-            ? typeof COLUMNS.address
-            : F extends DateField
-              ? F['optional'] extends true
-                ? typeof COLUMNS.optionalDate
-                : typeof COLUMNS.date
-              : F extends PlainField
-                ? typeof COLUMNS.line
-                : F extends EmailsField
-                  ? typeof COLUMNS.addresses
-                  : F extends CountField
-                    ? typeof COLUMNS.count
-                    : typeof COLUMNS.flag
+    : F extends SlugField
+      ? typeof COLUMNS.optionalText
+      : F extends RichTextField
+        ? typeof COLUMNS.text
+        : F extends ListField
+          ? typeof COLUMNS.list
+          : F extends PairsField
+            ? typeof COLUMNS.pairs
+            : F extends ImageField | LinkField | EmailField | EmbedField
+              ? typeof COLUMNS.address
+              : F extends DateField
+                ? F['optional'] extends true
+                  ? typeof COLUMNS.optionalDate
+                  : typeof COLUMNS.date
+                : F extends PlainField
+                  ? typeof COLUMNS.line
+                  : F extends EmailsField
+                    ? typeof COLUMNS.addresses
+                    : F extends CountField
+                      ? typeof COLUMNS.count
+                      : typeof COLUMNS.flag
 >;
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

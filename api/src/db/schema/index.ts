@@ -7,6 +7,7 @@ export * from './requests.ts';
 export * from './revisions.ts';
 export * from './seed.ts';
 export * from './settings.ts';
+export * from './slug-history.ts';
 export * from './throttles.ts';
 export * from './two-factor.ts';
 export * from './used-challenges.ts';

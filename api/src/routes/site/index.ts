@@ -3,6 +3,8 @@ import { join, posix } from 'node:path';
 import compress from '@fastify/compress';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../content/locale.ts';
+import { RESOURCES } from '../../content/resources.ts';
+import { contentResources } from '../../plugins/app/content/resources.ts';
 import { cacheControlFor, isFile, relativePath, resolveFolder } from '../../static/files.ts';
 
 const BEING_BUILT: Record<Locale, { title: string; text: string }> = {
@@ -25,23 +27,27 @@ function beingBuiltPage(url: string): string {
  * `x.html`, `x/index.html` or the file `x`; `/x/` is a permanent redirect to `/x`, the one address
  * of every page (the deploy proxy, `deploy/nginx.conf`, has the same rule). A path that names
  * nothing gets the nearest 404 page, walking up its folders, so each language and section can have
- * its own.
+ * its own, unless it is an item's address of before (its number, or an address it had): that one
+ * redirects for good to the item's address now.
  */
 const siteRoutes: FastifyPluginAsync<{ siteDir: string }> = async (app, { siteDir }) => {
   // Phones download the pages and scripts compressed (the deploy proxy does the same in production).
   await app.register(compress);
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const queryAt = request.url.indexOf('?');
+    const path = relativePath(queryAt === -1 ? request.url : request.url.slice(0, queryAt));
+    const query = queryAt === -1 ? '' : request.url.slice(queryAt);
     const root = await resolveFolder(siteDir);
-    if (!root)
+    if (!root) {
+      const moved = path === undefined ? undefined : await movedTo(path);
+      if (moved) return reply.redirect(`${moved}${query}`, 301);
       return reply
         .code(503)
         .header('retry-after', '10')
         .type('text/html; charset=utf-8')
         .send(beingBuiltPage(request.url));
+    }
 
-    const queryAt = request.url.indexOf('?');
-    const path = relativePath(queryAt === -1 ? request.url : request.url.slice(0, queryAt));
-    const query = queryAt === -1 ? '' : request.url.slice(queryAt);
     if (path?.endsWith('/')) return reply.redirect(withoutTrailingSlash(path, query), 301);
     if (path !== undefined) {
       for (const candidate of candidatesFor(path)) {
@@ -51,8 +57,33 @@ const siteRoutes: FastifyPluginAsync<{ siteDir: string }> = async (app, { siteDi
         }
       }
     }
+    const moved = path === undefined ? undefined : await movedTo(path);
+    if (moved) return reply.redirect(`${moved}${query}`, 301);
     return notFoundPage(reply, root, path ?? '');
   });
+
+  /** The pages of one item, by their segment: `news` → news. */
+  const itemPages = new Map(
+    RESOURCES.flatMap((name) => {
+      const segment = contentResources[name].address?.segment;
+      return segment ? [[segment, name] as const] : [];
+    }),
+  );
+
+  /**
+   * Where an item's page that is not there now has gone: `/news/12` (the numbered addresses of
+   * before) or an address the item had, to the item's address now, in the same language.
+   */
+  async function movedTo(path: string): Promise<string | undefined> {
+    const parts = path.split('/');
+    const locale = isLocale(parts[0]) && parts[0] !== DEFAULT_LOCALE ? parts.shift() : undefined;
+    const [segment, key, ...rest] = parts;
+    const resource = segment === undefined ? undefined : itemPages.get(segment);
+    if (!resource || !key || rest.length) return undefined;
+    const slug = await app.content[resource].resolveAddress((locale ?? DEFAULT_LOCALE) as Locale, key);
+    if (!slug || slug === key) return undefined;
+    return `${locale ? `/${locale}` : ''}/${segment}/${slug}`;
+  }
 };
 
 /** `/production/?a=1` → `/production?a=1`, built from the cleaned path so that it never leaves the site. */

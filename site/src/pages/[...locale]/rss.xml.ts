@@ -23,7 +23,7 @@ export const GET: APIRoute<InferGetStaticPropsType<typeof getStaticPaths>> = asy
       title: item.name,
       description: item.description,
       pubDate: new Date(item.date),
-      link: pageUrl(locale, `news/${item.id}`),
+      link: pageUrl(locale, `news/${item.slug}`),
     })),
     customData: `<language>${OPEN_GRAPH_LOCALES[locale]}</language>`,
   });

@@ -8,6 +8,7 @@ import { type ContentValues, contentInput, type ImageRules } from './content-inp
 import { contentOrder } from './content-order.ts';
 import { type ContentRow, contentQuery, type ListOptions, type SharedContentTable } from './content-query.ts';
 import { type StoredSchedule, scheduleAfter } from './content-schedule.ts';
+import { contentSlugs } from './content-slugs.ts';
 import { type CheckedTranslations, contentTranslations } from './content-translations.ts';
 import { contentTrash } from './content-trash.ts';
 import type { ContentResource } from './resources.ts';
@@ -43,6 +44,8 @@ export function contentRepository(
   const { table, columns, live } = query;
   const input = contentInput(resource, imageRules);
   const translations = contentTranslations(db, resource, query);
+  const slugs = contentSlugs(db, resource, query);
+  const addressField = resource.address?.field;
   /** What a revision keeps of a row: what a client may write, as stored. */
   const snapshotOf = (row: ContentRow): Snapshot =>
     Object.fromEntries(
@@ -82,7 +85,7 @@ export function contentRepository(
   }
 
   return {
-    ...contentTrash(db, resource, query, history, (row) => present(row)),
+    ...contentTrash(db, resource, query, history, (row) => present(row), slugs),
     ...contentOrder(db, resource, query, history, snapshotOf, (row) => present(row)),
     trackUntrackedTranslations: translations.trackUntracked,
 
@@ -134,12 +137,13 @@ export function contentRepository(
       } = values;
       const clean = input.normalize(fields);
       input.ensureAltTexts(clean, clean);
-      const written = {
-        status: 'published',
-        ...withSchedule(clean, values, undefined, options),
-        translations: translations.after(undefined, clean),
-      };
       return db.transaction(async (tx) => {
+        if (addressField) clean[addressField] = await slugs.after(tx, undefined, clean);
+        const written = {
+          status: 'published',
+          ...withSchedule(clean, values, undefined, options),
+          translations: translations.after(undefined, clean),
+        };
         const [row] = (await tx
           .insert(table)
           .values({ ...(written as Written), version: 1 })
@@ -203,6 +207,15 @@ export function contentRepository(
         const clean = input.normalize(fields);
         // A translator cannot write the Russian this would ask for.
         if (!restoring && !options.translationsOnly) input.ensureAltTexts(clean, { ...before, ...clean });
+        if (addressField) {
+          clean[addressField] = await slugs.after(
+            tx,
+            id,
+            { ...before, ...clean },
+            before[addressField] as Record<string, string>,
+          );
+          await slugs.remember(tx, id, before, clean);
+        }
         const state = translations.after(
           before,
           { ...before, ...clean },
@@ -233,6 +246,29 @@ export function contentRepository(
         });
         return { before, after: present(changed) };
       });
+    },
+
+    /** Where an old address of an item's page (its number, or an address it had) leads now. */
+    resolveAddress: slugs.resolve,
+
+    /**
+     * Gives addresses to the items that lack one in a language whose title is written (built-in
+     * content, items saved before addresses existed), keeping their translation state.
+     */
+    async fillAddresses(): Promise<void> {
+      if (!addressField) return;
+      for (const row of await slugs.lacking()) {
+        await db.transaction(async (tx) => {
+          const after = { ...row, [addressField]: await slugs.after(tx, row.id, row) };
+          await tx
+            .update(table)
+            .set({
+              [addressField]: after[addressField],
+              translations: translations.after(row, after),
+            } as Written)
+            .where(eq(table.id, row.id));
+        });
+      }
     },
 
     /** What a kept version would write back: its fields that this resource still has. */

@@ -16,13 +16,15 @@ export type CheckedTranslations = Partial<Record<TranslatedLocale, string[]>>;
 /** The translation state of a resource's items, kept by every write, and their reading in one language. */
 export function contentTranslations(db: Database, resource: ContentResource, query: ContentQuery) {
   const { table } = query;
+  // An item's address in a language is made from its title there: the title's state says it all.
+  const tracked = resource.translatable.filter((field) => field !== resource.address?.field);
   return {
     /**
      * The state a write leaves: `before` is the stored row (none on create), `after` the row as it
      * will be stored, `checked` the translations staff marked as checked without changing them.
      */
     after(before: ContentRow | undefined, after: ContentValues, checked?: CheckedTranslations): Translations {
-      return trackTranslations(resource.translatable, before, after, checked);
+      return trackTranslations(tracked, before, after, checked);
     },
 
     /** A row in one language: Russian where a translation is missing, and those fields named. */
@@ -33,7 +35,7 @@ export function contentTranslations(db: Database, resource: ContentResource, que
       }
       return {
         ...flattened,
-        untranslated: untranslatedFields(resource.translatable, row, lang),
+        untranslated: untranslatedFields(tracked, row, lang),
       } as ContentRow;
     },
 
@@ -47,7 +49,7 @@ export function contentTranslations(db: Database, resource: ContentResource, que
         .from(resource.table)
         .where(sql`${table.translations} = '{}'::jsonb`)) as ContentRow[];
       for (const row of rows) {
-        const translations = trackTranslations(resource.translatable, undefined, row);
+        const translations = trackTranslations(tracked, undefined, row);
         await db.update(table).set({ translations }).where(eq(table.id, row.id));
       }
     },

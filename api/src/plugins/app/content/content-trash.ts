@@ -2,6 +2,7 @@ import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { isoTimestamp } from '../../../db/iso-timestamp.ts';
 import type { Database } from '../../../db/types.ts';
 import type { ContentQuery, ContentRow } from './content-query.ts';
+import type { ContentSlugs } from './content-slugs.ts';
 import type { ContentResource } from './resources.ts';
 import type { RevisionsRepository } from './revisions-repository.ts';
 
@@ -15,7 +16,8 @@ export interface TrashedRow {
 
 /**
  * A resource's trash: a delete only marks the row, which no read sees until it is taken out again;
- * deleting for good (by hand or after the retention period) takes its history with it.
+ * deleting for good (by hand or after the retention period) takes its history and old addresses
+ * with it.
  */
 export function contentTrash(
   db: Database,
@@ -24,6 +26,8 @@ export function contentTrash(
   history: RevisionsRepository,
   /** How a row is answered (ISO timestamps, no trash mark). */
   present: (row: ContentRow) => ContentRow,
+  /** The old addresses of its items' pages, forgotten with the item. */
+  addresses: Pick<ContentSlugs, 'forget'>,
 ) {
   const { table, live, trashed } = query;
   return {
@@ -69,7 +73,10 @@ export function contentTrash(
           .delete(table)
           .where(and(eq(table.id, id), trashed))
           .returning()) as ContentRow[];
-        if (row) await history.forget(tx, resource.name, id);
+        if (row) {
+          await history.forget(tx, resource.name, id);
+          await addresses.forget(tx, id);
+        }
         return row && present(row);
       });
     },
@@ -81,7 +88,10 @@ export function contentTrash(
           .delete(table)
           .where(and(trashed, lt(table.deletedAt, cutoff.toISOString())))
           .returning({ id: table.id });
-        for (const { id } of rows) await history.forget(tx, resource.name, id);
+        for (const { id } of rows) {
+          await history.forget(tx, resource.name, id);
+          await addresses.forget(tx, id);
+        }
         return rows.map(({ id }) => id);
       });
     },

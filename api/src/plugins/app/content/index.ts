@@ -36,9 +36,13 @@ export default fp<{ revisionsKept: number }>(
         ]),
       ) as Record<Resource, ContentService>,
     );
-    // Seeded rows and rows from before translations were tracked get their state at start.
+    // Seeded rows, and rows from before translations were tracked or pages had readable addresses,
+    // get their state and addresses at start.
     app.addHook('onReady', async () => {
-      for (const name of RESOURCES) await app.content[name].trackUntrackedTranslations();
+      for (const name of RESOURCES) {
+        await app.content[name].trackUntrackedTranslations();
+        await app.content[name].fillAddresses();
+      }
     });
   },
   { name: 'content', dependencies: ['database', 'storage', 'after-write'] },

@@ -1,4 +1,4 @@
-import { altTextsOf, type Fields, fieldsOf } from '../../../content/fields.ts';
+import { altTextsOf, type Fields, fieldsOf, SLUG, type SlugField } from '../../../content/fields.ts';
 import { KINDS, type KindTrait } from '../../../content/kinds.ts';
 import { RESOURCES, type Resource, resources } from '../../../content/resources.ts';
 import { type ContentTable, contentTables } from '../../../db/schema/index.ts';
@@ -25,10 +25,17 @@ export interface ContentResource {
   sortable: readonly string[];
   /** Newest first for the news feed; manual position for the rest. */
   defaultOrder: 'position' | 'newest';
+  /**
+   * The item's readable address, when it has a page of its own: the field, the title it is made
+   * from, and the page's segment under each language's prefix (`news` of `/news/[slug]`).
+   */
+  address?: { field: string; from: string; segment: string };
 }
 
 function contentResource(name: Resource): ContentResource {
-  const { fields, order } = resources[name];
+  const { fields, order, pages } = resources[name];
+  const slug = (fields as Fields)[SLUG] as SlugField | undefined;
+  const itemPage = (pages as readonly string[]).find((page) => page.endsWith('/[slug]'));
   const withTrait = (trait: KindTrait) =>
     Object.entries(fields as Fields)
       .filter(([, declared]) => KINDS[declared.kind][trait])
@@ -47,6 +54,10 @@ function contentResource(name: Resource): ContentResource {
       .map(([field]) => field),
     sortable: withTrait('sortable'),
     defaultOrder: order,
+    ...(slug &&
+      itemPage && {
+        address: { field: SLUG, from: slug.from, segment: itemPage.slice(1, -'/[slug]'.length) },
+      }),
   };
 }
 

@@ -41,6 +41,7 @@ describe('alt texts: every image that shows something is described per language'
       'date',
       'img',
       'imgAlt',
+      'slug',
       'waitForTranslation',
     ]);
     expect(Object.keys(resources.services.fields)).toContain('imgAlt');

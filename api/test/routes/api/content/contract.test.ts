@@ -14,6 +14,7 @@ import {
   fieldsOf,
   flattened,
   isRequired,
+  isTracked,
   isTranslatable,
   minimalRecordOf,
   namesOf,
@@ -63,7 +64,7 @@ const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id);
 describe.each(RESOURCES)('%s', (resource) => {
   const url = `/api/${resource}`;
   const title = titleOf(resource);
-  const translatable = namesOf(resource, isTranslatable);
+  const translatable = namesOf(resource, isTracked);
   const nullable = namesOf(
     resource,
     (declared) =>

@@ -8,6 +8,7 @@ import type { Field, FieldKind, Fields } from '../../../../src/content/fields.ts
 import { KINDS } from '../../../../src/content/kinds.ts';
 import { LOCALES, type Locale } from '../../../../src/content/locale.ts';
 import { type Resource, resources } from '../../../../src/content/resources.ts';
+import { suggestSlug } from '../../../../src/content/slugs.ts';
 import type { SignedInApp } from '../../../helper.ts';
 
 export type ContentRecord = Record<string, unknown>;
@@ -27,6 +28,8 @@ const perLanguage = <T>(languages: readonly Locale[], value: (locale: Locale) =>
 /** A valid value of each kind of field; texts carry the label, the field and the language. */
 const MAKERS: Record<FieldKind, (making: Making) => unknown> = {
   text: ({ field, label, languages }) => perLanguage(languages, (locale) => `${label} ${field} ${locale}`),
+  slug: ({ field, label, languages }) =>
+    perLanguage(languages, (locale) => suggestSlug(`${label} ${field} ${locale}`)),
   richText: ({ field, label, languages }) =>
     perLanguage(languages, (locale) => `<p>${label} <strong>${field}</strong> ${locale}</p>`),
   list: ({ field, label, languages }) =>
@@ -58,6 +61,8 @@ export const namesOf = (resource: Resource, matches: (declared: Field) => boolea
 
 /** Fields kept per language. */
 export const isTranslatable = (declared: Field) => KINDS[declared.kind].translatable;
+/** Kept per language with a translation state: an item's address follows its title's. */
+export const isTracked = (declared: Field) => isTranslatable(declared) && declared.kind !== 'slug';
 
 /** Fields a record cannot be created without. */
 export const isRequired = (declared: Field) =>
@@ -122,6 +127,9 @@ export function emptyValueOf(declared: Field): unknown {
       return false;
     case 'richText':
       throw new Error('a rich text is required');
+    case 'slug':
+      // Made from the title.
+      return { ru: expect.stringMatching(/^[a-z0-9]+(-[a-z0-9]+)*$/) };
   }
 }
 
@@ -149,6 +157,11 @@ export function flattened(resource: Resource, record: ContentRecord, lang: Local
   return Object.fromEntries(
     fieldsOf(resource).map(([field, declared]) => {
       const value = record[field] as Partial<Record<Locale, unknown>>;
+      if (declared.kind === 'slug') {
+        // A language without an address of its own gets one made from its title, if it has one.
+        const title = (record[declared.from] as Partial<Record<Locale, string>>)[lang];
+        return [field, value[lang] ?? (title ? suggestSlug(title) : value.ru)];
+      }
       return [field, isTranslatable(declared) ? (value[lang] ?? value.ru) : value];
     }),
   );

@@ -1,0 +1,191 @@
+import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { LOCALES, type Locale } from '../../../content/locale.ts';
+import { suggestSlug, uniqueSlug } from '../../../content/slugs.ts';
+import { slugHistory } from '../../../db/schema/index.ts';
+import type { Database } from '../../../db/types.ts';
+import { badRequest } from '../../../errors.ts';
+import type { ContentValues } from './content-input.ts';
+import type { ContentQuery, ContentRow } from './content-query.ts';
+import type { ContentResource } from './resources.ts';
+
+type Slugs = Partial<Record<Locale, string>>;
+/** A database or a transaction in it. */
+type Queries = Pick<Database, 'select' | 'insert' | 'delete' | 'execute'>;
+
+/** What an item's page is called for want of a title that gives an address (emoji, punctuation). */
+const UNTITLED = 'item';
+
+/** The address of an item's page in a language: its own, else the Russian one its page falls back to. */
+export const addressIn = (slugs: Slugs | undefined, locale: Locale): string | undefined =>
+  slugs?.[locale] ?? slugs?.ru;
+
+/**
+ * The readable addresses of a resource's items (`ContentResource.address`): made from the title in
+ * each language a write leaves without one, unique among the section's items and their old
+ * addresses, and the old address kept (`slug_history`) whenever one changes, so that links to it
+ * lead to the item's address now. Nothing for a resource without pages of its own.
+ */
+export function contentSlugs(db: Database, resource: ContentResource, query: ContentQuery) {
+  const { address } = resource;
+  const column = address && query.column(address.field);
+
+  /** Whether another item has (or had) this address in `locale`, or the item itself had it as another's. */
+  async function takenBy(tx: Queries, locale: Locale, slug: string, id: number | undefined) {
+    if (!column) return false;
+    const own = sql`coalesce(${column}->>${locale}, ${column}->>'ru')`;
+    const [current] = await tx
+      .select({ id: query.table.id })
+      .from(query.table)
+      .where(and(sql`${own} = ${slug}`, id === undefined ? undefined : ne(query.table.id, id)))
+      .limit(1);
+    if (current) return true;
+    const [old] = await tx
+      .select({ itemId: slugHistory.itemId })
+      .from(slugHistory)
+      .where(
+        and(
+          eq(slugHistory.resource, resource.name),
+          eq(slugHistory.locale, locale),
+          eq(slugHistory.slug, slug),
+          id === undefined ? undefined : ne(slugHistory.itemId, id),
+        ),
+      )
+      .limit(1);
+    return Boolean(old);
+  }
+
+  /** The first free address from `base`: `base`, `base-2`, `base-3`… */
+  async function freeSlug(tx: Queries, locale: Locale, base: string, id: number | undefined) {
+    // The candidates are few: those taken are read once, with the prefix they share.
+    const taken = new Set<string>();
+    for (let n = 1; ; n++) {
+      const candidate = uniqueSlug(base, (slug) => taken.has(slug));
+      if (!(await takenBy(tx, locale, candidate, id))) return candidate;
+      taken.add(candidate);
+      if (n > 1000) throw new Error(`no free address from ${base}`);
+    }
+  }
+
+  return {
+    /**
+     * The addresses a write of item `id` (none on create) stores, `row` being the item as it will be
+     * and `kept` its addresses before: those staff wrote, refused (400) when new and another item
+     * has or had one; every language whose title is written and that has no address gets one made
+     * from that title.
+     */
+    async after(
+      tx: Queries,
+      id: number | undefined,
+      row: ContentValues,
+      kept: Slugs = {},
+    ): Promise<Slugs | undefined> {
+      if (!address) return undefined;
+      // Writes of the section's addresses take turns until their transactions end, so that two
+      // items saved at once cannot both take the same free address.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`addresses of ${resource.name}`}))`);
+      const slugs: Slugs = { ...(row[address.field] as Slugs | undefined) };
+      const titles = (row[address.from] ?? {}) as Partial<Record<Locale, string>>;
+      for (const locale of LOCALES) {
+        const written = slugs[locale];
+        if (written) {
+          if (written !== kept[locale] && (await takenBy(tx, locale, written, id))) {
+            throw badRequest(
+              `${address.field}.${locale} ${written} is the address of another ${resource.name} item`,
+              'slug.taken',
+              { field: `${address.field}.${locale}` },
+            );
+          }
+          continue;
+        }
+        const title = titles[locale];
+        if (locale !== 'ru' && !title) continue;
+        const base = suggestSlug(title ?? '') || UNTITLED;
+        slugs[locale] = await freeSlug(tx, locale, /^\d+$/.test(base) ? `${UNTITLED}-${base}` : base, id);
+      }
+      return slugs;
+    },
+
+    /** Keeps the item's addresses a write replaced, each leading to it from now on. */
+    async remember(tx: Queries, id: number, before: ContentRow, after: ContentValues): Promise<void> {
+      if (!address) return;
+      for (const locale of LOCALES) {
+        const was = addressIn(before[address.field] as Slugs, locale);
+        const now = addressIn(after[address.field] as Slugs, locale);
+        if (!was || was === now) continue;
+        await tx
+          .insert(slugHistory)
+          .values({ resource: resource.name, locale, slug: was, itemId: id })
+          .onConflictDoNothing();
+        // Back to an address it had: that one is its own again.
+        if (now) {
+          await tx
+            .delete(slugHistory)
+            .where(
+              and(
+                eq(slugHistory.resource, resource.name),
+                eq(slugHistory.locale, locale),
+                eq(slugHistory.slug, now),
+                eq(slugHistory.itemId, id),
+              ),
+            );
+        }
+      }
+    },
+
+    /** Forgets the old addresses of an item deleted for good. */
+    async forget(tx: Queries, id: number): Promise<void> {
+      if (!address) return;
+      await tx
+        .delete(slugHistory)
+        .where(and(eq(slugHistory.resource, resource.name), eq(slugHistory.itemId, id)));
+    },
+
+    /**
+     * Where `key` under this resource's pages in `locale` leads: the published item with that number
+     * (the addresses before readable ones) or with that old address, at its address now.
+     */
+    async resolve(locale: Locale, key: string): Promise<string | undefined> {
+      if (!address || !column) return undefined;
+      let id: number | undefined;
+      if (/^\d{1,9}$/.test(key)) id = Number(key);
+      else {
+        const [old] = await db
+          .select({ itemId: slugHistory.itemId })
+          .from(slugHistory)
+          .where(
+            and(
+              eq(slugHistory.resource, resource.name),
+              eq(slugHistory.locale, locale),
+              eq(slugHistory.slug, key),
+            ),
+          );
+        id = old?.itemId;
+      }
+      if (id === undefined) return undefined;
+      const [row] = await db
+        .select({ slugs: column })
+        .from(query.table)
+        .where(and(eq(query.table.id, id), query.live, eq(query.table.status, 'published')));
+      return addressIn(row?.slugs as Slugs | undefined, locale);
+    },
+
+    /**
+     * The items that lack an address in a language whose title is written (built-in content, items
+     * saved before addresses existed).
+     */
+    async lacking(): Promise<ContentRow[]> {
+      if (!address || !column) return [];
+      const from = query.column(address.from);
+      const missing = or(
+        ...LOCALES.map((locale) =>
+          locale === 'ru'
+            ? sql`${column}->>'ru' is null`
+            : sql`(${column}->>${locale} is null and coalesce(${from}->>${locale}, '') <> '')`,
+        ),
+      );
+      return (await db.select().from(query.table).where(missing)) as ContentRow[];
+    },
+  };
+}
+
+export type ContentSlugs = ReturnType<typeof contentSlugs>;
