@@ -283,14 +283,21 @@ async function main() {
       created.status === 201,
       `creating a news item answered ${created.status}: ${await created.clone().text()}`,
     );
-    const newsId = ((await created.json()) as { data: { id: number } }).data.id;
-    const newsPage = `${nginx.url}/news/${newsId}`;
+    const saved = ((await created.json()) as { data: { id: number; slug: { ru: string } } }).data;
+    const newsId = saved.id;
+    const newsPage = `${nginx.url}/news/${saved.slug.ru}`;
     await until(`the rebuilt page ${newsPage}`, REBUILD_TIMEOUT_MS, async () => {
       const status = await publishStatus();
       if (status.state === 'failed') throw new Fatal(`the rebuild failed: ${status.lastError?.message}`);
       const page = await get(newsPage);
       return page.status === 200 && page.body.includes(title) ? true : undefined;
     });
+    // Its numbered address, which the site folder lacks, goes to the app and redirects to it.
+    const numbered = await fetch(`${nginx.url}/news/${newsId}`, { redirect: 'manual' });
+    check(
+      numbered.status === 301 && numbered.headers.get('location') === `/news/${saved.slug.ru}`,
+      `/news/${newsId} answered ${numbered.status} to ${numbered.headers.get('location')}, not a redirect to its readable address`,
+    );
 
     step('Uploading an image');
     const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } })
