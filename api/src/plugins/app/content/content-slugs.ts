@@ -28,6 +28,9 @@ export const addressIn = (slugs: Slugs | undefined, locale: Locale): string | un
 export function contentSlugs(db: Database, resource: ContentResource, query: ContentQuery) {
   const { address } = resource;
   const column = address && query.column(address.field);
+  /** The row that says whose `slug` in `locale` was, among this section's old addresses. */
+  const formerly = (locale: Locale, slug: string) =>
+    and(eq(slugHistory.resource, resource.name), eq(slugHistory.locale, locale), eq(slugHistory.slug, slug));
 
   /** Whether another item has (or had) this address in `locale`, or the item itself had it as another's. */
   async function takenBy(tx: Queries, locale: Locale, slug: string, id: number | undefined) {
@@ -42,27 +45,18 @@ export function contentSlugs(db: Database, resource: ContentResource, query: Con
     const [old] = await tx
       .select({ itemId: slugHistory.itemId })
       .from(slugHistory)
-      .where(
-        and(
-          eq(slugHistory.resource, resource.name),
-          eq(slugHistory.locale, locale),
-          eq(slugHistory.slug, slug),
-          id === undefined ? undefined : ne(slugHistory.itemId, id),
-        ),
-      )
+      .where(and(formerly(locale, slug), id === undefined ? undefined : ne(slugHistory.itemId, id)))
       .limit(1);
     return Boolean(old);
   }
 
-  /** The first free address from `base`: `base`, `base-2`, `base-3`… */
+  /** The first free address from `base`: `base`, `base-2`, `base-3`… each asked about in turn. */
   async function freeSlug(tx: Queries, locale: Locale, base: string, id: number | undefined) {
-    // The candidates are few: those taken are read once, with the prefix they share.
     const taken = new Set<string>();
-    for (let n = 1; ; n++) {
+    for (;;) {
       const candidate = uniqueSlug(base, (slug) => taken.has(slug));
       if (!(await takenBy(tx, locale, candidate, id))) return candidate;
       taken.add(candidate);
-      if (n > 1000) throw new Error(`no free address from ${base}`);
     }
   }
 
@@ -118,16 +112,7 @@ export function contentSlugs(db: Database, resource: ContentResource, query: Con
           .onConflictDoNothing();
         // Back to an address it had: that one is its own again.
         if (now) {
-          await tx
-            .delete(slugHistory)
-            .where(
-              and(
-                eq(slugHistory.resource, resource.name),
-                eq(slugHistory.locale, locale),
-                eq(slugHistory.slug, now),
-                eq(slugHistory.itemId, id),
-              ),
-            );
+          await tx.delete(slugHistory).where(and(formerly(locale, now), eq(slugHistory.itemId, id)));
         }
       }
     },
@@ -152,13 +137,7 @@ export function contentSlugs(db: Database, resource: ContentResource, query: Con
         const [old] = await db
           .select({ itemId: slugHistory.itemId })
           .from(slugHistory)
-          .where(
-            and(
-              eq(slugHistory.resource, resource.name),
-              eq(slugHistory.locale, locale),
-              eq(slugHistory.slug, key),
-            ),
-          );
+          .where(formerly(locale, key));
         id = old?.itemId;
       }
       if (id === undefined) return undefined;
