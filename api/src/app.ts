@@ -17,6 +17,7 @@ import mail from './plugins/app/mail/index.ts';
 import preview from './plugins/app/preview/index.ts';
 import publisherPlugin, { type Publisher } from './plugins/app/publisher.ts';
 import readCache from './plugins/app/read-cache.ts';
+import redirects from './plugins/app/redirects.ts';
 import requests from './plugins/app/requests/index.ts';
 import schedules from './plugins/app/schedules.ts';
 import settings from './plugins/app/settings/index.ts';
@@ -139,6 +140,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(requests, { files: options.requestFiles });
   await app.register(trashPurge, { trash: options.config.trash });
   await app.register(schedules, { pollMs: options.config.schedulePollMs });
+  await app.register(redirects);
   await app.register(preview);
   if (options.publisher) app.decorate('publisher', options.publisher);
   else await app.register(publisherPlugin, { config: options.config });

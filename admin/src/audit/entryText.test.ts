@@ -24,3 +24,15 @@ describe('the action log names a change a schedule made', () => {
     );
   });
 });
+
+describe('the action log names a redirect by its addresses', () => {
+  it('says where from and where to', () => {
+    const entry = {
+      action: 'create',
+      resource: 'redirects',
+      itemId: 3,
+      details: { from: '/o-kompanii', to: '/contacts' },
+    } as unknown as AuditEntry;
+    expect(entrySubject(entry, translate)).toBe('Переадресация: /o-kompanii → /contacts');
+  });
+});

@@ -14,6 +14,9 @@ export function entrySubject(entry: AuditEntry, translate: TranslateFunction): s
   if (isSingleton(entry)) return settingsChange(entry, translate);
   if (!entry.resource || entry.itemId === null) return '—';
   if (entry.resource === 'requests') return requestChange(entry, translate);
+  if (entry.resource === 'redirects') {
+    return translate('resources.audit.redirect', { from: entry.details.from, to: entry.details.to });
+  }
   const title = typeof entry.details.title === 'string' ? entry.details.title : `№${entry.itemId}`;
   const section = translate(`resources.${entry.resource}.title`);
   const restored = entry.details.restoredVersion;

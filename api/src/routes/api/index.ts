@@ -12,6 +12,7 @@ import previewLinkRoutes from './content/preview.ts';
 import healthRoutes from './health/index.ts';
 import launchCheckRoutes from './launch-check/index.ts';
 import publishRoutes from './publish/index.ts';
+import redirectRoutes from './redirects/index.ts';
 import requestRoutes from './requests/index.ts';
 import schedulesRoutes from './schedules/index.ts';
 import settingsRoutes from './settings/index.ts';
@@ -44,6 +45,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(uploadedFileRoutes, { prefix: '/uploads' });
   await app.register(publishRoutes, { prefix: '/publish' });
   await app.register(requestRoutes, { prefix: '/requests' });
+  await app.register(redirectRoutes, { prefix: '/redirects' });
   await app.register(auditRoutes, { prefix: '/audit' });
   await app.register(userRoutes, { prefix: '/users' });
   await app.register(twoFactorResetRoutes, { prefix: '/users' });

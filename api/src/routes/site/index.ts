@@ -27,8 +27,8 @@ function beingBuiltPage(url: string): string {
  * `x.html`, `x/index.html` or the file `x`; `/x/` is a permanent redirect to `/x`, the one address
  * of every page (the deploy proxy, `deploy/nginx.conf`, has the same rule). A path that names
  * nothing gets the nearest 404 page, walking up its folders, so each language and section can have
- * its own, unless it is an item's address of before (its number, or an address it had): that one
- * redirects for good to the item's address now.
+ * its own, unless staff redirect it, or it is an item's address of before (its number, or an
+ * address it had): those redirect for good.
  */
 const siteRoutes: FastifyPluginAsync<{ siteDir: string }> = async (app, { siteDir }) => {
   // Phones download the pages and scripts compressed (the deploy proxy does the same in production).
@@ -71,10 +71,13 @@ const siteRoutes: FastifyPluginAsync<{ siteDir: string }> = async (app, { siteDi
   );
 
   /**
-   * Where an item's page that is not there now has gone: `/news/12` (the numbered addresses of
-   * before) or an address the item had, to the item's address now, in the same language.
+   * Where an address that is no page has gone: staff's own redirect from it (Переадресации), else,
+   * for an item's page, `/news/12` (the numbered addresses of before) or an address the item had,
+   * to the item's address now, in the same language.
    */
   async function movedTo(path: string): Promise<string | undefined> {
+    const redirected = await app.redirects.target(path);
+    if (redirected) return redirected;
     const parts = path.split('/');
     const locale = isLocale(parts[0]) && parts[0] !== DEFAULT_LOCALE ? parts.shift() : undefined;
     const [segment, key, ...rest] = parts;
