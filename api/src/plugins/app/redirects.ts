@@ -53,6 +53,12 @@ const refuse = (
   params: Record<string, string> = {},
 ) => badRequest(`${field} ${message}`, code, { field, ...params });
 
+/** A target split where its query or fragment starts: `/contacts`, `?tab=map#office`. */
+function atQuery(target: string): [string, string] {
+  const cut = target.search(/[?#]/);
+  return cut === -1 ? [target, ''] : [target.slice(0, cut), target.slice(cut)];
+}
+
 /** A path as redirects keep and match it: decoded, with one slash between segments and none at the end. */
 function tidyPath(path: string): string | undefined {
   let decoded: string;
@@ -106,7 +112,7 @@ function toOf(value: string): { stored: string; path?: string } {
     }
   }
   if (!raw.startsWith('/') || raw.startsWith('//')) throw invalid();
-  const [pathPart = '', query] = raw.split(/(?=[?#])/, 2);
+  const [pathPart, query] = atQuery(raw);
   const path = tidyPath(pathPart);
   if (path === undefined || (query && UNPRINTABLE.test(query))) throw invalid();
   return { stored: `${path || '/'}${query ?? ''}`, path: path || '/' };
@@ -115,7 +121,7 @@ function toOf(value: string): { stored: string; path?: string } {
 /** A stored target as a Location header carries it: its path and query percent-encoded once. */
 function encodedTarget(toPath: string): string {
   if (!toPath.startsWith('/')) return toPath;
-  const [path = '/', rest = ''] = toPath.split(/(?=[?#])/, 2);
+  const [path, rest] = atQuery(toPath);
   let query = rest;
   try {
     query = encodeURI(decodeURI(rest));

@@ -40,7 +40,7 @@ const siteRoutes: FastifyPluginAsync<{ siteDir: string }> = async (app, { siteDi
     const root = await resolveFolder(siteDir);
     if (!root) {
       const moved = path === undefined ? undefined : await movedTo(path);
-      if (moved) return reply.redirect(`${moved}${query}`, 301);
+      if (moved) return reply.redirect(withQuery(moved, query), 301);
       return reply
         .code(503)
         .header('retry-after', '10')
@@ -58,7 +58,7 @@ const siteRoutes: FastifyPluginAsync<{ siteDir: string }> = async (app, { siteDi
       }
     }
     const moved = path === undefined ? undefined : await movedTo(path);
-    if (moved) return reply.redirect(`${moved}${query}`, 301);
+    if (moved) return reply.redirect(withQuery(moved, query), 301);
     return notFoundPage(reply, root, path ?? '');
   });
 
@@ -88,6 +88,17 @@ const siteRoutes: FastifyPluginAsync<{ siteDir: string }> = async (app, { siteDi
     return `${locale ? `/${locale}` : ''}/${segment}/${slug}`;
   }
 };
+
+/**
+ * A redirect's target with the visitor's query string (`?utm_source=mail`) kept: after the target's
+ * own query, if it has one, and before its fragment.
+ */
+function withQuery(target: string, query: string): string {
+  if (!query) return target;
+  const hashAt = target.indexOf('#');
+  const [address, fragment] = hashAt === -1 ? [target, ''] : [target.slice(0, hashAt), target.slice(hashAt)];
+  return `${address}${address.includes('?') ? `&${query.slice(1)}` : query}${fragment}`;
+}
 
 /** `/production/?a=1` → `/production?a=1`, built from the cleaned path so that it never leaves the site. */
 function withoutTrailingSlash(path: string, query: string): string {

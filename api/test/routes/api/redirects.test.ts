@@ -29,6 +29,9 @@ describe('staff’s own redirects (Переадресации)', () => {
     expect(await visit('/%D0%BE-%D0%BD%D0%B0%D1%81')).toBe(
       '/ru/%D0%BE-%D0%BA%D0%BE%D0%BC%D0%BF%D0%B0%D0%BD%D0%B8%D0%B8?%D1%80%D0%B0%D0%B7%D0%B4%D0%B5%D0%BB=%D0%B8%D1%81%D1%82%D0%BE%D1%80%D0%B8%D1%8F',
     );
+    // A target with its own query and fragment keeps them, the visitor's query joining its own.
+    expect((await add('/karta', '/contacts?tab=map#office')).statusCode).toBe(201);
+    expect(await visit('/karta?utm_source=card')).toBe('/contacts?tab=map&utm_source=card#office');
     const outside = await add('/catalog.pdf', 'https://files.example.kz/catalog-2026.pdf');
     expect(outside.statusCode).toBe(201);
     expect(await visit('/catalog.pdf')).toBe('https://files.example.kz/catalog-2026.pdf');
