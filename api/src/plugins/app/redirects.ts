@@ -206,7 +206,20 @@ export default fp(
       return { fromPath, toPath: to.stored };
     }
 
-    const details = (row: Redirect) => ({ from: row.fromPath, to: row.toPath });
+    /** The one step after a write: the action log names the redirect by its two addresses. */
+    async function written(
+      by: Actor,
+      action: 'create' | 'update' | 'delete',
+      row: Redirect,
+    ): Promise<Redirect> {
+      await app.afterWrite(by, {
+        action,
+        resource: 'redirects',
+        itemId: row.id,
+        details: { from: row.fromPath, to: row.toPath },
+      });
+      return row;
+    }
     const SORTABLE = {
       fromPath: redirects.fromPath,
       toPath: redirects.toPath,
@@ -251,14 +264,7 @@ export default fp(
           .insert(redirects)
           .values({ ...kept, authorId: authorOf(by) })
           .returning();
-        const created = present(row as typeof redirects.$inferSelect);
-        await app.afterWrite(by, {
-          action: 'create',
-          resource: 'redirects',
-          itemId: created.id,
-          details: details(created),
-        });
-        return created;
+        return written(by, 'create', present(row as typeof redirects.$inferSelect));
       },
 
       async update(by, id, values) {
@@ -269,28 +275,12 @@ export default fp(
           .set({ ...kept, authorId: authorOf(by), updatedAt: sql`now()` })
           .where(eq(redirects.id, id))
           .returning();
-        if (!row) return undefined;
-        const updated = present(row);
-        await app.afterWrite(by, {
-          action: 'update',
-          resource: 'redirects',
-          itemId: id,
-          details: details(updated),
-        });
-        return updated;
+        return row && written(by, 'update', present(row));
       },
 
       async remove(by, id) {
         const [row] = await db.delete(redirects).where(eq(redirects.id, id)).returning();
-        if (!row) return undefined;
-        const removed = present(row);
-        await app.afterWrite(by, {
-          action: 'delete',
-          resource: 'redirects',
-          itemId: id,
-          details: details(removed),
-        });
-        return removed;
+        return row && written(by, 'delete', present(row));
       },
 
       async target(path) {
