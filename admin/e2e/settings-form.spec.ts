@@ -1,7 +1,7 @@
 import { type Page, test } from '@playwright/test';
 import { freePort, startSmtpServer, waitFor } from '../../api/test/smtp-support.ts';
 import { ADMIN_EMAIL } from '../../e2e/env.ts';
-import { expect, signIn, storedAuthorization } from './session.ts';
+import { createRecord, expect, signIn, storedAuthorization } from './session.ts';
 
 /** An environment variable's name (`SMTP_URL`, `REQUEST_NOTIFY_TO`): never shown to staff. */
 const VARIABLE_NAME = /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/;
@@ -140,4 +140,42 @@ test('neither the dashboard nor the settings name a server variable', async ({ p
   const text = await page.locator('main').innerText();
   expect(text).toContain('Если список пуст, уведомления получают адреса, заданные в конфигурации сервера');
   expect(text).not.toMatch(VARIABLE_NAME);
+});
+
+test('what a deleted item’s address answers is chosen here, and the site follows at once', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  await signIn(page, '/admin/settings');
+  const headers = await storedAuthorization(page);
+  const item = await createRecord(page.request, headers, 'news', {
+    name: { ru: 'Новость, которую удалят' },
+    description: { ru: 'Анонс' },
+    mainContent: { ru: '<p>Текст</p>' },
+    date: '2026-11-20',
+  });
+  expect((await page.request.delete(`/api/news/${item.id}`, { headers })).status()).toBe(200);
+  // The numbered address is never a file of the site: the app answers it.
+  const site = await playwright.request.newContext({ baseURL, maxRedirects: 0 });
+  try {
+    expect((await site.get(`/news/${item.id}`)).status()).toBe(410);
+
+    const card = page.getByRole('region', { name: 'Почта и адрес сайта' });
+    const choice = card.getByRole('group', { name: 'Адрес удалённой записи' });
+    await expect(
+      choice.getByRole('radio', { name: 'Отвечать, что страница удалена навсегда (410)' }),
+    ).toBeChecked();
+    await choice.getByRole('radio', { name: 'Вести на список раздела (301)' }).check();
+    await card.getByRole('button', { name: 'Сохранить настройки почты' }).click();
+    await expect(page.getByText('Настройки почты и адреса сайта сохранены')).toBeVisible();
+
+    const moved = await site.get(`/en/news/${item.id}?utm_source=mail`);
+    expect(moved.status()).toBe(301);
+    expect(moved.headers().location).toBe('/en/news?utm_source=mail');
+  } finally {
+    await site.dispose();
+    // The other specs find deleted items gone, as by default.
+    await page.request.put('/api/settings/server', { headers, data: { deletedAddresses: 'gone' } });
+  }
 });

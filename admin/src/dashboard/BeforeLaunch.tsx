@@ -10,7 +10,8 @@ import { SectionCard } from '../common/SectionCard.tsx';
  * Перед запуском: every setting that still holds an invented starting value (the example e-mail,
  * phone, video…), each a link to Настройки сайта, the partners still under an invented name and the
  * records whose characteristics still give the example's standards, so that nobody ships the
- * placeholders by accident; then the images nobody has described yet.
+ * placeholders by accident; then the images nobody has described yet, and the item pages that would
+ * show badly in search results and shared links.
  */
 export function BeforeLaunch() {
   const translate = useTranslate();
@@ -26,9 +27,10 @@ export function BeforeLaunch() {
   const standards = data.placeholderStandards;
   const count = left.length + partners.length + standards.reduce((sum, { items }) => sum + items.length, 0);
   const undescribed = data.undescribedImages;
+  const search = data.searchAppearance;
   return (
     <SectionCard id="dashboard-launch" title="admin.launch.title">
-      {count === 0 && undescribed.length === 0 ? (
+      {count === 0 && undescribed.length === 0 && search.length === 0 ? (
         <Typography color="text.secondary">{translate('admin.launch.done')}</Typography>
       ) : count === 0 ? null : (
         <>
@@ -94,6 +96,27 @@ export function BeforeLaunch() {
                       smart_count: items.length,
                     })}
                     secondary={items.map((item) => item.name).join(', ')}
+                  />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        </>
+      )}
+      {search.length > 0 && (
+        <>
+          <Typography color="text.secondary" sx={{ mt: count + undescribed.length > 0 ? 2 : 0 }}>
+            {translate('admin.launch.search_intro')}
+          </Typography>
+          <List dense aria-label={translate('admin.launch.search_list')}>
+            {search.map(({ problem, resource, items }) => (
+              <ListItem key={`${problem}-${resource}`} disablePadding>
+                <ListItemButton component={Link} to={createPath({ resource, type: 'list' })}>
+                  <ListItemText
+                    primary={translate(`admin.launch.search.${problem}`, {
+                      resource: translate(`resources.${resource}.title`),
+                    })}
+                    secondary={items.map((item) => `«${item.name}»`).join(', ')}
                   />
                 </ListItemButton>
               </ListItem>

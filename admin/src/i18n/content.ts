@@ -1,4 +1,11 @@
-import { type FieldName, type Resource, resources } from '@industrial/api/content';
+import {
+  type FieldName,
+  type Resource,
+  resources,
+  type SEARCH_FIELDS,
+  SLUG,
+  TRANSLATION_CHOICE,
+} from '@industrial/api/content';
 
 /** What a failed image upload says, which differs by resource (the spec's texts). */
 export const uploadFailed = {
@@ -20,6 +27,28 @@ export const recordFields = {
   updatedAt: 'Обновлено',
 };
 
+/**
+ * Labels of the fields `defineResource` gives every resource with a page per item, and what a
+ * failed upload of its sharing image says.
+ */
+const itemPageFields = {
+  [SLUG]: 'Адрес страницы',
+  [TRANSLATION_CHOICE]: 'Не показывать на английском и казахском, пока нет перевода',
+  searchTitle: 'Заголовок для поисковых систем',
+  searchDescription: 'Описание для поисковых систем',
+  shareImage: 'Картинка для соцсетей и мессенджеров',
+  noIndex: 'Не индексировать',
+} satisfies Record<(typeof SEARCH_FIELDS)[number] | typeof SLUG | typeof TRANSLATION_CHOICE, string>;
+type ItemPageField = keyof typeof itemPageFields;
+
+/** Help under the inputs of those fields. */
+const itemPageHints = {
+  shareImage:
+    'Необязательно. Её показывают соцсети и мессенджеры, когда ссылкой на страницу делятся. Без неё — изображение записи.',
+  noIndex:
+    'Поисковые системы не будут показывать эту страницу, и её не будет в карте сайта. Посетители по-прежнему открывают её по ссылке.',
+};
+
 type ImageFieldName<R extends Resource> = {
   [K in FieldName<R>]: Resources<R>[K] extends { kind: 'image' } ? K : never;
 }[FieldName<R>];
@@ -30,11 +59,11 @@ export interface OwnMessages<R extends Resource> {
   /** The list screen's lead: what the section holds. */
   description: string;
   /** A label for every declared field, alt texts included: a field without one fails the type check. */
-  fields: Record<FieldName<R>, string>;
+  fields: Record<Exclude<FieldName<R>, ItemPageField>, string>;
   /** Help under an input. */
   hints?: Partial<Record<FieldName<R>, string>>;
   /** What a failed upload of each image says. */
-  upload_failed: Record<ImageFieldName<R>, string>;
+  upload_failed: Record<Exclude<ImageFieldName<R>, ItemPageField>, string>;
 }
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -60,6 +89,8 @@ export function contentMessages<R extends Resource>(resource: R, own: OwnMessage
     delete_failed: `Ошибка при удалении ${nouns.genitive}`,
     load_failed: `Ошибка при загрузке ${nouns.genitive}`,
     ...own,
-    fields: { ...recordFields, ...own.fields },
+    fields: { ...recordFields, ...itemPageFields, ...own.fields },
+    hints: { ...itemPageHints, ...own.hints },
+    upload_failed: { shareImage: uploadFailed.image, ...own.upload_failed },
   };
 }

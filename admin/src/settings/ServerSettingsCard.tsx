@@ -4,7 +4,7 @@ import type {
   ServerSettingsView,
   TestMailResult,
 } from '@industrial/api/schemas/server-settings';
-import { SMTP_SECURITY } from '@industrial/api/settings';
+import { DELETED_ADDRESS_ANSWERS, SMTP_SECURITY } from '@industrial/api/settings';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -17,6 +17,7 @@ import {
   NumberInput,
   number,
   PasswordInput,
+  RadioButtonGroupInput,
   SelectInput,
   TextInput,
   useBasename,
@@ -53,6 +54,7 @@ function bodyOf(values: FormValues, view: ServerSettingsView): ServerSettingsBod
   }
   if (open('siteUrl')) body.siteUrl = values.siteUrl ?? '';
   if (values.timeZone) body.timeZone = values.timeZone;
+  if (values.deletedAddresses) body.deletedAddresses = values.deletedAddresses;
   return body;
 }
 
@@ -94,8 +96,9 @@ const rules = {
 
 /**
  * Почта и адрес сайта, for administrators: the mail server (its address, port, protection and
- * account), the sender, and the site's public address. What the server's configuration sets is
- * shown as it is and cannot be changed here; the password is never shown, only whether one is set.
+ * account), the sender, the site's public address, the company's time zone, and what a deleted
+ * item's address answers. What the server's configuration sets is shown as it is and cannot be
+ * changed here; the password is never shown, only whether one is set.
  * «Отправить пробное письмо» tries what the form holds, saved or not, and says what the server answered.
  */
 export function ServerSettingsCard() {
@@ -201,17 +204,19 @@ export function ServerSettingsCard() {
               />
             )}
           </Group>
-          <Box component="section" aria-labelledby="server-settings-time-zone" sx={{ mb: 2 }}>
-            <Typography
-              id="server-settings-time-zone"
-              variant="subtitle1"
-              component="h3"
-              sx={{ fontWeight: 500, mb: 1 }}
-            >
-              {translate('admin.server_settings.groups.timeZone')}
-            </Typography>
+          <Section name="timeZone">
             <AutocompleteInput {...named('timeZone')} choices={TIME_ZONES} disableClearable fullWidth />
-          </Box>
+          </Section>
+          <Section name="deletedAddresses">
+            <RadioButtonGroupInput
+              {...named('deletedAddresses')}
+              choices={DELETED_ADDRESS_ANSWERS.map((id) => ({
+                id,
+                name: `admin.server_settings.deleted_addresses.${id}`,
+              }))}
+              row={false}
+            />
+          </Section>
           {view.notifyFallback.length > 0 && (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
               {translate('admin.server_settings.notify_fallback', {
@@ -226,7 +231,21 @@ export function ServerSettingsCard() {
   );
 }
 
-/** A part of the form; read-only, and saying so, when the server's configuration sets it. */
+/** A part of the form, under its title (`admin.server_settings.groups.<name>`). */
+function Section({ name, children }: { name: string; children: ReactNode }) {
+  const translate = useTranslate();
+  const id = `server-settings-${name}`;
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mb: 2 }}>
+      <Typography id={id} variant="subtitle1" component="h3" sx={{ fontWeight: 500, mb: 1 }}>
+        {translate(`admin.server_settings.groups.${name}`)}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** A part of the form that the server's configuration may set: then read-only, and saying so. */
 function Group({
   group,
   view,
@@ -239,19 +258,15 @@ function Group({
 }) {
   const translate = useTranslate();
   const fixed = view.fromEnvironment[group];
-  const id = `server-settings-${group}`;
   return (
-    <Box component="section" aria-labelledby={id} sx={{ mb: 2 }}>
-      <Typography id={id} variant="subtitle1" component="h3" sx={{ fontWeight: 500, mb: 1 }}>
-        {translate(`admin.server_settings.groups.${group}`)}
-      </Typography>
+    <Section name={group}>
       {fixed && (
         <Alert severity="info" sx={{ mb: 2 }} data-testid={`${group}-from-environment`}>
           {translate(`admin.server_settings.from_environment.${group}`)}
         </Alert>
       )}
       {children(fixed)}
-    </Box>
+    </Section>
   );
 }
 

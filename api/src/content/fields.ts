@@ -238,20 +238,44 @@ type TranslationChoice = { readonly [TRANSLATION_CHOICE]: FlagField };
 export const SLUG = 'slug';
 type ItemAddress = { readonly [SLUG]: SlugField };
 
+/**
+ * What an item with a page of its own may say to search engines and to the sites its page is shared
+ * on, instead of what the page derives from the item (its name, the start of its text, its image):
+ * a title and a description per language, a sharing image, and whether search engines should leave
+ * the page out. They are not text a visitor reads on the page: an untranslated one is not shown in
+ * Russian, the page's own derived text is used instead.
+ */
+export const SEARCH_FIELDS = ['searchTitle', 'searchDescription', 'shareImage', 'noIndex'] as const;
+type SearchFields = {
+  readonly searchTitle: TextField & { optional: true; search: false };
+  readonly searchDescription: TextField & { optional: true; search: false };
+  readonly shareImage: ImageField & { decorative: true };
+  readonly noIndex: FlagField;
+};
+const searchFields: SearchFields = {
+  searchTitle: { kind: 'text', max: LIMITS.searchTitle, optional: true, search: false },
+  searchDescription: { kind: 'text', max: LIMITS.searchDescription, optional: true, search: false, rows: 3 },
+  shareImage: { kind: 'image', decorative: true },
+  noIndex: { kind: 'flag' },
+};
+
 /** Whether a resource's pages include one per item (`/news/[slug]`). */
 const hasItemPages = (pages: readonly PublicPage[]) => pages.some((page) => page.endsWith('/[slug]'));
 
-/** A declaration's fields with the readable address and the translation choice when it has a page per item. */
+/**
+ * A declaration's fields with the readable address, the translation choice and the search-engine
+ * fields when it has a page per item.
+ */
 type WithTranslationChoice<F extends Fields, P extends PublicPage> = [
   Extract<P, `${string}/[slug]`>,
 ] extends [never]
   ? F
-  : F & ItemAddress & TranslationChoice;
+  : F & ItemAddress & TranslationChoice & SearchFields;
 
 /**
  * A resource as declared; every image that is not decorative gets its alt text right after it, and
- * a resource with a page per item gets its readable address (made from its first text) and the
- * translation choice after its fields.
+ * a resource with a page per item gets its readable address (made from its first text), the
+ * translation choice and the search-engine fields after its fields.
  */
 export const defineResource = <const F extends Fields, const P extends PublicPage>(
   declaration: ResourceDeclaration<F, P> & { columns: readonly (keyof F & string)[] },
@@ -270,6 +294,7 @@ export const defineResource = <const F extends Fields, const P extends PublicPag
       ? [
           [SLUG, field.slug(fieldsOf(declaration.fields, 'text')[0] ?? 'name')],
           [TRANSLATION_CHOICE, field.flag()],
+          ...Object.entries(searchFields),
         ]
       : []),
   ]) as WithTranslationChoice<WithAltTexts<F>, P>,

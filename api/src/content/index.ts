@@ -6,6 +6,7 @@ export * from './locale.ts';
 export type * from './preview.ts';
 export * from './resources.ts';
 export * from './rich-text.ts';
+export * from './search.ts';
 export * from './slugs.ts';
 // Types only: the tracking itself runs on the server (node:crypto).
 export type { TranslationState, TranslationStatus, Translations } from './translations.ts';

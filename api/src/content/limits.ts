@@ -7,6 +7,10 @@ export const LIMITS = {
   title: 300,
   /** An image's alt text: a sentence or two on what it shows. */
   alt: 300,
+  /** A page's own title for search engines and sharing (they show about 60 characters). */
+  searchTitle: 200,
+  /** A page's own description for search engines and sharing (they show about 160 characters). */
+  searchDescription: 500,
   /** Descriptions. */
   text: 10_000,
   /** A news body's HTML. */

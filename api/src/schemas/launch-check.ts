@@ -33,6 +33,21 @@ export const LaunchCheckSchema = Type.Object({
     }),
     { description: 'Per resource that has some, the items whose image has no Russian description' },
   ),
+  searchAppearance: Type.Array(
+    Type.Object({
+      problem: Type.Union([
+        Type.Literal('duplicateTitle'),
+        Type.Literal('shortDescription'),
+        Type.Literal('noShareImage'),
+      ]),
+      resource: Type.Enum([...RESOURCES]),
+      items: Type.Array(Item),
+    }),
+    {
+      description:
+        'Per problem and resource, the published item pages search engines index that share their title with another page in some language, whose Russian description is missing or too short, or that have no image to be shared with',
+    },
+  ),
 });
 
 export type LaunchCheck = Static<typeof LaunchCheckSchema>;

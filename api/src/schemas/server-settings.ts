@@ -1,9 +1,13 @@
 import { type Static, Type } from 'typebox';
-import { SMTP_SECURITY } from '../settings/server.ts';
+import { DELETED_ADDRESS_ANSWERS, SMTP_SECURITY } from '../settings/server.ts';
 import { Envelope, ErrorBody } from './common.ts';
 
 const Security = Type.Enum([...SMTP_SECURITY], {
   description: 'tls: TLS from the start (465); starttls: required after the greeting (587); none: as offered',
+});
+const DeletedAddresses = Type.Enum([...DELETED_ADDRESS_ANSWERS], {
+  description:
+    'What a deleted item’s page answers (in the trash or deleted for good): gone: 410 with the not-found page (the default); list: 301 to its section’s list',
 });
 const Port = Type.Integer({ minimum: 1, maximum: 65535 });
 /** One line: nothing of it may reach a mail header as a second one. */
@@ -26,6 +30,7 @@ export const StoredServerSettings = Type.Object({
   siteUrl: Type.String(),
   /** The company's time zone (IANA): scheduled publishing is set and shown in it. */
   timeZone: Type.String(),
+  deletedAddresses: DeletedAddresses,
 });
 export type StoredServerSettings = Static<typeof StoredServerSettings>;
 
@@ -52,6 +57,7 @@ export const ServerSettingsBody = Type.Object(
     senderName: Type.Optional(Line(200)),
     siteUrl: Type.Optional(Line(300)),
     timeZone: Type.Optional(Line(64)),
+    deletedAddresses: Type.Optional(DeletedAddresses),
     version: Type.Optional(Version),
   },
   { additionalProperties: false },
@@ -74,6 +80,7 @@ export const ServerSettingsView = Type.Object({
   /** The public address in use: the one set, the environment's, or the local default. */
   siteUrlInUse: Type.String(),
   timeZone: Type.String({ description: 'The company’s time zone (IANA), Asia/Almaty unless set' }),
+  deletedAddresses: DeletedAddresses,
   fromEnvironment: Type.Object({
     smtp: Type.Boolean({ description: 'The mail server and its account' }),
     sender: Type.Boolean(),

@@ -1,3 +1,4 @@
+import { SEARCH_FIELDS } from '@industrial/api/content';
 import { LOCALES, type Locale } from '../i18n/locales.ts';
 
 /** An item as the API gives it in one language: `untranslated` names the fields still in Russian. */
@@ -25,10 +26,15 @@ export function altText<I extends Translated>(item: I, field: keyof I & `${strin
   return { alt: typeof text === 'string' ? text : '', lang: fallbackLang(item, field) };
 }
 
-/** Whether any of the item reaches this reader in Russian. */
+/**
+ * Whether any of the item's page reaches this reader in Russian. Its search-engine fields are not
+ * read on the page: one not translated yet gives way to the page's own text instead.
+ */
 export function showsRussian(item: Translated): boolean {
-  return (item.untranslated?.length ?? 0) > 0;
+  return (item.untranslated ?? []).some((field) => !SEARCH_FIELDS.includes(field as SearchField));
 }
+
+type SearchField = (typeof SEARCH_FIELDS)[number];
 
 /** The languages an item reads fully in, from its versions in each (Russian always). */
 export function completeLanguages(versions: Partial<Record<Locale, Translated>>): Locale[] {

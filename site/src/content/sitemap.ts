@@ -11,15 +11,19 @@ const ITEM_PAGES = RESOURCES.flatMap((resource) =>
 );
 
 /**
- * The addresses (`/en/news/3`) of the item pages in other languages than Russian that show Russian
- * for want of a translation: the sitemap leaves them out, as their hreflang alternates do.
+ * The addresses (`/en/news/second-shift`) of the item pages the sitemap leaves out: those staff
+ * asked search engines not to index, and those in other languages than Russian that show Russian
+ * for want of a translation, as their hreflang alternates do.
  */
-export async function russianOnlyPages(): Promise<Set<string>> {
+export async function pagesOutOfSitemap(): Promise<Set<string>> {
   const pages = new Set<string>();
   for (const [resource, segment] of ITEM_PAGES) {
-    for (const locale of LOCALES.filter((code) => code !== DEFAULT_LOCALE)) {
+    for (const locale of LOCALES) {
       for (const item of await listContent(resource, locale)) {
-        if (showsRussian(item)) pages.add(`/${locale}/${segment}/${(item as { slug?: string }).slug}`);
+        const { slug, noIndex } = item as { slug?: string; noIndex?: boolean };
+        if (noIndex || (locale !== DEFAULT_LOCALE && showsRussian(item))) {
+          pages.add(`${locale === DEFAULT_LOCALE ? '' : `/${locale}`}/${segment}/${slug}`);
+        }
       }
     }
   }

@@ -1,5 +1,5 @@
 import { getRelativeLocaleUrl } from 'astro:i18n';
-import { LOCALES, type Locale } from './locales.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales.ts';
 
 /** A page's path without its language prefix: '' for home, 'production', 'news/3'... */
 export type PagePath = string;
@@ -20,6 +20,21 @@ export type PagePaths = PagePath | Readonly<Record<Locale, PagePath>>;
 /** The page's path in one language. */
 export const pathIn = (paths: PagePaths, locale: Locale): PagePath =>
   typeof paths === 'string' ? paths : paths[locale];
+
+/**
+ * The address search engines are sent to for a page in `locale` (its canonical link), absolute: the
+ * page's own, or the Russian page's while it shows Russian for want of a translation (`languages`,
+ * the languages it reads fully in).
+ */
+export function canonicalUrl(
+  paths: PagePaths,
+  locale: Locale,
+  languages: readonly Locale[],
+  site: URL | undefined,
+): string {
+  const readIn = languages.includes(locale) ? locale : DEFAULT_LOCALE;
+  return new URL(pageUrl(readIn, pathIn(paths, readIn)), site).toString();
+}
 
 /** The same page in every language, for the switcher and the hreflang alternates. */
 export function pageAlternates(paths: PagePaths): Record<Locale, string> {

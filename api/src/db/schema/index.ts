@@ -1,6 +1,7 @@
 export * from './audit.ts';
 export * from './columns.ts';
 export * from './content.ts';
+export * from './deleted-addresses.ts';
 export * from './mail-outbox.ts';
 export * from './periodic-runs.ts';
 export * from './redirects.ts';

@@ -1,9 +1,11 @@
 import fp from 'fastify-plugin';
-import type { Fields } from '../../content/fields.ts';
-import { type Characteristic, LOCALES, type Localized } from '../../content/locale.ts';
-import { RESOURCES, resources } from '../../content/resources.ts';
+import { type Fields, SLUG } from '../../content/fields.ts';
+import { type Characteristic, LOCALES, type Locale, type Localized } from '../../content/locale.ts';
+import { RESOURCES, type Resource, resources } from '../../content/resources.ts';
+import { describe, SHORT_DESCRIPTION, searchSources } from '../../content/search.ts';
 import type { LaunchCheck } from '../../schemas/launch-check.ts';
 import type { StoredSettings } from '../../settings/settings.ts';
+import type { ContentRow } from './content/content-query.ts';
 import { contentResources } from './content/resources.ts';
 
 declare module 'fastify' {
@@ -28,7 +30,8 @@ const russian = (value: unknown) => (value as { ru: string }).ru;
  * The checks before launch, so that nobody ships the built-in content's inventions by accident:
  * the settings that still hold an invented starting value, the partners still under an invented
  * name, the characteristics that still name the built-in standards (the company's to confirm, as
- * the standards setting is), and the images nobody has described yet.
+ * the standards setting is), the images nobody has described yet, and the item pages that would
+ * show badly in search results and shared links.
  */
 export default fp(
   async (app) => {
@@ -86,6 +89,61 @@ export default fp(
       return found.filter(({ items }) => items.length > 0);
     }
 
+    /**
+     * The published item pages that search engines index and that would show badly there: a title
+     * another such page also has in some language, a Russian description (own or derived) that is
+     * missing or too short, no image to share the page with.
+     */
+    async function searchAppearance() {
+      type Page = { resource: Resource; id: number; name: string; titles: string[] };
+      const pages: Page[] = [];
+      const found: LaunchCheck['searchAppearance'] = [];
+      for (const resource of RESOURCES) {
+        const fields = resources[resource].fields as Fields;
+        if (!(SLUG in fields)) continue;
+        const sources = searchSources(fields);
+        const { rows } = await app.content[resource].list({ includeDrafts: false });
+        const indexed = rows.filter((row) => row.noIndex !== true);
+        const inLanguage = (row: ContentRow, field: string, locale: Locale) => {
+          const value = (row[field] ?? {}) as Partial<Record<Locale, string>>;
+          return (value[locale] || value.ru || '').trim();
+        };
+        const item = (row: ContentRow) => ({ id: row.id, name: russian(row[sources.title]) });
+        for (const row of indexed) {
+          pages.push({
+            resource,
+            ...item(row),
+            titles: LOCALES.map(
+              (locale) =>
+                `${locale}\n${(inLanguage(row, 'searchTitle', locale) || inLanguage(row, sources.title, locale)).toLowerCase()}`,
+            ),
+          });
+        }
+        const short = indexed.filter(
+          (row) =>
+            (inLanguage(row, 'searchDescription', 'ru') || describe(inLanguage(row, sources.text, 'ru')))
+              .length < SHORT_DESCRIPTION,
+        );
+        const imageless = indexed.filter((row) => !row.shareImage && !(sources.image && row[sources.image]));
+        if (short.length) found.push({ problem: 'shortDescription', resource, items: short.map(item) });
+        if (imageless.length) found.push({ problem: 'noShareImage', resource, items: imageless.map(item) });
+      }
+      const counts = new Map<string, number>();
+      for (const title of pages.flatMap((page) => page.titles))
+        counts.set(title, (counts.get(title) ?? 0) + 1);
+      for (const resource of RESOURCES) {
+        const same = pages.filter(
+          (page) => page.resource === resource && page.titles.some((title) => (counts.get(title) ?? 0) > 1),
+        );
+        if (same.length) found.unshift({ problem: 'duplicateTitle', resource, items: same });
+      }
+      return found.map(({ problem, resource, items }) => ({
+        problem,
+        resource,
+        items: items.map(({ id, name }) => ({ id, name })),
+      }));
+    }
+
     app.decorate('launchCheck', {
       async run() {
         return {
@@ -93,6 +151,7 @@ export default fp(
           placeholderPartners: await inventedPartners(),
           placeholderStandards: await builtInStandards(),
           undescribedImages: await undescribedImages(),
+          searchAppearance: await searchAppearance(),
         };
       },
     });

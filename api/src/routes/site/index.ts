@@ -25,10 +25,12 @@ function beingBuiltPage(url: string): string {
 /**
  * The public static site at `/`, from a folder that the publisher swaps atomically. `/x` is
  * `x.html`, `x/index.html` or the file `x`; `/x/` is a permanent redirect to `/x`, the one address
- * of every page (the deploy proxy, `deploy/nginx.conf`, has the same rule). A path that names
- * nothing gets the nearest 404 page, walking up its folders, so each language and section can have
- * its own, unless staff redirect it, or it is an item's address of before (its number, or an
- * address it had): those redirect for good.
+ * of every page (the deploy proxy, `deploy/nginx.conf`, has the same rule, and passes what its
+ * folder lacks here). A path that names nothing gets the nearest 404 page, walking up its folders,
+ * so each language and section can have its own, unless staff redirect it, or it is an item's
+ * address of before (its number, or an address it had): those redirect for good. A deleted item's
+ * address (in the trash, or deleted for good) answers as the server settings say: gone (410, with
+ * that same nearest not-found page) or a redirect to its section's list.
  */
 const siteRoutes: FastifyPluginAsync<{ siteDir: string }> = async (app, { siteDir }) => {
   // Phones download the pages and scripts compressed (the deploy proxy does the same in production).
@@ -38,9 +40,11 @@ const siteRoutes: FastifyPluginAsync<{ siteDir: string }> = async (app, { siteDi
     const path = relativePath(queryAt === -1 ? request.url : request.url.slice(0, queryAt));
     const query = queryAt === -1 ? '' : request.url.slice(queryAt);
     const root = await resolveFolder(siteDir);
+    const answer = async () => (path === undefined ? undefined : await elsewhere(path));
     if (!root) {
-      const moved = path === undefined ? undefined : await movedTo(path);
-      if (moved) return reply.redirect(withQuery(moved, query), 301);
+      // Until the first build is live, a deleted item's address is told to wait, as an unknown one is.
+      const moved = await answer();
+      if (moved && 'to' in moved) return redirect(reply, moved, query);
       return reply
         .code(503)
         .header('retry-after', '10')
@@ -57,9 +61,9 @@ const siteRoutes: FastifyPluginAsync<{ siteDir: string }> = async (app, { siteDi
         }
       }
     }
-    const moved = path === undefined ? undefined : await movedTo(path);
-    if (moved) return reply.redirect(withQuery(moved, query), 301);
-    return notFoundPage(reply, root, path ?? '');
+    const moved = await answer();
+    if (moved && 'to' in moved) return redirect(reply, moved, query);
+    return notFoundPage(reply, root, path ?? '', moved ? 410 : 404);
   });
 
   /** The pages of one item, by their segment: `news` → news. */
@@ -73,21 +77,43 @@ const siteRoutes: FastifyPluginAsync<{ siteDir: string }> = async (app, { siteDi
   /**
    * Where an address that is no page has gone: staff's own redirect from it (Переадресации), else,
    * for an item's page, `/news/12` (the numbered addresses of before) or an address the item had,
-   * to the item's address now, in the same language.
+   * to the item's address now, in the same language; else, when it was a deleted item's, gone or
+   * its section's list in that language, as the server settings say. Nothing for an unknown address.
    */
-  async function movedTo(path: string): Promise<string | undefined> {
+  async function elsewhere(path: string): Promise<Elsewhere | undefined> {
     const redirected = await app.redirects.target(path);
-    if (redirected) return redirected;
+    if (redirected) return { to: redirected };
     const parts = path.split('/');
     const locale = isLocale(parts[0]) && parts[0] !== DEFAULT_LOCALE ? parts.shift() : undefined;
     const [segment, key, ...rest] = parts;
     const resource = segment === undefined ? undefined : itemPages.get(segment);
     if (!resource || !key || rest.length) return undefined;
-    const slug = await app.content[resource].resolveAddress((locale ?? DEFAULT_LOCALE) as Locale, key);
-    if (!slug || slug === key) return undefined;
-    return `${locale ? `/${locale}` : ''}/${segment}/${slug}`;
+    const prefix = locale ? `/${locale}` : '';
+    const language = (locale ?? DEFAULT_LOCALE) as Locale;
+    const content = app.content[resource];
+    const slug = await content.resolveAddress(language, key);
+    if (slug) return slug === key ? undefined : { to: `${prefix}/${segment}/${slug}` };
+    if (!(await content.isDeletedAddress(language, key))) return undefined;
+    const list = contentResources[resource].address?.list;
+    if (list && (await app.serverSettings.deletedAddresses()) === 'list') {
+      return { to: list === '/' ? prefix || '/' : `${prefix}${list}`, revisable: true };
+    }
+    return { gone: true };
   }
 };
+
+/**
+ * What an address that is no page answers instead of the 404 page: a redirect for good (`revisable`
+ * when it may change: a deleted item can be restored, the choice changed), or gone (410).
+ */
+type Elsewhere = Moved | { gone: true };
+type Moved = { to: string; revisable?: boolean };
+
+function redirect(reply: FastifyReply, { to, revisable }: Moved, query: string) {
+  // Browsers keep a permanent redirect for ever unless told to ask again.
+  if (revisable) reply.header('cache-control', 'no-cache');
+  return reply.redirect(withQuery(to, query), 301);
+}
 
 /**
  * A redirect's target with the visitor's query string (`?utm_source=mail`) kept: after the target's
@@ -111,19 +137,24 @@ function candidatesFor(path: string): string[] {
   return [path, `${path}/index.html`, `${path}.html`];
 }
 
-async function notFoundPage(reply: FastifyReply, root: string, path: string) {
+/** The nearest 404 page, with `status`: 404 for an unknown address, 410 for a deleted item's. */
+async function notFoundPage(reply: FastifyReply, root: string, path: string, status: 404 | 410) {
   const folders = posix.dirname(`/${path}`).split('/').filter(Boolean);
   for (let depth = folders.length; depth >= 0; depth--) {
     const page = join(...folders.slice(0, depth), '404.html');
     if (await isFile(root, page)) {
       const html = await readFile(join(root, page));
-      return reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      return reply
+        .code(status)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html);
     }
   }
   return reply
-    .code(404)
+    .code(status)
     .type('text/html; charset=utf-8')
-    .send('<!doctype html><title>404</title><h1>404</h1>');
+    .send(`<!doctype html><title>${status}</title><h1>${status}</h1>`);
 }
 
 export default siteRoutes;

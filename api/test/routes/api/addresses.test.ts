@@ -148,6 +148,18 @@ describe('no link breaks', () => {
     expect(await redirect('/news/vtoroy-adres')).toBe('/news/pervyy-adres');
   });
 
+  test('restoring an earlier version brings its address back, and the address it leaves redirects there', async () => {
+    const created = await create(story({ ru: 'Версия с адресом' }));
+    const changed = await change(created.id, { slug: { ru: 'drugoy-adres' } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const restored = await t.callAs('editor', 'POST', `/api/news/${created.id}/revisions/1/restore`, {
+      version: changed.json().data.version,
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json().data.slug.ru).toBe('versiya-s-adresom');
+    expect(await redirect('/news/drugoy-adres')).toBe('/news/versiya-s-adresom');
+  });
+
   // No site is built here: what leads nowhere gets the page that says the site is being built.
   test('a draft, an item in the trash or one deleted for good leads nowhere; unknown addresses stay unknown', async () => {
     const draft = await create(story({ ru: 'Черновик' }, { status: 'draft' }));

@@ -251,6 +251,9 @@ export function contentRepository(
     /** Where an old address of an item's page (its number, or an address it had) leads now. */
     resolveAddress: slugs.resolve,
 
+    /** Whether an address of an item's page is a deleted item's (in the trash, or deleted for good). */
+    isDeletedAddress: slugs.deleted,
+
     /**
      * Gives addresses to the items that lack one in a language whose title is written (built-in
      * content, items saved before addresses existed), keeping their translation state.

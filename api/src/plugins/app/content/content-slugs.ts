@@ -1,7 +1,7 @@
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { LOCALES, type Locale } from '../../../content/locale.ts';
 import { suggestSlug, uniqueSlug } from '../../../content/slugs.ts';
-import { slugHistory } from '../../../db/schema/index.ts';
+import { deletedAddresses, slugHistory } from '../../../db/schema/index.ts';
 import type { Database } from '../../../db/types.ts';
 import { badRequest } from '../../../errors.ts';
 import type { ContentValues } from './content-input.ts';
@@ -11,6 +11,9 @@ import type { ContentResource } from './resources.ts';
 type Slugs = Partial<Record<Locale, string>>;
 /** A database or a transaction in it. */
 type Queries = Pick<Database, 'select' | 'insert' | 'delete' | 'execute'>;
+
+/** An item's number, as its page's address was before readable ones (and still leads there). */
+const NUMBERED = /^\d{1,9}$/;
 
 /** What an item's page is called for want of a title that gives an address (emoji, punctuation). */
 const UNTITLED = 'item';
@@ -23,7 +26,9 @@ export const addressIn = (slugs: Slugs | undefined, locale: Locale): string | un
  * The readable addresses of a resource's items (`ContentResource.address`): made from the title in
  * each language a write leaves without one, unique among the section's items and their old
  * addresses, and the old address kept (`slug_history`) whenever one changes, so that links to it
- * lead to the item's address now. Nothing for a resource without pages of its own.
+ * lead to the item's address now. A published item's addresses are known as deleted while it is in
+ * the trash and, once it is deleted for good, kept as such (`deleted_addresses`) until another item
+ * takes one. Nothing for a resource without pages of its own.
  */
 export function contentSlugs(db: Database, resource: ContentResource, query: ContentQuery) {
   const { address } = resource;
@@ -50,6 +55,16 @@ export function contentSlugs(db: Database, resource: ContentResource, query: Con
     return Boolean(old);
   }
 
+  /** The addresses of deleted items that `slugs` take back: from now on they lead to their new item. */
+  async function takeOver(tx: Queries, slugs: Slugs): Promise<void> {
+    const taken = LOCALES.flatMap((locale) => {
+      const slug = addressIn(slugs, locale);
+      return slug ? [and(eq(deletedAddresses.locale, locale), eq(deletedAddresses.slug, slug))] : [];
+    });
+    if (!taken.length) return;
+    await tx.delete(deletedAddresses).where(and(eq(deletedAddresses.resource, resource.name), or(...taken)));
+  }
+
   /** The first free address from `base`: `base`, `base-2`, `base-3`… each asked about in turn. */
   async function freeSlug(tx: Queries, locale: Locale, base: string, id: number | undefined) {
     const taken = new Set<string>();
@@ -65,7 +80,7 @@ export function contentSlugs(db: Database, resource: ContentResource, query: Con
      * The addresses a write of item `id` (none on create) stores, `row` being the item as it will be
      * and `kept` its addresses before: those staff wrote, refused (400) when new and another item
      * has or had one; every language whose title is written and that has no address gets one made
-     * from that title.
+     * from that title. An address of an item deleted for good is free: the item written takes it.
      */
     async after(
       tx: Queries,
@@ -96,6 +111,7 @@ export function contentSlugs(db: Database, resource: ContentResource, query: Con
         const base = suggestSlug(title ?? '') || UNTITLED;
         slugs[locale] = await freeSlug(tx, locale, /^\d+$/.test(base) ? `${UNTITLED}-${base}` : base, id);
       }
+      await takeOver(tx, slugs);
       return slugs;
     },
 
@@ -117,12 +133,29 @@ export function contentSlugs(db: Database, resource: ContentResource, query: Con
       }
     },
 
-    /** Forgets the old addresses of an item deleted for good. */
-    async forget(tx: Queries, id: number): Promise<void> {
+    /**
+     * Frees the addresses of an item deleted for good, the one it had and those of before, for other
+     * items; a published item's are kept as deleted (with its number), for links to them.
+     */
+    async retire(tx: Queries, row: ContentRow): Promise<void> {
       if (!address) return;
-      await tx
+      const former = await tx
         .delete(slugHistory)
-        .where(and(eq(slugHistory.resource, resource.name), eq(slugHistory.itemId, id)));
+        .where(and(eq(slugHistory.resource, resource.name), eq(slugHistory.itemId, row.id)))
+        .returning({ locale: slugHistory.locale, slug: slugHistory.slug });
+      if (row.status !== 'published') return;
+      const own = row[address.field] as Slugs | undefined;
+      const addresses = [
+        ...former,
+        ...LOCALES.flatMap((locale) => {
+          const slug = addressIn(own, locale);
+          return [{ locale, slug: String(row.id) }, ...(slug ? [{ locale, slug }] : [])];
+        }),
+      ];
+      await tx
+        .insert(deletedAddresses)
+        .values(addresses.map((kept) => ({ ...kept, resource: resource.name, itemId: row.id })))
+        .onConflictDoNothing();
     },
 
     /**
@@ -132,7 +165,7 @@ export function contentSlugs(db: Database, resource: ContentResource, query: Con
     async resolve(locale: Locale, key: string): Promise<string | undefined> {
       if (!address || !column) return undefined;
       let id: number | undefined;
-      if (/^\d{1,9}$/.test(key)) id = Number(key);
+      if (NUMBERED.test(key)) id = Number(key);
       else {
         const [old] = await db
           .select({ itemId: slugHistory.itemId })
@@ -146,6 +179,53 @@ export function contentSlugs(db: Database, resource: ContentResource, query: Con
         .from(query.table)
         .where(and(eq(query.table.id, id), query.live, eq(query.table.status, 'published')));
       return addressIn(row?.slugs as Slugs | undefined, locale);
+    },
+
+    /**
+     * Whether `key` under this resource's pages in `locale` is the address of a deleted item that
+     * was published: one in the trash (its number, its address or one it had), or one deleted for
+     * good. A draft, even in the trash, had no page to link to.
+     */
+    async deleted(locale: Locale, key: string): Promise<boolean> {
+      if (!address || !column) return false;
+      if (NUMBERED.test(key)) {
+        const [item] = await db
+          .select({ deletedAt: query.table.deletedAt, status: query.table.status })
+          .from(query.table)
+          .where(eq(query.table.id, Number(key)));
+        // An item with that number, in the trash or not, says it; deleted for good, the record does.
+        if (item) return item.deletedAt !== null && item.status === 'published';
+      } else {
+        const own = sql`coalesce(${column}->>${locale}, ${column}->>'ru')`;
+        const hadIt = db
+          .select({ itemId: slugHistory.itemId })
+          .from(slugHistory)
+          .where(formerly(locale, key));
+        const [trashed] = await db
+          .select({ id: query.table.id })
+          .from(query.table)
+          .where(
+            and(
+              query.trashed,
+              eq(query.table.status, 'published'),
+              or(sql`${own} = ${key}`, inArray(query.table.id, hadIt)),
+            ),
+          )
+          .limit(1);
+        if (trashed) return true;
+      }
+      const [gone] = await db
+        .select({ itemId: deletedAddresses.itemId })
+        .from(deletedAddresses)
+        .where(
+          and(
+            eq(deletedAddresses.resource, resource.name),
+            eq(deletedAddresses.locale, locale),
+            eq(deletedAddresses.slug, key),
+          ),
+        )
+        .limit(1);
+      return Boolean(gone);
     },
 
     /**

@@ -16,8 +16,8 @@ export interface TrashedRow {
 
 /**
  * A resource's trash: a delete only marks the row, which no read sees until it is taken out again;
- * deleting for good (by hand or after the retention period) takes its history and old addresses
- * with it.
+ * deleting for good (by hand or after the retention period) takes its history with it, and frees
+ * its addresses for other items, keeping a published item's as deleted (`ContentSlugs.retire`).
  */
 export function contentTrash(
   db: Database,
@@ -26,8 +26,8 @@ export function contentTrash(
   history: RevisionsRepository,
   /** How a row is answered (ISO timestamps, no trash mark). */
   present: (row: ContentRow) => ContentRow,
-  /** The old addresses of its items' pages, forgotten with the item. */
-  addresses: Pick<ContentSlugs, 'forget'>,
+  /** The addresses of its items' pages, retired with the item. */
+  addresses: Pick<ContentSlugs, 'retire'>,
 ) {
   const { table, live, trashed } = query;
   return {
@@ -75,7 +75,7 @@ export function contentTrash(
           .returning()) as ContentRow[];
         if (row) {
           await history.forget(tx, resource.name, id);
-          await addresses.forget(tx, id);
+          await addresses.retire(tx, row);
         }
         return row && present(row);
       });
@@ -84,13 +84,13 @@ export function contentTrash(
     /** Deletes for good what has been in the trash since before `cutoff`; answers their ids. */
     async purge(cutoff: Date): Promise<number[]> {
       return db.transaction(async (tx) => {
-        const rows = await tx
+        const rows = (await tx
           .delete(table)
           .where(and(trashed, lt(table.deletedAt, cutoff.toISOString())))
-          .returning({ id: table.id });
-        for (const { id } of rows) {
-          await history.forget(tx, resource.name, id);
-          await addresses.forget(tx, id);
+          .returning()) as ContentRow[];
+        for (const row of rows) {
+          await history.forget(tx, resource.name, row.id);
+          await addresses.retire(tx, row);
         }
         return rows.map(({ id }) => id);
       });

@@ -27,15 +27,17 @@ export interface ContentResource {
   defaultOrder: 'position' | 'newest';
   /**
    * The item's readable address, when it has a page of its own: the field, the title it is made
-   * from, and the page's segment under each language's prefix (`news` of `/news/[slug]`).
+   * from, the page's segment under each language's prefix (`news` of `/news/[slug]`), and the
+   * section's list (`/news`), where a deleted item's address may lead.
    */
-  address?: { field: string; from: string; segment: string };
+  address?: { field: string; from: string; segment: string; list: string | undefined };
 }
 
 function contentResource(name: Resource): ContentResource {
   const { fields, order, pages } = resources[name];
   const slug = (fields as Fields)[SLUG] as SlugField | undefined;
   const itemPage = (pages as readonly string[]).find((page) => page.endsWith('/[slug]'));
+  const listPage = (pages as readonly string[]).find((page) => !page.endsWith('/[slug]') && page !== '*');
   const withTrait = (trait: KindTrait) =>
     Object.entries(fields as Fields)
       .filter(([, declared]) => KINDS[declared.kind][trait])
@@ -56,7 +58,12 @@ function contentResource(name: Resource): ContentResource {
     defaultOrder: order,
     ...(slug &&
       itemPage && {
-        address: { field: SLUG, from: slug.from, segment: itemPage.slice(1, -'/[slug]'.length) },
+        address: {
+          field: SLUG,
+          from: slug.from,
+          segment: itemPage.slice(1, -'/[slug]'.length),
+          list: listPage,
+        },
       }),
   };
 }

@@ -77,8 +77,14 @@ export function ensureOnlyTranslationsChanged(before: Snapshot, after: Snapshot)
   }
 }
 
+/** An object keyed by language: `{}` too, an optional text nobody has written yet. */
 function isLocalized(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && 'ru' in value;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.keys(value).every((key) => (LOCALES as readonly string[]).includes(key))
+  );
 }
 
 function sameValue(a: unknown, b: unknown): boolean {

@@ -13,7 +13,12 @@ import type {
   TestMailResult,
 } from '../../../schemas/server-settings.ts';
 import { secretBox } from '../../../security/secret-box.ts';
-import { DEFAULT_TIME_ZONE, defaultPort, isTimeZone } from '../../../settings/server.ts';
+import {
+  DEFAULT_TIME_ZONE,
+  type DeletedAddressAnswer,
+  defaultPort,
+  isTimeZone,
+} from '../../../settings/server.ts';
 import type { Actor } from '../audit/index.ts';
 import { usersRepository } from '../auth/users-repository.ts';
 
@@ -38,6 +43,8 @@ export interface ServerSettings {
   siteUrl(): Promise<string>;
   /** The company's time zone: the saved one, else Asia/Almaty. */
   timeZone(): Promise<string>;
+  /** What the address of a deleted item's page answers: gone (410, the default) or its section's list (301). */
+  deletedAddresses(): Promise<DeletedAddressAnswer>;
   /** Sends a test mail to the administrator `by` through these settings with `changes` (not saved). */
   testMail(by: Actor, changes: ServerSettingsBody): Promise<TestMailResult>;
 }
@@ -58,6 +65,7 @@ const NOTHING_SET: StoredServerSettings = {
   senderName: '',
   siteUrl: '',
   timeZone: DEFAULT_TIME_ZONE,
+  deletedAddresses: 'gone',
 };
 
 /** The mail server's password at rest: a copy of the database alone does not reveal it. */
@@ -104,8 +112,9 @@ function whyNotSent(error: unknown): Pick<TestMailResult, 'reason' | 'response'>
 
 /**
  * `app.serverSettings`: the mail server, the sender and the site's public address, as the
- * environment sets them or, where it does not, as an administrator saved them in the back office.
- * Read from the database at each use, so that every instance follows a change at once.
+ * environment sets them or, where it does not, as an administrator saved them in the back office;
+ * the time zone and what deleted items' addresses answer, as saved. Read from the database at each
+ * use, so that every instance follows a change at once.
  */
 export default fp(
   async (app) => {
@@ -206,6 +215,7 @@ export default fp(
         siteUrl: environment.siteUrl ?? values.siteUrl,
         siteUrlInUse: siteUrlOf(values),
         timeZone: values.timeZone,
+        deletedAddresses: values.deletedAddresses,
         fromEnvironment: {
           smtp: Boolean(server),
           sender: Boolean(sender),
@@ -278,6 +288,10 @@ export default fp(
 
       async timeZone() {
         return (await stored()).values.timeZone;
+      },
+
+      async deletedAddresses() {
+        return (await stored()).values.deletedAddresses;
       },
 
       async testMail(by, changes) {

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { serverSettingsSchemas } from '../../../schemas/server-settings.ts';
 
 /**
- * `/api/settings/server`: the mail server, the sender and the site's public address, for
- * administrators only. The password is taken, never answered; `test-mail` tries the settings as
+ * `/api/settings/server`: the mail server, the sender, the site's public address, the time zone and
+ * what deleted items' addresses answer, for administrators only. The password is taken, never answered; `test-mail` tries the settings as
  * the form holds them, before they are saved.
  */
 const serverSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -43,6 +43,11 @@ describe('alt texts: every image that shows something is described per language'
       'imgAlt',
       'slug',
       'waitForTranslation',
+      // The sharing image is not shown on the page: it needs no alt text.
+      'searchTitle',
+      'searchDescription',
+      'shareImage',
+      'noIndex',
     ]);
     expect(Object.keys(resources.services.fields)).toContain('imgAlt');
     expect(Object.keys(resources.services.fields)).not.toContain('iconAlt');

@@ -1,0 +1,203 @@
+import {
+  DESCRIBED_BY,
+  describe,
+  type Field,
+  type Locale,
+  pageTitle,
+  type Resource,
+  resources,
+  SEARCH_FIELDS,
+  SLUG,
+  type SlugField,
+  SNIPPET,
+  suggestSlug,
+} from '@industrial/api/content';
+import type { StaffSettings } from '@industrial/api/settings';
+import { Box, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { TextInput, useResourceContext, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { apiFetch } from '../apiClient.ts';
+import { FieldInput } from '../common/FieldInput.tsx';
+import { LanguageColumns, languageColumns } from '../common/LocalizedTextInput.tsx';
+import { LOCALES, languageTag } from '../common/languages.ts';
+import { optionalText } from '../common/validation.ts';
+import { useLock } from '../roles.ts';
+
+type PerLocale = Partial<Record<Locale, string>>;
+
+/** Whether a field is one of those the search block edits, which the form leaves to it. */
+export const isSearchField = (name: string) => (SEARCH_FIELDS as readonly string[]).includes(name);
+
+/**
+ * «Поисковые системы и соцсети»: how the item's page appears in a search result in each language, as
+ * staff type, and its own title, description, sharing image and «не индексировать», each optional:
+ * left empty, the page uses the item's title, the start of its description and its image.
+ */
+export function SearchInputs() {
+  const translate = useTranslate();
+  const resource = useResourceContext() as Resource;
+  const fields = resources[resource].fields as Record<string, Field>;
+  const { data: settings } = useQuery({
+    queryKey: ['settings'],
+    queryFn: async () => (await apiFetch<StaffSettings>('/settings')).json,
+  });
+  const names = (settings?.name ?? {}) as PerLocale;
+  // The site's name in each language, as the page's title ends with it.
+  const siteName = (locale: Locale) => names[locale]?.trim() || names.ru?.trim() || '';
+  return (
+    <Stack component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2, mb: 2, width: '100%' }}>
+      <Typography component="legend" variant="subtitle1" sx={{ p: 0, mb: 0.5 }}>
+        {translate('admin.search.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate('admin.search.lead')}
+      </Typography>
+      <Snippets siteName={siteName} />
+      <LengthInput
+        source="searchTitle"
+        limit={SNIPPET.title}
+        measure={(text, locale) => pageTitle(text, siteName(locale)).length}
+        counts="admin.search.title_count"
+      />
+      <LengthInput
+        source="searchDescription"
+        limit={SNIPPET.description}
+        measure={(text) => text.length}
+        counts="admin.search.count"
+        multiline
+      />
+      {(['shareImage', 'noIndex'] as const).map((source) => (
+        <FieldInput key={source} source={source} field={fields[source] as Field} />
+      ))}
+    </Stack>
+  );
+}
+
+interface LengthInputProps {
+  source: string;
+  /** About how many characters a search result shows. */
+  limit: number;
+  /** How many characters the result would show of what is typed (a title ends with the site's name). */
+  measure: (text: string, locale: Locale) => number;
+  /** The count's message: `<key>` within the limit, `<key>_over` past it. */
+  counts: string;
+  multiline?: boolean;
+}
+
+/**
+ * An optional search text in each language, with how long the search result's line would be: the
+ * count turns to a warning past the length search engines show.
+ */
+function LengthInput({ source, limit, measure, counts, multiline = false }: LengthInputProps) {
+  const translate = useTranslate();
+  const resource = useResourceContext() as Resource;
+  const locked = useLock();
+  const values = useWatch({ name: source }) as PerLocale | undefined;
+  const max = (resources[resource].fields as Record<string, Field & { max?: number }>)[source]?.max ?? limit;
+  return (
+    <LanguageColumns
+      source={source}
+      render={(locale, label) => {
+        const text = values?.[locale]?.trim() ?? '';
+        const length = text ? measure(text, locale) : 0;
+        const over = length > limit;
+        return (
+          <TextInput
+            source={`${source}.${locale}`}
+            label={label}
+            validate={optionalText(max)}
+            multiline={multiline}
+            minRows={multiline ? 3 : undefined}
+            readOnly={locked(locale)}
+            helperText={
+              <Box component="span" sx={over ? { color: 'warning.dark' } : undefined}>
+                {translate(length === 0 ? `admin.search.${source}_empty` : over ? `${counts}_over` : counts, {
+                  count: length,
+                  limit,
+                })}
+              </Box>
+            }
+            fullWidth
+          />
+        );
+      }}
+    />
+  );
+}
+
+/** The page as a search result shows it, per language, from what the form holds now. */
+function Snippets({ siteName }: { siteName: (locale: Locale) => string }) {
+  const translate = useTranslate();
+  const resource = useResourceContext() as Resource;
+  const { from } = resources[resource].fields[SLUG as never] as SlugField;
+  const [title, text, slug, searchTitle, searchDescription, noIndex] = useWatch({
+    name: [from, DESCRIBED_BY, SLUG, 'searchTitle', 'searchDescription', 'noIndex'],
+  }) as [PerLocale?, PerLocale?, PerLocale?, PerLocale?, PerLocale?, boolean?];
+  const page =
+    (resources[resource].pages as readonly string[]).find((path) => path.endsWith('/[slug]')) ?? '';
+  const inLanguage = (values: PerLocale | undefined, locale: Locale) =>
+    values?.[locale]?.trim() || values?.ru?.trim() || '';
+  return (
+    <Box sx={{ ...languageColumns, mb: 2 }} role="list" aria-label={translate('admin.search.preview')}>
+      {LOCALES.map((locale) => {
+        const address = [
+          ...(locale === 'ru' ? [] : [locale]),
+          ...page.split('/').slice(1, -1),
+          slug?.[locale]?.trim() ||
+            suggestSlug(title?.[locale] ?? '') ||
+            slug?.ru?.trim() ||
+            suggestSlug(title?.ru ?? ''),
+        ];
+        const shownTitle = pageTitle(
+          searchTitle?.[locale]?.trim() || inLanguage(title, locale),
+          siteName(locale),
+        );
+        return (
+          <Box
+            key={locale}
+            role="listitem"
+            aria-label={translate('admin.search.preview_in', { language: languageTag(locale) })}
+            data-testid={`snippet-${locale}`}
+            sx={{
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              p: 1.5,
+              minWidth: 0,
+              mb: { xs: 1, md: 0 },
+            }}
+          >
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              sx={{ display: 'block', overflowWrap: 'anywhere' }}
+            >
+              {[window.location.host, ...address].join(' › ')}
+            </Typography>
+            <Typography
+              sx={{ color: '#1a0dab', fontSize: '1.125rem', lineHeight: 1.3, overflowWrap: 'anywhere' }}
+            >
+              {cut(shownTitle, SNIPPET.title)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {cut(
+                searchDescription?.[locale]?.trim() || describe(inLanguage(text, locale)),
+                SNIPPET.description,
+              )}
+            </Typography>
+            {noIndex && (
+              <Typography variant="caption" sx={{ color: 'warning.dark' }}>
+                {translate('admin.search.hidden')}
+              </Typography>
+            )}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
+/** A text as a search result shows it: past `length` characters, cut with an ellipsis. */
+const cut = (text: string, length: number) =>
+  text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text;

@@ -1,0 +1,39 @@
+import { describe, type Fields, type Resource, resources, searchSources } from '@industrial/api/content';
+
+/** An item with a page of its own, in one language, as far as search engines and sharing read it. */
+interface Searchable {
+  /** Absent where nobody has written one in any language. */
+  searchTitle?: string | undefined;
+  searchDescription?: string | undefined;
+  shareImage: string | null;
+  noIndex: boolean;
+  untranslated?: readonly string[] | undefined;
+}
+
+/** What a page says to search engines and to the sites it is shared on. */
+export interface SearchAppearance {
+  title: string;
+  description: string;
+  /** The stored image to share the page with, if any. */
+  image: string | null;
+  noIndex: boolean;
+}
+
+/**
+ * An item page's title, description and sharing image: staff's own where written in this
+ * language (one still in Russian is not used on another language's page), else the item's title,
+ * the start of its description and its image (`searchSources`).
+ */
+export function searchAppearance(resource: Resource, item: Searchable): SearchAppearance {
+  const sources = searchSources(resources[resource].fields as Fields);
+  const value = (field: string | undefined) =>
+    field === undefined ? '' : String((item as unknown as Record<string, unknown>)[field] ?? '');
+  const own = (field: 'searchTitle' | 'searchDescription') =>
+    item.untranslated?.includes(field) ? '' : (item[field] ?? '').trim();
+  return {
+    title: own('searchTitle') || value(sources.title),
+    description: own('searchDescription') || describe(value(sources.text)),
+    image: item.shareImage || value(sources.image) || null,
+    noIndex: item.noIndex,
+  };
+}

@@ -1,0 +1,177 @@
+/**
+ * The schema.org descriptions (JSON-LD) search engines read in the pages' heads: the company on
+ * the home page, a news item as a NewsArticle, the trail to an item's page. Pure: the pages resolve
+ * addresses and texts (with Astro's i18n helpers), and these shape them.
+ */
+import type { PublicSettings } from '@industrial/api/settings';
+
+/** The company's mark as the site serves it (`public/`): the header's logo, drawn the same. */
+export const LOGO_PATH = '/favicon.svg';
+
+/** The longest headline schema.org's NewsArticle guidance (and Google) accepts, in characters. */
+export const HEADLINE_LENGTH = 110;
+
+/** The company as the publisher and author of a page: enough to name it, link to it and show its mark. */
+export interface OrganizationReference {
+  '@type': 'Organization';
+  /** The same in every language, so that every page's publisher is the home page's Organization. */
+  '@id': string;
+  name: string;
+  url: string;
+  logo: string;
+}
+
+export interface Organization extends OrganizationReference {
+  telephone?: string;
+  email?: string;
+  /** As staff write it, on one line: schema.org takes a text where the parts are not known apart. */
+  address?: string;
+  contactPoint?: ContactPoint;
+  sameAs?: string[];
+}
+
+interface ContactPoint {
+  '@type': 'ContactPoint';
+  contactType: 'customer service';
+  telephone?: string;
+  email?: string;
+}
+
+export interface NewsArticle {
+  '@type': 'NewsArticle';
+  headline: string;
+  description: string;
+  datePublished: string;
+  dateModified: string;
+  image?: string[];
+  inLanguage: string;
+  url: string;
+  mainEntityOfPage: { '@type': 'WebPage'; '@id': string };
+  publisher: OrganizationReference;
+  author: OrganizationReference;
+}
+
+export interface BreadcrumbList {
+  '@type': 'BreadcrumbList';
+  itemListElement: { '@type': 'ListItem'; position: number; name: string; item: string }[];
+}
+
+export type StructuredData = Organization | NewsArticle | BreadcrumbList;
+
+/** The company's details the Organization tells (Настройки сайта, in the page's language). */
+export type CompanyDetails = Pick<PublicSettings, 'name' | 'phone' | 'email' | 'address' | 'instagramUrl'>;
+
+/** Only the details staff have filled in: an empty setting says nothing rather than `""`. */
+function filled<T extends Record<string, string | undefined>>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value?.trim())) as Partial<T>;
+}
+
+/** The company, on its home page in one language (`home`, absolute: `https://…/en`). */
+export function organization(company: CompanyDetails, home: URL): Organization {
+  const contacts = filled({ telephone: company.phone, email: company.email });
+  const instagram = company.instagramUrl?.trim();
+  return {
+    '@type': 'Organization',
+    '@id': new URL('/#organization', home).href,
+    name: company.name,
+    url: home.href,
+    logo: new URL(LOGO_PATH, home).href,
+    ...contacts,
+    ...filled({ address: company.address }),
+    ...(Object.keys(contacts).length > 0 && {
+      contactPoint: { '@type': 'ContactPoint', contactType: 'customer service', ...contacts },
+    }),
+    ...(instagram && { sameAs: [instagram] }),
+  };
+}
+
+/** The company as another page names it (publisher, author): the home page describes the rest. */
+export function organizationReference(company: Organization): OrganizationReference {
+  const { '@id': id, name, url, logo } = company;
+  return { '@type': 'Organization', '@id': id, name, url, logo };
+}
+
+/**
+ * A headline of at most `limit` characters: a longer one is cut after its last whole word that
+ * fits, with an ellipsis. Never at a no-break space, which holds a number to its unit or a
+ * preposition to its word (`typeset`).
+ */
+export function headline(text: string, limit = HEADLINE_LENGTH): string {
+  const characters = [...text.trim()];
+  if (characters.length <= limit) return characters.join('');
+  const room = characters.slice(0, limit - 1).join('');
+  const next = characters[limit - 1] ?? '';
+  // Where a line may break: any white space but the no-break ones.
+  const whole = /[^\S\u00a0\u202f]/.test(next)
+    ? room
+    : room.replace(/[^\S\u00a0\u202f]+[\S\u00a0\u202f]*$/, '');
+  // A single word longer than the limit is cut inside it rather than left out.
+  const kept = (whole || room).replace(/[\s,;:.\-–—]+$/u, '');
+  return `${kept}…`;
+}
+
+export interface NewsItemPage {
+  name: string;
+  description: string;
+  /** The publication date shown to readers (`2026-03-02`). */
+  date: string;
+  /** When staff last saved it (ISO timestamp). */
+  updatedAt: string;
+  /** The page's share image, absolute, if it has one. */
+  image: string | undefined;
+  /** The BCP 47 tag of the language its text reads in (Russian where it is not translated). */
+  language: string;
+  /** The page's canonical address, absolute. */
+  url: string;
+  company: Organization;
+}
+
+/** A news item's page as a NewsArticle, published and written by the company. */
+export function newsArticle(page: NewsItemPage): NewsArticle {
+  const company = organizationReference(page.company);
+  return {
+    '@type': 'NewsArticle',
+    headline: headline(page.name),
+    description: page.description,
+    datePublished: page.date,
+    // An item staff dated after their last edit (announced ahead) was not modified after it appeared.
+    dateModified: Date.parse(page.updatedAt) < Date.parse(page.date) ? page.date : page.updatedAt,
+    ...(page.image && { image: [page.image] }),
+    inLanguage: page.language,
+    url: page.url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': page.url },
+    publisher: company,
+    author: company,
+  };
+}
+
+/** One step of a trail: the page's name as the site calls it, and its absolute address. */
+export interface Crumb {
+  name: string;
+  url: string;
+}
+
+/** The trail from the home page to this one (Главная → Новости → the item). */
+export function breadcrumbList(trail: readonly Crumb[]): BreadcrumbList {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
+  };
+}
+
+/**
+ * The text of a `<script type="application/ld+json">`: JSON with `<`, `>` and `&` written as
+ * escapes, so that staff's text (`</script>`, `<!--`) cannot end the element or start a comment in
+ * it, and with U+2028/U+2029, which older parsers take for line ends, escaped as well.
+ */
+export function jsonLdText(data: StructuredData): string {
+  return JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(
+    /[<>&\u2028\u2029]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
