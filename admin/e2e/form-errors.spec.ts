@@ -45,6 +45,8 @@ async function newProduct(page: Page) {
 }
 
 const picker = (page: Page, label = 'Изображение') => page.getByLabel(`Выбрать файл: ${label}`);
+/** The image field's own part of the form (the form has a sharing image too). */
+const imageField = (page: Page) => page.getByRole('group', { name: 'Изображение', exact: true });
 
 for (const width of WIDTHS) {
   test(`at ${width} px a wrong file is named beside its field, and a save refused by a colleague's save is in view`, async ({
@@ -58,12 +60,12 @@ for (const width of WIDTHS) {
 
     // The file is judged when chosen, and the message says what is wrong with it, beside the
     // button the person clicked to choose it.
-    await page.getByText('Выбрать файл', { exact: true }).scrollIntoViewIfNeeded();
+    await imageField(page).getByText('Выбрать файл', { exact: true }).scrollIntoViewIfNeeded();
     await picker(page).setInputFiles(TEXT_FILE);
     const refused = page.getByRole('alert').filter({ hasText: 'notes.png' });
     await expect(refused).toHaveText('Файл «notes.png» не загружен: файл не является изображением.');
     expect(await inViewport(page, refused)).toBe(true);
-    await expect(page.getByText('Изображение не выбрано')).toBeVisible();
+    await expect(imageField(page).getByText('Изображение не выбрано')).toBeVisible();
     await page.screenshot({ path: info.outputPath(`image-error-${width}.png`) });
 
     // A colleague saves the product meanwhile.
@@ -108,7 +110,7 @@ test('a file too heavy or too large is named with its size, in megabytes or pixe
     'Файл «giant.png» не загружен: изображение слишком большое: 7000 × 6000 пикселей, а можно не больше 40 млн пикселей.',
   );
   await expect(page.getByRole('alert').filter({ hasText: 'huge.png' })).toHaveCount(0);
-  await expect(page.getByText('Изображение не выбрано')).toBeVisible();
+  await expect(imageField(page).getByText('Изображение не выбрано')).toBeVisible();
 });
 
 test('a server fault keeps the spec’s sentence, when choosing and when saving, and nothing is saved', async ({

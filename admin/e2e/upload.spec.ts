@@ -39,7 +39,9 @@ test('a file that is not an image is refused as soon as it is chosen, saying so 
   expect(name).toBe('notes.png');
   expect(reason).toBe('файл не является изображением');
   expect(reason).toMatch(CYRILLIC_ONLY);
-  await expect(page.getByText('Изображение не выбрано')).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'Изображение', exact: true }).getByText('Изображение не выбрано'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/products\/new$/);
 });
 

@@ -1,12 +1,17 @@
+import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { createRecord, uniqueName } from '../../admin/e2e/session.ts';
+import { E2E_DATA_DIR, E2E_PORT } from '../env.ts';
+import { startNginx } from '../nginx.ts';
 import { test } from './fixture.ts';
 import { REBUILT } from './rebuild.ts';
 
-test('a news item saved in Russian only reads as Russian on /en, points search engines at Russian, and is an English page once translated', async ({
+test('a news item saved in Russian only reads as Russian on /en, points search engines at Russian, and is an English page once translated, whose earlier addresses redirect through the app and nginx', async ({
   page,
   request,
   headers,
+  playwright,
+  baseURL,
 }) => {
   const title = uniqueName('Только по-русски');
   const { id, version, slug } = await createRecord(request, headers, 'news', {
@@ -66,4 +71,28 @@ test('a news item saved in Russian only reads as Russian on /en, points search e
     new RegExp(`/en/news/${englishSlug}$`),
   );
   expect(await pageText('/sitemap-0.xml')).toContain(`/en/news/${englishSlug}<`);
+
+  // Staff write an English address of their own: after the rebuild, the one it had leads there,
+  // from the app and through the deploy proxy in front of it.
+  const current = (await (await request.get(`/api/news/${id}`, { headers })).json()).data;
+  const renamed = await request.put(`/api/news/${id}`, {
+    headers,
+    data: { version: current.version, slug: { ...current.slug, en: `${englishSlug}-renamed` } },
+  });
+  expect(renamed.status(), await renamed.text()).toBe(200);
+  await expect
+    .poll(async () => (await request.get(`/en/news/${englishSlug}-renamed`)).status(), REBUILT)
+    .toBe(200);
+  const nginx = await startNginx({ siteDir: join(E2E_DATA_DIR, 'site', 'current'), appPort: E2E_PORT });
+  try {
+    for (const origin of [baseURL as string, nginx.url]) {
+      const client = await playwright.request.newContext({ baseURL: origin, maxRedirects: 0 });
+      const moved = await client.get(`/en/news/${englishSlug}?utm_source=brochure`);
+      expect(moved.status(), origin).toBe(301);
+      expect(moved.headers().location, origin).toBe(`/en/news/${englishSlug}-renamed?utm_source=brochure`);
+      await client.dispose();
+    }
+  } finally {
+    await nginx.stop();
+  }
 });

@@ -25,6 +25,7 @@ export function ImagePicker({ source }: { source: string }) {
   const labelId = useId();
   const problemId = useId();
   const label = translate(`resources.${resource}.fields.${source}`);
+  const hint = translate(`resources.${resource}.hints.${source}`, { _: '' });
   const value = field.value as string | ChosenImage | null;
   const uploading = isChosenImage(value) && value.uploading;
   // An SVG is shown once the server has drawn it: the browser's own rendering may differ.
@@ -93,6 +94,7 @@ export function ImagePicker({ source }: { source: string }) {
   return (
     <Stack spacing={1} sx={{ my: 2, width: '100%' }} role="group" aria-labelledby={labelId}>
       <FormLabel id={labelId}>{label}</FormLabel>
+      {hint && <FormHelperText sx={{ mt: 0 }}>{hint}</FormHelperText>}
       {preview && preview !== brokenSrc ? (
         <Box
           component="img"
