@@ -143,6 +143,15 @@ export type TestApp = Awaited<ReturnType<typeof build>>;
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** A news item's body with the given title (per language), the rest in Russian only. */
+export const story = (name: Record<string, string>, extra: object = {}) => ({
+  name,
+  description: { ru: 'Анонс' },
+  mainContent: { ru: '<p>Текст</p>' },
+  date: '2026-11-20',
+  ...extra,
+});
+
 export interface SignedInApp extends TestApp {
   /** The test administrator's access token. */
   token: string;

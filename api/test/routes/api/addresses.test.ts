@@ -1,17 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { news } from '../../../src/db/schema/index.ts';
-import { staffApp } from '../../helper.ts';
+import { staffApp, story } from '../../helper.ts';
 
 const t = staffApp();
-
-const story = (name: Record<string, string>, extra: object = {}) => ({
-  name,
-  description: { ru: 'Анонс' },
-  mainContent: { ru: '<p>Текст</p>' },
-  date: '2026-11-20',
-  ...extra,
-});
 
 async function create(body: object) {
   const response = await t.callAs('editor', 'POST', '/api/news', body);

@@ -8,7 +8,7 @@ import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { staffApp } from '../../helper.ts';
+import { staffApp, story } from '../../helper.ts';
 
 const t = staffApp();
 
@@ -31,14 +31,6 @@ async function build(path: string, present: boolean) {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, `<h1>${path}</h1>`);
 }
-
-const story = (name: Record<string, string>, extra: object = {}) => ({
-  name,
-  description: { ru: 'Анонс' },
-  mainContent: { ru: '<p>Текст</p>' },
-  date: '2026-11-20',
-  ...extra,
-});
 
 type Created = { id: number; slug: Record<string, string> };
 
