@@ -1,4 +1,4 @@
-import { fieldsOf, isResource, resources } from '@industrial/api/content';
+import { fieldsOf, isResource, LOCALES, resources } from '@industrial/api/content';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, HttpError, type Identifier, type RaRecord } from 'react-admin';
 import { apiFetch } from './apiClient.ts';
@@ -17,9 +17,14 @@ export function isChosenImage(value: unknown): value is ChosenImage {
   return typeof value === 'object' && value !== null && (value as ChosenImage).rawFile instanceof File;
 }
 
-/** A resource's image fields, as its declaration names them. */
+/** A resource's image fields, as its declaration names them; a picture per language is one per locale. */
 export function imageFields(resource: string): string[] {
-  return isResource(resource) ? fieldsOf(resources[resource].fields, 'image') : [];
+  if (!isResource(resource)) return [];
+  const { fields } = resources[resource];
+  return [
+    ...fieldsOf(fields, 'image'),
+    ...fieldsOf(fields, 'localizedImage').flatMap((name) => LOCALES.map((locale) => `${name}.${locale}`)),
+  ];
 }
 
 /** Uploads a file and returns the stored address (`/uploads/<name>`). */
@@ -60,14 +65,20 @@ function megabytes(bytes: number): string {
 /** Replaces every freshly chosen image by its uploaded address; any failed upload aborts the save. */
 async function uploadChosenImages<T extends Partial<RaRecord>>(resource: string, data: T): Promise<T> {
   const result: Record<string, unknown> = { ...data };
-  for (const field of imageFields(resource)) {
-    const value = result[field];
+  for (const path of imageFields(resource)) {
+    // `shareImage.en`: one language's picture.
+    const [field = path, locale] = path.split('.');
+    const value = locale
+      ? (result[field] as Record<string, unknown> | null | undefined)?.[locale]
+      : result[field];
     if (!isChosenImage(value)) continue;
+    let address: string;
     try {
-      result[field] = await uploadImage(value.rawFile);
+      address = await uploadImage(value.rawFile);
     } catch (error) {
       throw new Error(uploadFailure(resource, field, value.rawFile, error));
     }
+    result[field] = locale ? { ...(result[field] as object), [locale]: address } : address;
   }
   return result as T;
 }

@@ -1,8 +1,8 @@
-import { createRecord, expect, signIn, uniqueName } from '../../admin/e2e/session.ts';
+import { createRecord, expect, pngFile, signIn, uniqueName } from '../../admin/e2e/session.ts';
 import { test } from './fixture.ts';
 import { REBUILT } from './rebuild.ts';
 
-test('staff see an item page as a search result while they type, and the built page carries their own title, description and «не индексировать»', async ({
+test('staff see an item page as a search result while they type, and the built page carries their own title, description, sharing picture per language and «не индексировать»', async ({
   page,
   request,
   headers,
@@ -11,6 +11,12 @@ test('staff see an item page as a search result while they type, and the built p
   const englishName = ((await (await request.get('/api/settings?lang=en')).json()).data as { name: string })
     .name;
   const name = uniqueName('Пресс на 400 тонн');
+  const upload = await request.post('/api/upload', {
+    headers,
+    multipart: { file: await pngFile('card-ru.png', '#b0322a') },
+  });
+  expect(upload.status()).toBe(201);
+  const russianCard = (await upload.json()).data.url as string;
   const own = await createRecord(request, headers, 'news', {
     name: { ru: name, en: `${name} (en)`, kk: `${name} (kk)` },
     description: {
@@ -22,6 +28,7 @@ test('staff see an item page as a search result while they type, and the built p
     date: '2026-11-25',
     searchTitle: { ru: 'Пресс 400 т в Караганде', en: '400-tonne press in Karaganda' },
     searchDescription: { ru: 'Гибка листа до 20 мм за один проход: сроки и цены.' },
+    shareImage: { ru: russianCard },
   });
   const hidden = await createRecord(request, headers, 'news', {
     name: { ru: uniqueName('Скрытая от поиска') },
@@ -31,8 +38,24 @@ test('staff see an item page as a search result while they type, and the built p
     noIndex: true,
   });
 
-  // The form shows the page as a search result in each language, and follows what is typed.
+  // A sharing picture of its own for the Kazakh page, chosen in the form beside the Russian one.
   await signIn(page, `/admin/news/${own.id}`);
+  const kazakhCard = page.getByRole('group', { name: 'Картинка для соцсетей и мессенджеров (KK)' });
+  await expect(
+    page.getByRole('group', { name: 'Картинка для соцсетей и мессенджеров (RU)' }).getByRole('img'),
+  ).toBeVisible();
+  await expect(kazakhCard.getByText('Изображение не выбрано')).toBeVisible();
+  await page
+    .getByLabel('Выбрать файл: Картинка для соцсетей и мессенджеров (KK)')
+    .setInputFiles(await pngFile('card-kk.png', '#1f5fa0'));
+  await expect(kazakhCard.getByRole('img')).toBeVisible();
+  await page.getByRole('button', { name: 'Обновить', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/news$/);
+  const saved = (await (await request.get(`/api/news/${own.id}`, { headers })).json()).data;
+  expect(saved.shareImage).toEqual({ ru: russianCard, kk: expect.stringMatching(/^\/uploads\//) });
+
+  // The form shows the page as a search result in each language, and follows what is typed.
+  await page.goto(`/admin/news/${own.id}`);
   const snippets = page.getByRole('list', { name: 'Как страница выглядит в поиске' });
   const russian = snippets.getByRole('listitem', { name: 'В поиске, RU' });
   await expect(russian).toContainText(`Пресс 400 т в Караганде | ${settings.name}`);
@@ -77,6 +100,21 @@ test('staff see an item page as a search result while they type, and the built p
   // Its own search fields not translated do not make the page count as Russian.
   expect(englishPage).not.toContain('class="fallback-note"');
   expect(await head(`/kk/news/${own.slug.kk}`)).toContain(`<title>${name} (kk) | `);
+
+  // The Kazakh page is shared with its own picture; English has none and shares the Russian one.
+  const shared = async (path: string) =>
+    /<meta property="og:image" content="([^"]+)">/.exec(await head(path))?.[1];
+  const [russianImage, englishImage, listImage] = await Promise.all([
+    shared(`/news/${own.slug.ru}`),
+    shared(`/en/news/${own.slug.en}`),
+    shared('/news'),
+  ]);
+  expect(russianImage).toBeTruthy();
+  expect(russianImage).not.toBe(listImage);
+  expect(englishImage).toBe(russianImage);
+  // The form's save rebuilt the site once more.
+  await expect.poll(() => shared(`/kk/news/${own.slug.kk}`), REBUILT).not.toBe(russianImage);
+  expect(await shared(`/kk/news/${own.slug.kk}`)).toMatch(/\/_astro\/.+\.jpg$/);
 
   // «Не индексировать»: search engines are told so, and the sitemap leaves the page out.
   expect(await head(`/news/${hidden.slug.ru}`)).toContain('<meta name="robots" content="noindex">');

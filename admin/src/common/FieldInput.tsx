@@ -9,7 +9,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useLock } from '../roles.ts';
-import { ImagePicker } from './ImagePicker.tsx';
+import { ImagePicker, LocalizedImagePicker } from './ImagePicker.tsx';
 import { LineInput } from './LineInput.tsx';
 import { LocalizedListInput } from './LocalizedListInput.tsx';
 import { LocalizedTextInput } from './LocalizedTextInput.tsx';
@@ -37,6 +37,7 @@ const INPUTS: InputOf = {
   list: ({ source, field }) => <LocalizedListInput source={source} item={field.item} />,
   pairs: ({ source }) => <LocalizedListInput source={source} />,
   image: ({ source }) => <ImagePicker source={source} />,
+  localizedImage: ({ source }) => <LocalizedImagePicker source={source} />,
   link: ({ source, field }) => <LineInput source={source} field={field} max={LIMITS.link} type="url" />,
   date: function DateFieldInput({ source, field }) {
     const locked = useLock();

@@ -1,13 +1,20 @@
-import { declaredField } from '@industrial/api/content';
-import { Alert, Box, Button, FormHelperText, FormLabel, Stack } from '@mui/material';
+import { declaredField, type Locale } from '@industrial/api/content';
+import { Alert, Box, Button, FormHelperText, FormLabel, Stack, Typography } from '@mui/material';
 import { useId, useRef, useState } from 'react';
 import { HttpError, useInput, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { type ChosenImage, isChosenImage, uploadFailure, uploadImage } from '../dataProvider.ts';
 import { useLock } from '../roles.ts';
 import { imageUrl } from './imageUrl.ts';
-import { LocalizedTextInput } from './LocalizedTextInput.tsx';
+import { LanguageColumns, LocalizedTextInput } from './LocalizedTextInput.tsx';
 import { LOCALES } from './languages.ts';
+
+/** One language's picture of a field with a picture per language. */
+interface LanguagePicture {
+  locale: Locale;
+  /** «Картинка для соцсетей (EN)». */
+  label: string;
+}
 
 /**
  * Choose an image, see it, remove it, and describe it in each language where the
@@ -16,7 +23,7 @@ import { LOCALES } from './languages.ts';
  * SVG drawn as a picture). Until that answer, and if the server fails, the file stays in the form
  * and the save uploads it first. A new picture clears the old one's descriptions.
  */
-export function ImagePicker({ source }: { source: string }) {
+export function ImagePicker({ source, language }: { source: string; language?: LanguagePicture }) {
   const translate = useTranslate();
   const resource = useResourceContext() as string;
   const record = useRecordContext();
@@ -24,8 +31,10 @@ export function ImagePicker({ source }: { source: string }) {
   const { getValues, setValue } = useFormContext();
   const labelId = useId();
   const problemId = useId();
-  const label = translate(`resources.${resource}.fields.${source}`);
-  const hint = translate(`resources.${resource}.hints.${source}`, { _: '' });
+  // The declared field: one language's picture is `<field>.<locale>`.
+  const name = language ? source.slice(0, source.lastIndexOf('.')) : source;
+  const label = language?.label ?? translate(`resources.${resource}.fields.${source}`);
+  const hint = language ? '' : translate(`resources.${resource}.hints.${source}`, { _: '' });
   const value = field.value as string | ChosenImage | null;
   const uploading = isChosenImage(value) && value.uploading;
   // An SVG is shown once the server has drawn it: the browser's own rendering may differ.
@@ -41,7 +50,7 @@ export function ImagePicker({ source }: { source: string }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [replaced, setReplaced] = useState(false);
   const latest = useRef<ChosenImage | null>(null);
-  const locked = useLock()();
+  const locked = useLock()(language?.locale);
   const alt = `${source}Alt`;
   const described = declaredField(resource, alt) !== undefined;
   const altRussian = useWatch({ name: `${alt}.ru` }) as string | undefined;
@@ -80,7 +89,7 @@ export function ImagePicker({ source }: { source: string }) {
       if (latest.current === chosen) replace(url);
     } catch (error) {
       if (latest.current !== chosen) return;
-      setProblem(uploadFailure(resource, source, file, error));
+      setProblem(uploadFailure(resource, name, file, error));
       if (error instanceof HttpError && error.status < 500) {
         replace(isChosenImage(before) ? null : (before as string | null));
         restoreDescriptions(kept);
@@ -163,6 +172,35 @@ export function ImagePicker({ source }: { source: string }) {
           <FormHelperText sx={{ mt: 0 }}>{translate('admin.image.alt_hint')}</FormHelperText>
         </>
       )}
+    </Stack>
+  );
+}
+
+/**
+ * A picture per language, side by side like a text's translations: a language left without one
+ * shows the Russian picture.
+ */
+export function LocalizedImagePicker({ source }: { source: string }) {
+  const translate = useTranslate();
+  const resource = useResourceContext() as string;
+  const legendId = useId();
+  const hint = translate(`resources.${resource}.hints.${source}`, { _: '' });
+  return (
+    <Stack
+      component="fieldset"
+      aria-labelledby={legendId}
+      sx={{ border: 0, p: 0, m: 0, mt: 2, width: '100%' }}
+    >
+      <Typography id={legendId} component="legend" variant="body1" sx={{ p: 0 }}>
+        {translate(`resources.${resource}.fields.${source}`)}
+      </Typography>
+      {hint && <FormHelperText sx={{ mt: 0 }}>{hint}</FormHelperText>}
+      <LanguageColumns
+        source={source}
+        render={(locale, label) => (
+          <ImagePicker source={`${source}.${locale}`} language={{ locale, label }} />
+        )}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useRecordContext } from 'react-admin';
+import { useFieldValue, useRecordContext } from 'react-admin';
 import { imageUrl } from './imageUrl.ts';
 
 /**
@@ -8,7 +8,8 @@ import { imageUrl } from './imageUrl.ts';
  */
 export function Thumbnail({ source, size = 64 }: { source: string; size?: number }) {
   const record = useRecordContext();
-  const address = record?.[source] as string | null | undefined;
+  // `shareImage.ru`: one language's picture.
+  const address = useFieldValue({ source }) as string | null | undefined;
   const alt = (record?.[`${source}Alt`] as { ru?: string } | undefined)?.ru ?? '';
   const [broken, setBroken] = useState(false);
   if (!address || broken) return null;

@@ -33,6 +33,12 @@ const COLUMNS: Record<FieldKind, (props: ColumnProps) => ReactElement | null> = 
       <Thumbnail source={source} />
     </DataTable.Col>
   ),
+  // The Russian picture: every language without its own shows it.
+  localizedImage: ({ source }) => (
+    <DataTable.Col source={source} disableSort>
+      <Thumbnail source={`${source}.ru`} />
+    </DataTable.Col>
+  ),
   link: ({ source }) => <DataTable.Col source={source} />,
   date: ({ source }) => (
     <DataTable.Col source={source}>

@@ -59,6 +59,14 @@ export interface ImageField {
   kind: 'image';
   decorative: boolean;
 }
+/**
+ * An image per language, each an upload or an https address, where one picture may not suit every
+ * language (a sharing card with words on it). A language without one shows the Russian; one missing
+ * is not a missing translation, as most pictures serve every language. It only decorates: no alt text.
+ */
+export interface LocalizedImageField {
+  kind: 'localizedImage';
+}
 /** An optional address visitors may follow: https only (`isSafeLink`), or a tel: link where `tel`; empty clears it. */
 export interface LinkField {
   kind: 'link';
@@ -119,6 +127,7 @@ export type Field =
   | ListField
   | PairsField
   | ImageField
+  | LocalizedImageField
   | LinkField
   | DateField
   | CountField
@@ -149,6 +158,7 @@ export const field = {
   pairs: () => ({ kind: 'pairs' }) as const,
   image: <const D extends boolean = false>(options: { decorative?: D } = {}) =>
     ({ kind: 'image', decorative: (options.decorative ?? false) as D }) as const,
+  localizedImage: () => ({ kind: 'localizedImage' }) as const,
   link: (options: { tel?: true } = {}) => ({ kind: 'link', ...(options.tel ? { tel: true } : {}) }) as const,
   date: <const O extends boolean = false>(options: { optional?: O } = {}) =>
     ({ kind: 'date', optional: (options.optional ?? false) as O }) as const,
@@ -241,7 +251,7 @@ type ItemAddress = { readonly [SLUG]: SlugField };
 /**
  * What an item with a page of its own may say to search engines and to the sites its page is shared
  * on, instead of what the page derives from the item (its name, the start of its text, its image):
- * a title and a description per language, a sharing image, and whether search engines should leave
+ * a title, a description and a sharing image per language, and whether search engines should leave
  * the page out. They are not text a visitor reads on the page: an untranslated one is not shown in
  * Russian, the page's own derived text is used instead.
  */
@@ -249,13 +259,13 @@ export const SEARCH_FIELDS = ['searchTitle', 'searchDescription', 'shareImage', 
 type SearchFields = {
   readonly searchTitle: TextField & { optional: true; search: false };
   readonly searchDescription: TextField & { optional: true; search: false };
-  readonly shareImage: ImageField & { decorative: true };
+  readonly shareImage: LocalizedImageField;
   readonly noIndex: FlagField;
 };
 const searchFields: SearchFields = {
   searchTitle: { kind: 'text', max: LIMITS.searchTitle, optional: true, search: false },
   searchDescription: { kind: 'text', max: LIMITS.searchDescription, optional: true, search: false, rows: 3 },
-  shareImage: { kind: 'image', decorative: true },
+  shareImage: { kind: 'localizedImage' },
   noIndex: { kind: 'flag' },
 };
 
@@ -330,7 +340,7 @@ export type StoredValue<F extends Field> = F extends TextField
   ? F['optional'] extends true
     ? OptionalLocalizedText
     : LocalizedText
-  : F extends SlugField
+  : F extends SlugField | LocalizedImageField
     ? OptionalLocalizedText
     : F extends RichTextField
       ? LocalizedText
@@ -357,11 +367,13 @@ export type StoredValue<F extends Field> = F extends TextField
 /** A field's value in one language (`?lang=ru|en|kk`). */
 type PublicValue<F extends Field> = F extends TextField | RichTextField | SlugField
   ? string
-  : F extends ListField
-    ? string[]
-    : F extends PairsField
-      ? Characteristic[]
-      : StoredValue<F>;
+  : F extends LocalizedImageField
+    ? string | null
+    : F extends ListField
+      ? string[]
+      : F extends PairsField
+        ? Characteristic[]
+        : StoredValue<F>;
 
 /** A record as stored and as staff read it: every language, and the state of each translation. */
 export type StoredRecord<D extends ResourceDeclaration> = RecordColumns & {

@@ -101,6 +101,7 @@ export const KINDS = {
   list: { translatable: true, sortable: false, textual: false },
   pairs: { translatable: true, sortable: false, textual: false },
   image: { translatable: false, sortable: true, textual: false },
+  localizedImage: { translatable: true, sortable: false, textual: false },
   link: {
     translatable: false,
     sortable: true,

@@ -18,13 +18,13 @@ export const DESCRIBED_BY = 'description';
 
 /**
  * The fields of an item that its page's search appearance is derived from: its title (the one its
- * address is made from), its description and its image (the first that is not the sharing image).
+ * address is made from), its description and its (first) image.
  */
 export function searchSources(fields: Fields): { title: string; text: string; image: string | undefined } {
   return {
     title: (fields[SLUG] as SlugField | undefined)?.from ?? 'name',
     text: DESCRIBED_BY,
-    image: fieldsOf(fields, 'image').find((name) => name !== 'shareImage'),
+    image: fieldsOf(fields, 'image')[0],
   };
 }
 

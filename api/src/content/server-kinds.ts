@@ -75,6 +75,8 @@ const ImagePath = Type.Union([
   Type.Literal(''),
   Type.Null(),
 ]);
+/** An image in each language, any of them (Russian too) left empty. */
+const LocalizedImagePath = PerLanguage(ImagePath, Type.Optional(ImagePath));
 /** An address visitors may follow; cleaning refuses any but https (`link.unsafe`). */
 const Link = Type.Union([Type.String({ maxLength: LIMITS.link }), Type.Null()]);
 const Line = (maxLength: number) => Type.String({ maxLength });
@@ -231,6 +233,12 @@ const SERVER_KINDS: Behaviours = {
     write: () => ({ schema: ImagePath, required: false }),
     read: () => Nullable(Type.String()),
     clean: clearedIfEmpty,
+  },
+  localizedImage: {
+    column: (name) => COLUMNS.optionalText(name),
+    write: () => ({ schema: LocalizedImagePath, required: false }),
+    read: () => FlatOrLocalized(Nullable(Type.String()), LocalizedImagePath),
+    clean: (value) => perLocale(value as Localized<string>, (path) => path || undefined),
   },
   link: linkLike,
   date: {

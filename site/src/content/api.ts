@@ -98,7 +98,8 @@ export function imageAnswers(path: string): Promise<boolean> {
  * preview leaves them out the same way, from the item it shows and from the lists it was handed.
  */
 export async function withoutMissingImages(resource: Resource, items: Record<string, unknown>[]) {
-  const images = fieldsOf(resources[resource].fields as Fields, 'image');
+  // In one language, a picture per language is that language's (or the Russian) one.
+  const images = fieldsOf(resources[resource].fields as Fields, 'image', 'localizedImage');
   return Promise.all(
     items.map(async (item) => {
       let kept = item;

@@ -5,6 +5,7 @@ interface Searchable {
   /** Absent where nobody has written one in any language. */
   searchTitle?: string | undefined;
   searchDescription?: string | undefined;
+  /** This language's sharing image, else the Russian one. */
   shareImage: string | null;
   noIndex: boolean;
   untranslated?: readonly string[] | undefined;

@@ -10,6 +10,7 @@ import type {
   ImageField,
   LinkField,
   ListField,
+  LocalizedImageField,
   PairsField,
   PlainField,
   ResourceDeclaration,
@@ -52,7 +53,7 @@ type ColumnOf<F extends Field> = ReturnType<
     ? F['optional'] extends true
       ? typeof COLUMNS.optionalText
       : typeof COLUMNS.text
-    : F extends SlugField
+    : F extends SlugField | LocalizedImageField
       ? typeof COLUMNS.optionalText
       : F extends RichTextField
         ? typeof COLUMNS.text

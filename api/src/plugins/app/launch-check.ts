@@ -124,7 +124,12 @@ export default fp(
             (inLanguage(row, 'searchDescription', 'ru') || describe(inLanguage(row, sources.text, 'ru')))
               .length < SHORT_DESCRIPTION,
         );
-        const imageless = indexed.filter((row) => !row.shareImage && !(sources.image && row[sources.image]));
+        // A page in some language with nothing to share: no sharing image there nor in Russian, no item image.
+        const imageless = indexed.filter(
+          (row) =>
+            !(sources.image && row[sources.image]) &&
+            LOCALES.some((locale) => !inLanguage(row, 'shareImage', locale)),
+        );
         if (short.length) found.push({ problem: 'shortDescription', resource, items: short.map(item) });
         if (imageless.length) found.push({ problem: 'noShareImage', resource, items: imageless.map(item) });
       }

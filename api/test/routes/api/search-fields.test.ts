@@ -33,24 +33,31 @@ const flagged = async (problem: string, id: number) =>
   );
 
 describe('search-engine and sharing fields', () => {
-  test('an item page keeps its own title, description, sharing image and «не индексировать»; visitors read them per language', async () => {
+  test('an item page keeps its own title, description, sharing images and «не индексировать»; visitors read them per language', async () => {
     const created = await create(
       story({
         searchTitle: { ru: 'Пресс 400 т в Караганде', en: '400-tonne press in Karaganda' },
         searchDescription: { ru: 'Гибка листа до 20 мм за один проход.' },
-        shareImage: '/uploads/photo-2.webp',
+        shareImage: { ru: '/uploads/photo-2.webp', kk: '/uploads/photo-3.webp' },
         noIndex: true,
       }),
     );
     expect(created).toMatchObject({
       searchTitle: { ru: 'Пресс 400 т в Караганде', en: '400-tonne press in Karaganda' },
       searchDescription: { ru: 'Гибка листа до 20 мм за один проход.' },
-      shareImage: '/uploads/photo-2.webp',
+      shareImage: { ru: '/uploads/photo-2.webp', kk: '/uploads/photo-3.webp' },
       noIndex: true,
     });
     const english = await read(created.id, 'en');
-    expect(english).toMatchObject({ searchTitle: '400-tonne press in Karaganda', noIndex: true });
+    // English has no picture of its own: it shares the Russian one.
+    expect(english).toMatchObject({
+      searchTitle: '400-tonne press in Karaganda',
+      shareImage: '/uploads/photo-2.webp',
+      noIndex: true,
+    });
+    expect(await read(created.id, 'kk')).toMatchObject({ shareImage: '/uploads/photo-3.webp' });
     // The description is not translated: the English reader is told it is Russian, as for any field.
+    // A picture shared from the Russian is no missing translation.
     expect(english.untranslated).toEqual(['searchDescription']);
     expect(created.translations).toMatchObject({ en: { missing: ['searchDescription'] } });
 
@@ -79,7 +86,10 @@ describe('search-engine and sharing fields', () => {
     const cases: [object, string][] = [
       [{ searchTitle: { ru: 'а'.repeat(201) } }, 'searchTitle'],
       [{ searchDescription: { ru: 'а'.repeat(501) } }, 'searchDescription'],
-      [{ shareImage: 'javascript:alert(1)' }, 'shareImage'],
+      [{ shareImage: { en: 'javascript:alert(1)' } }, 'shareImage'],
+      [{ shareImage: '/uploads/photo-2.webp' }, 'shareImage'],
+      [{ shareImage: { kk: '/uploads/never-uploaded.webp' } }, 'shareImage.kk'],
+      [{ shareImage: { ru: 'https://elsewhere.example.com/card.jpg' } }, 'shareImage.ru'],
       [{ noIndex: 'yes' }, 'noIndex'],
     ];
     for (const [body, field] of cases) {
@@ -97,21 +107,27 @@ describe('search-engine and sharing fields', () => {
     expect(kept).toMatchObject({
       version: created.version,
       searchTitle: {},
-      shareImage: null,
+      shareImage: {},
       noIndex: false,
     });
   });
 
-  test('a translator writes the English and Kazakh titles and descriptions, not the Russian, the image or the switch', async () => {
+  test('a translator writes the English and Kazakh titles, descriptions and pictures, not the Russian or the switch', async () => {
     const created = await create(story());
     const translate = (body: object) =>
       t.callAs('translator', 'PUT', `/api/news/${created.id}`, { version: created.version, ...body });
     expect((await translate({ searchTitle: { ru: 'Русский' } })).statusCode).toBe(403);
     expect((await translate({ noIndex: true })).statusCode).toBe(403);
-    expect((await translate({ shareImage: '/uploads/photo-3.webp' })).statusCode).toBe(403);
-    const english = await translate({ searchTitle: { en: 'Press', kk: 'Пресс' } });
+    expect((await translate({ shareImage: { ru: '/uploads/photo-3.webp' } })).statusCode).toBe(403);
+    const english = await translate({
+      searchTitle: { en: 'Press', kk: 'Пресс' },
+      shareImage: { en: '/uploads/photo-3.webp' },
+    });
     expect(english.statusCode, english.body).toBe(200);
-    expect(english.json().data.searchTitle).toEqual({ en: 'Press', kk: 'Пресс' });
+    expect(english.json().data).toMatchObject({
+      searchTitle: { en: 'Press', kk: 'Пресс' },
+      shareImage: { en: '/uploads/photo-3.webp' },
+    });
   });
 
   test('the before-launch list names duplicate titles, missing descriptions and pages without a sharing image', async () => {
@@ -141,9 +157,16 @@ describe('search-engine and sharing fields', () => {
     const imageless = await create(story({ name: { ru: 'Без картинки' }, img: null, imgAlt: {} }));
     expect(await flagged('noShareImage', imageless.id)).toBe(true);
     expect(await flagged('noShareImage', first.id)).toBe(false);
-    const shared = await t.callAs('editor', 'PUT', `/api/news/${imageless.id}`, {
+    // An English picture alone leaves the Russian and Kazakh pages with nothing to share.
+    const english = await t.callAs('editor', 'PUT', `/api/news/${imageless.id}`, {
       version: imageless.version,
-      shareImage: '/uploads/photo-4.webp',
+      shareImage: { en: '/uploads/photo-4.webp' },
+    });
+    expect(english.statusCode, english.body).toBe(200);
+    expect(await flagged('noShareImage', imageless.id)).toBe(true);
+    const shared = await t.callAs('editor', 'PUT', `/api/news/${imageless.id}`, {
+      version: english.json().data.version,
+      shareImage: { ru: '/uploads/photo-4.webp' },
     });
     expect(shared.statusCode, shared.body).toBe(200);
     expect(await flagged('noShareImage', imageless.id)).toBe(false);

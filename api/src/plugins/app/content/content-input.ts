@@ -1,4 +1,4 @@
-import type { Localized } from '../../../content/locale.ts';
+import { LOCALES, type Locale, type Localized } from '../../../content/locale.ts';
 import { isAllowedRemoteImage, isRemoteImage } from '../../../content/remote-images.ts';
 import { behaviourOf } from '../../../content/server-kinds.ts';
 import { badRequest } from '../../../errors.ts';
@@ -36,8 +36,7 @@ export function contentInput(resource: ContentResource, imageRules: ImageRules) 
      * the preview leave out an image that has gone since), unless the write publishes the item.
      */
     async ensureImagesUsable(values: ContentValues, before?: ContentValues): Promise<void> {
-      for (const name of resource.images) {
-        const value = values[name];
+      for (const [name, value, stored] of imageAddresses(resource, values, before)) {
         if (typeof value !== 'string' || value === '') continue;
         if (isRemoteImage(value)) {
           if (isAllowedRemoteImage(value, imageRules.remoteHosts)) continue;
@@ -47,10 +46,10 @@ export function contentInput(resource: ContentResource, imageRules: ImageRules) 
             { field: name },
           );
         }
-        if (before?.[name] === value && values.status !== 'published') continue;
-        const stored = /^\/(?:api\/)?uploads\/([^/\\]+)$/.exec(value)?.[1];
-        if (!stored || !(await imageRules.isStored(stored))) {
-          throw badRequest(`The image ${value} is not a stored upload: upload it again`, 'image_missing', {
+        if (stored === value && values.status !== 'published') continue;
+        const upload = /^\/(?:api\/)?uploads\/([^/\\]+)$/.exec(value)?.[1];
+        if (!upload || !(await imageRules.isStored(upload))) {
+          throw badRequest(`${name}: ${value} is not a stored upload: upload it again`, 'image_missing', {
             field: name,
           });
         }
@@ -76,3 +75,23 @@ export function contentInput(resource: ContentResource, imageRules: ImageRules) 
 }
 
 export type ContentInput = ReturnType<typeof contentInput>;
+
+/**
+ * Each image address a write holds, named as a refusal names it (`image`, `shareImage.en`), with
+ * the one stored there before.
+ */
+function* imageAddresses(
+  resource: ContentResource,
+  values: ContentValues,
+  before: ContentValues | undefined,
+): Generator<[name: string, value: unknown, stored: unknown]> {
+  for (const name of resource.images) {
+    if (resource.fields[name]?.kind !== 'localizedImage') {
+      yield [name, values[name], before?.[name]];
+      continue;
+    }
+    const value = values[name] as Partial<Record<Locale, unknown>> | undefined;
+    const stored = before?.[name] as Partial<Record<Locale, unknown>> | undefined;
+    for (const locale of LOCALES) yield [`${name}.${locale}`, value?.[locale], stored?.[locale]];
+  }
+}

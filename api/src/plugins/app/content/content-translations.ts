@@ -17,7 +17,10 @@ export type CheckedTranslations = Partial<Record<TranslatedLocale, string[]>>;
 export function contentTranslations(db: Database, resource: ContentResource, query: ContentQuery) {
   const { table } = query;
   // An item's address in a language is made from its title there: the title's state says it all.
-  const tracked = resource.translatable.filter((field) => field !== resource.address?.field);
+  // A picture per language is one where a language needs its own, not one to translate.
+  const tracked = resource.translatable.filter(
+    (field) => field !== resource.address?.field && resource.fields[field]?.kind !== 'localizedImage',
+  );
   return {
     /**
      * The state a write leaves: `before` is the stored row (none on create), `after` the row as it

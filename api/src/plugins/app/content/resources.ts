@@ -15,7 +15,7 @@ export interface ContentResource {
   translatable: readonly string[];
   /** Texts in each language: sorted in the reader's language, falling back to Russian. */
   textual: readonly string[];
-  /** Image addresses: an upload, or an https image from an allowed host. */
+  /** Image addresses, one or one per language: an upload, or an https image from an allowed host. */
   images: readonly string[];
   /** Images' alt texts, each with its image: its Russian is required while the image is set. */
   altTexts: readonly { field: string; image: string }[];
@@ -49,7 +49,7 @@ function contentResource(name: Resource): ContentResource {
     title: fieldsOf(fields, 'text')[0] ?? 'id',
     translatable: withTrait('translatable'),
     textual: withTrait('textual'),
-    images: fieldsOf(fields, 'image'),
+    images: fieldsOf(fields, 'image', 'localizedImage'),
     altTexts: altTextsOf(fields),
     search: Object.entries(fields as Fields)
       .filter(([, declared]) => 'search' in declared && declared.search)

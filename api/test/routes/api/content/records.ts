@@ -37,6 +37,7 @@ const MAKERS: Record<FieldKind, (making: Making) => unknown> = {
   pairs: ({ field, label, languages }) =>
     perLanguage(languages, (locale) => [{ name: `${field} ${locale}`, value: `${label} ${locale}` }]),
   image: ({ image }) => image,
+  localizedImage: ({ image, languages }) => perLanguage(languages, () => image),
   link: () => 'https://partner.example.kz/about',
   date: () => '2025-06-15',
   count: () => 7,
@@ -61,8 +62,12 @@ export const namesOf = (resource: Resource, matches: (declared: Field) => boolea
 
 /** Fields kept per language. */
 export const isTranslatable = (declared: Field) => KINDS[declared.kind].translatable;
-/** Kept per language with a translation state: an item's address follows its title's. */
-export const isTracked = (declared: Field) => isTranslatable(declared) && declared.kind !== 'slug';
+/**
+ * Kept per language with a translation state: an item's address follows its title's, and a picture
+ * per language is not a translation.
+ */
+export const isTracked = (declared: Field) =>
+  isTranslatable(declared) && declared.kind !== 'slug' && declared.kind !== 'localizedImage';
 
 /** Fields a record cannot be created without. */
 export const isRequired = (declared: Field) =>
@@ -111,6 +116,7 @@ export function minimalRecordOf(resource: Resource, label: string): ContentRecor
 export function emptyValueOf(declared: Field): unknown {
   switch (declared.kind) {
     case 'text':
+    case 'localizedImage':
       return {};
     case 'list':
     case 'pairs':
