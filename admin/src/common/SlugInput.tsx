@@ -1,4 +1,11 @@
-import { type Locale, type Resource, resources, type SlugField, suggestSlug } from '@industrial/api/content';
+import {
+  itemSection,
+  type Locale,
+  type Resource,
+  resources,
+  type SlugField,
+  suggestSlug,
+} from '@industrial/api/content';
 import { TextInput, useResourceContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useLock } from '../roles.ts';
@@ -7,9 +14,7 @@ import { kindRule } from './validation.ts';
 
 /** The item's page under each language's prefix, as the declaration names it: `/en/news/`. */
 function pagePrefix(resource: Resource, locale: Locale): string {
-  const page =
-    (resources[resource].pages as readonly string[]).find((path) => path.endsWith('/[slug]')) ?? '';
-  return `${locale === 'ru' ? '' : `/${locale}`}${page.slice(0, -'[slug]'.length)}`;
+  return `${locale === 'ru' ? '' : `/${locale}`}/${itemSection(resources[resource].pages)}/`;
 }
 
 /**

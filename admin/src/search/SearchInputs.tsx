@@ -2,6 +2,7 @@ import {
   DESCRIBED_BY,
   describe,
   type Field,
+  itemSection,
   type Locale,
   pageTitle,
   type Resource,
@@ -134,8 +135,7 @@ function Snippets({ siteName }: { siteName: (locale: Locale) => string }) {
   const [title, text, slug, searchTitle, searchDescription, noIndex] = useWatch({
     name: [from, DESCRIBED_BY, SLUG, 'searchTitle', 'searchDescription', 'noIndex'],
   }) as [PerLocale?, PerLocale?, PerLocale?, PerLocale?, PerLocale?, boolean?];
-  const page =
-    (resources[resource].pages as readonly string[]).find((path) => path.endsWith('/[slug]')) ?? '';
+  const section = itemSection(resources[resource].pages) ?? '';
   const inLanguage = (values: PerLocale | undefined, locale: Locale) =>
     values?.[locale]?.trim() || values?.ru?.trim() || '';
   return (
@@ -143,7 +143,7 @@ function Snippets({ siteName }: { siteName: (locale: Locale) => string }) {
       {LOCALES.map((locale) => {
         const address = [
           ...(locale === 'ru' ? [] : [locale]),
-          ...page.split('/').slice(1, -1),
+          section,
           slug?.[locale]?.trim() ||
             suggestSlug(title?.[locale] ?? '') ||
             slug?.ru?.trim() ||

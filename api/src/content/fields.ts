@@ -269,8 +269,18 @@ const searchFields: SearchFields = {
   noIndex: { kind: 'flag' },
 };
 
-/** Whether a resource's pages include one per item (`/news/[slug]`). */
-const hasItemPages = (pages: readonly PublicPage[]) => pages.some((page) => page.endsWith('/[slug]'));
+const ITEM_PAGE = '/[slug]';
+
+/** Whether a page is the one of each item (`/news/[slug]`), not a list or every page. */
+export const isItemPage = (page: string): boolean => page.endsWith(ITEM_PAGE);
+
+/**
+ * The section a resource's page per item is under, after each language's prefix: `news` for
+ * `/news/[slug]`. None for a resource without pages of its own.
+ */
+export function itemSection(pages: readonly string[]): string | undefined {
+  return pages.find(isItemPage)?.slice(1, -ITEM_PAGE.length);
+}
 
 /**
  * A declaration's fields with the readable address, the translation choice and the search-engine
@@ -300,7 +310,7 @@ export const defineResource = <const F extends Fields, const P extends PublicPag
           ]
         : [[name, declared]],
     ),
-    ...(hasItemPages(declaration.pages)
+    ...(itemSection(declaration.pages) !== undefined
       ? [
           [SLUG, field.slug(fieldsOf(declaration.fields, 'text')[0] ?? 'name')],
           [TRANSLATION_CHOICE, field.flag()],

@@ -1,14 +1,13 @@
-import { RESOURCES, resources } from '@industrial/api/content';
+import { itemSection, RESOURCES, resources } from '@industrial/api/content';
 import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales.ts';
 import { listContent } from './api.ts';
 import { showsRussian } from './fallback.ts';
 
 /** The resources with a page per item (`/news/[slug]`, as their declarations name it), and that page. */
-const ITEM_PAGES = RESOURCES.flatMap((resource) =>
-  (resources[resource].pages as readonly string[])
-    .filter((page) => page.endsWith('/[slug]'))
-    .map((page) => [resource, page.slice(1, -'/[slug]'.length)] as const),
-);
+const ITEM_PAGES = RESOURCES.flatMap((resource) => {
+  const segment = itemSection(resources[resource].pages);
+  return segment === undefined ? [] : [[resource, segment] as const];
+});
 
 /**
  * The addresses (`/en/news/second-shift`) of the item pages the sitemap leaves out: those staff

@@ -2,17 +2,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { news } from '../../../src/db/schema/index.ts';
-import { staffApp } from '../../helper.ts';
+import { story as newsItem, staffApp } from '../../helper.ts';
 
 // Only the look at start runs by itself: the tests look for due schedules when they choose.
 const t = staffApp({ env: { SCHEDULE_POLL_MS: '3600000' } });
 
-const story = (ru: string) => ({
-  name: { ru, en: `${ru} (EN)` },
-  description: { ru: 'Анонс' },
-  mainContent: { ru: '<p>Текст</p>' },
-  date: '2026-11-20',
-});
+const story = (ru: string) => newsItem({ ru, en: `${ru} (EN)` });
 const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
 const hourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
 

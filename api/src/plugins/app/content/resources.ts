@@ -1,4 +1,12 @@
-import { altTextsOf, type Fields, fieldsOf, SLUG, type SlugField } from '../../../content/fields.ts';
+import {
+  altTextsOf,
+  type Fields,
+  fieldsOf,
+  isItemPage,
+  itemSection,
+  SLUG,
+  type SlugField,
+} from '../../../content/fields.ts';
 import { KINDS, type KindTrait } from '../../../content/kinds.ts';
 import { RESOURCES, type Resource, resources } from '../../../content/resources.ts';
 import { type ContentTable, contentTables } from '../../../db/schema/index.ts';
@@ -36,8 +44,8 @@ export interface ContentResource {
 function contentResource(name: Resource): ContentResource {
   const { fields, order, pages } = resources[name];
   const slug = (fields as Fields)[SLUG] as SlugField | undefined;
-  const itemPage = (pages as readonly string[]).find((page) => page.endsWith('/[slug]'));
-  const listPage = (pages as readonly string[]).find((page) => !page.endsWith('/[slug]') && page !== '*');
+  const segment = itemSection(pages);
+  const listPage = (pages as readonly string[]).find((page) => !isItemPage(page) && page !== '*');
   const withTrait = (trait: KindTrait) =>
     Object.entries(fields as Fields)
       .filter(([, declared]) => KINDS[declared.kind][trait])
@@ -57,11 +65,11 @@ function contentResource(name: Resource): ContentResource {
     sortable: withTrait('sortable'),
     defaultOrder: order,
     ...(slug &&
-      itemPage && {
+      segment !== undefined && {
         address: {
           field: SLUG,
           from: slug.from,
-          segment: itemPage.slice(1, -'/[slug]'.length),
+          segment,
           list: listPage,
         },
       }),

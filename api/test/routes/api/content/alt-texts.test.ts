@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { resources } from '../../../../src/content/resources.ts';
-import { signedInApp } from '../../../helper.ts';
+import { story as newsItem, signedInApp } from '../../../helper.ts';
 
 const t = signedInApp({
   uploads: ['icon.webp', 'long-ago.webp', 'old.webp', 'scan.webp', 'shop.webp', 'undescribed.webp'],
@@ -25,12 +25,7 @@ async function undescribedProject(name: string, img: string): Promise<number> {
   return id;
 }
 
-const story = {
-  name: { ru: 'Новый цех' },
-  description: { ru: 'Анонс' },
-  mainContent: { ru: '<p>Текст</p>' },
-  date: '2026-11-20',
-};
+const story = newsItem({ ru: 'Новый цех' });
 
 describe('alt texts: every image that shows something is described per language', () => {
   test('each image field has its alt text after it, except the decorative service icon', () => {
