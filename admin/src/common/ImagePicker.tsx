@@ -54,6 +54,9 @@ export function ImagePicker({ source, language }: { source: string; language?: L
   const alt = `${source}Alt`;
   const described = declaredField(resource, alt) !== undefined;
   const altRussian = useWatch({ name: `${alt}.ru` }) as string | undefined;
+  // Another language's picture, when it has none of its own, is the Russian one.
+  const russian = useWatch({ name: `${name}.ru` }) as unknown;
+  const sharesRussian = language !== undefined && language.locale !== 'ru' && Boolean(russian);
 
   const replace = (next: string | ChosenImage | null) => {
     const current = getValues(source) as unknown;
@@ -119,7 +122,11 @@ export function ImagePicker({ source, language }: { source: string; language?: L
           }}
         />
       ) : (
-        !uploading && <Box sx={{ color: 'text.secondary' }}>{translate('admin.image.none')}</Box>
+        !uploading && (
+          <Box sx={{ color: 'text.secondary' }}>
+            {translate(sharesRussian ? 'admin.image.shares_russian' : 'admin.image.none')}
+          </Box>
+        )
       )}
       {uploading && (
         <Box role="status" sx={{ color: 'text.secondary' }}>
