@@ -1,4 +1,4 @@
-import { fieldsOf, isResource, LOCALES, resources } from '@industrial/api/content';
+import { imagePaths, isResource, resources } from '@industrial/api/content';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, HttpError, type Identifier, type RaRecord } from 'react-admin';
 import { apiFetch } from './apiClient.ts';
@@ -17,14 +17,9 @@ export function isChosenImage(value: unknown): value is ChosenImage {
   return typeof value === 'object' && value !== null && (value as ChosenImage).rawFile instanceof File;
 }
 
-/** A resource's image fields, as its declaration names them; a picture per language is one per locale. */
+/** Where a resource's records keep image addresses (`img`, `shareImage.en`), as its declaration says. */
 export function imageFields(resource: string): string[] {
-  if (!isResource(resource)) return [];
-  const { fields } = resources[resource];
-  return [
-    ...fieldsOf(fields, 'image'),
-    ...fieldsOf(fields, 'localizedImage').flatMap((name) => LOCALES.map((locale) => `${name}.${locale}`)),
-  ];
+  return isResource(resource) ? imagePaths(resources[resource].fields) : [];
 }
 
 /** Uploads a file and returns the stored address (`/uploads/<name>`). */

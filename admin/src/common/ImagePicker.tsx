@@ -11,9 +11,13 @@ import { LOCALES } from './languages.ts';
 
 /** One language's picture of a field with a picture per language. */
 interface LanguagePicture {
+  /** The declared field (`shareImage`). */
+  field: string;
   locale: Locale;
   /** «Картинка для соцсетей (EN)». */
   label: string;
+  /** Without its own picture, this language shows the Russian one, which is set. */
+  sharesRussian: boolean;
 }
 
 /**
@@ -31,8 +35,7 @@ export function ImagePicker({ source, language }: { source: string; language?: L
   const { getValues, setValue } = useFormContext();
   const labelId = useId();
   const problemId = useId();
-  // The declared field: one language's picture is `<field>.<locale>`.
-  const name = language ? source.slice(0, source.lastIndexOf('.')) : source;
+  const name = language?.field ?? source;
   const label = language?.label ?? translate(`resources.${resource}.fields.${source}`);
   const hint = language ? '' : translate(`resources.${resource}.hints.${source}`, { _: '' });
   const value = field.value as string | ChosenImage | null;
@@ -54,9 +57,6 @@ export function ImagePicker({ source, language }: { source: string; language?: L
   const alt = `${source}Alt`;
   const described = declaredField(resource, alt) !== undefined;
   const altRussian = useWatch({ name: `${alt}.ru` }) as string | undefined;
-  // Another language's picture, when it has none of its own, is the Russian one.
-  const russian = useWatch({ name: `${name}.ru` }) as unknown;
-  const sharesRussian = language !== undefined && language.locale !== 'ru' && Boolean(russian);
 
   const replace = (next: string | ChosenImage | null) => {
     const current = getValues(source) as unknown;
@@ -124,7 +124,7 @@ export function ImagePicker({ source, language }: { source: string; language?: L
       ) : (
         !uploading && (
           <Box sx={{ color: 'text.secondary' }}>
-            {translate(sharesRussian ? 'admin.image.shares_russian' : 'admin.image.none')}
+            {translate(language?.sharesRussian ? 'admin.image.shares_russian' : 'admin.image.none')}
           </Box>
         )
       )}
@@ -192,6 +192,7 @@ export function LocalizedImagePicker({ source }: { source: string }) {
   const resource = useResourceContext() as string;
   const legendId = useId();
   const hint = translate(`resources.${resource}.hints.${source}`, { _: '' });
+  const russian = useWatch({ name: `${source}.ru` }) as unknown;
   return (
     <Stack
       component="fieldset"
@@ -205,7 +206,10 @@ export function LocalizedImagePicker({ source }: { source: string }) {
       <LanguageColumns
         source={source}
         render={(locale, label) => (
-          <ImagePicker source={`${source}.${locale}`} language={{ locale, label }} />
+          <ImagePicker
+            source={`${source}.${locale}`}
+            language={{ field: source, locale, label, sharesRussian: locale !== 'ru' && Boolean(russian) }}
+          />
         )}
       />
     </Stack>

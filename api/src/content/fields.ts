@@ -5,7 +5,14 @@
  * shape are all derived from that declaration. Plain data: the admin bundles it.
  */
 import { LIMITS } from './limits.ts';
-import type { Characteristic, Locale, Localized, LocalizedList, LocalizedText } from './locale.ts';
+import {
+  type Characteristic,
+  LOCALES,
+  type Locale,
+  type Localized,
+  type LocalizedList,
+  type LocalizedText,
+} from './locale.ts';
 import type { Translations } from './translations.ts';
 
 interface Searchable {
@@ -324,6 +331,20 @@ export const defineResource = <const F extends Fields, const P extends PublicPag
 export function altTextsOf(fields: Fields): { field: string; image: string }[] {
   return Object.entries(fields).flatMap(([name, declared]) =>
     declared.kind === 'text' && declared.describes ? [{ field: name, image: declared.describes }] : [],
+  );
+}
+
+/**
+ * Where a record keeps image addresses: each image field, and each language of a picture per
+ * language (`shareImage.en`). The API checks each before a save, the admin uploads each chosen file.
+ */
+export function imagePaths(fields: Fields): string[] {
+  return Object.entries(fields).flatMap(([name, declared]) =>
+    declared.kind === 'image'
+      ? [name]
+      : declared.kind === 'localizedImage'
+        ? LOCALES.map((locale) => `${name}.${locale}`)
+        : [],
   );
 }
 

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale, type Localized } from '../../../content/locale.ts';
+import type { Localized } from '../../../content/locale.ts';
 import { isAllowedRemoteImage, isRemoteImage } from '../../../content/remote-images.ts';
 import { behaviourOf } from '../../../content/server-kinds.ts';
 import { badRequest } from '../../../errors.ts';
@@ -36,7 +36,8 @@ export function contentInput(resource: ContentResource, imageRules: ImageRules) 
      * the preview leave out an image that has gone since), unless the write publishes the item.
      */
     async ensureImagesUsable(values: ContentValues, before?: ContentValues): Promise<void> {
-      for (const [name, value, stored] of imageAddresses(resource, values, before)) {
+      for (const name of resource.images) {
+        const [value, stored] = [at(values, name), before && at(before, name)];
         if (typeof value !== 'string' || value === '') continue;
         if (isRemoteImage(value)) {
           if (isAllowedRemoteImage(value, imageRules.remoteHosts)) continue;
@@ -76,22 +77,8 @@ export function contentInput(resource: ContentResource, imageRules: ImageRules) 
 
 export type ContentInput = ReturnType<typeof contentInput>;
 
-/**
- * Each image address a write holds, named as a refusal names it (`image`, `shareImage.en`), with
- * the one stored there before.
- */
-function* imageAddresses(
-  resource: ContentResource,
-  values: ContentValues,
-  before: ContentValues | undefined,
-): Generator<[name: string, value: unknown, stored: unknown]> {
-  for (const name of resource.images) {
-    if (resource.fields[name]?.kind !== 'localizedImage') {
-      yield [name, values[name], before?.[name]];
-      continue;
-    }
-    const value = values[name] as Partial<Record<Locale, unknown>> | undefined;
-    const stored = before?.[name] as Partial<Record<Locale, unknown>> | undefined;
-    for (const locale of LOCALES) yield [`${name}.${locale}`, value?.[locale], stored?.[locale]];
-  }
+/** The value at a path of `imagePaths`: a field, or one language of it (`shareImage.en`). */
+function at(values: ContentValues, path: string): unknown {
+  const [field = path, locale] = path.split('.');
+  return locale ? (values[field] as Record<string, unknown> | null | undefined)?.[locale] : values[field];
 }

@@ -2,6 +2,7 @@ import {
   altTextsOf,
   type Fields,
   fieldsOf,
+  imagePaths,
   isItemPage,
   itemSection,
   SLUG,
@@ -23,7 +24,7 @@ export interface ContentResource {
   translatable: readonly string[];
   /** Texts in each language: sorted in the reader's language, falling back to Russian. */
   textual: readonly string[];
-  /** Image addresses, one or one per language: an upload, or an https image from an allowed host. */
+  /** Where image addresses are kept (`img`, `shareImage.en`): an upload, or an https image from an allowed host. */
   images: readonly string[];
   /** Images' alt texts, each with its image: its Russian is required while the image is set. */
   altTexts: readonly { field: string; image: string }[];
@@ -57,7 +58,7 @@ function contentResource(name: Resource): ContentResource {
     title: fieldsOf(fields, 'text')[0] ?? 'id',
     translatable: withTrait('translatable'),
     textual: withTrait('textual'),
-    images: fieldsOf(fields, 'image', 'localizedImage'),
+    images: imagePaths(fields),
     altTexts: altTextsOf(fields),
     search: Object.entries(fields as Fields)
       .filter(([, declared]) => 'search' in declared && declared.search)
