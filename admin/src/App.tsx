@@ -15,6 +15,8 @@ const TrashPage = lazy(() => import('./trash/TrashPage.tsx'));
 const UsersPage = lazy(() => import('./users/UsersPage.tsx'));
 const AccountPage = lazy(() => import('./account/AccountPage.tsx'));
 const SettingsPage = lazy(() => import('./settings/SettingsPage.tsx'));
+const PagesPage = lazy(() => import('./pages/PagesPage.tsx'));
+const PageTextsPage = lazy(() => import('./pages/PageTextsPage.tsx'));
 
 /** The back office at /admin: the dashboard, the sections, the trash, staff, one's account and the image test page. */
 export function App() {
@@ -40,6 +42,8 @@ export function App() {
         <Route path="/trash" element={<TrashPage />} />
         <Route path="/users" element={<UsersPage />} />
         <Route path="/account" element={<AccountPage />} />
+        <Route path="/pages" element={<PagesPage />} />
+        <Route path="/pages/:page" element={<PageTextsPage />} />
         <Route path="/settings" element={<SettingsPage />} />
         <Route path="/image-test" element={<ImageTestPage />} />
       </CustomRoutes>

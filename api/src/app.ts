@@ -14,6 +14,7 @@ import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/app
 import jsonBody from './plugins/app/json-body.ts';
 import launchCheck from './plugins/app/launch-check.ts';
 import mail from './plugins/app/mail/index.ts';
+import pageTexts from './plugins/app/pages.ts';
 import preview from './plugins/app/preview/index.ts';
 import publisherPlugin, { type Publisher } from './plugins/app/publisher.ts';
 import readCache from './plugins/app/read-cache.ts';
@@ -134,6 +135,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(afterWrite);
   await app.register(content, { revisionsKept: options.config.revisionsKept });
   await app.register(settings);
+  await app.register(pageTexts);
   await app.register(serverSettings);
   await app.register(launchCheck);
   await app.register(mail);

@@ -2,6 +2,7 @@
  * What a fresh install starts with. The content-seed package holds it and depends on this one, so
  * nothing here imports it: whoever starts the app hands it over (`serve(builtIn)`, `buildApp`).
  */
+import type { BuiltInPages } from './content/pages.ts';
 import type { Database } from './db/types.ts';
 import type { SettingName, StoredSettings } from './settings/fields.ts';
 import { isStoredName, type Storage, uploadUrl } from './storage/storage.ts';
@@ -14,6 +15,8 @@ export interface BuiltInContent {
   seed(db: Database, storeImage: StoreImage): Promise<void>;
   /** The company's details before anyone saves them, and any of them a saved record lacks. */
   company: StoredSettings;
+  /** The texts of the site's own pages before anyone edits them (Страницы). */
+  pages: BuiltInPages;
   /** The settings whose starting value is invented: listed under Перед запуском while unchanged. */
   placeholders: readonly SettingName[];
   /** The partners' invented names: a partner still so named is listed under Перед запуском. */

@@ -4,6 +4,7 @@ import {
   type ContentTable,
   certificates as certificatesTable,
   news as newsTable,
+  pageTexts,
   partners as partnersTable,
   products as productsTable,
   projects as projectsTable,
@@ -17,6 +18,7 @@ import { certificates } from './certificates.ts';
 import { company, INVENTED_PARTNER_NAMES, placeholders } from './company.ts';
 import { renderDrawing } from './drawings.ts';
 import { news } from './news.ts';
+import { pages } from './pages.ts';
 import { partners } from './partners.ts';
 import { products } from './products.ts';
 import { projects } from './projects.ts';
@@ -54,6 +56,11 @@ export async function seed(db: Database, storeImage: StoreImage): Promise<void> 
   }
   // The settings row is created once; staff edit it from then on.
   await db.insert(siteSettings).values({ id: 1, values: company }).onConflictDoNothing();
+  // So are the pages' texts, each page's once.
+  await db
+    .insert(pageTexts)
+    .values(Object.entries(pages).map(([page, values]) => ({ page, values })))
+    .onConflictDoNothing();
 }
 
 async function seedItem(db: Database, table: ContentTable, item: Item, storeImage: StoreImage) {
@@ -103,6 +110,7 @@ async function moveIdSequencePastSeededIds(db: Database, table: ContentTable) {
 export const builtInContent: BuiltInContent = {
   seed,
   company,
+  pages,
   placeholders,
   inventedPartnerNames: INVENTED_PARTNER_NAMES,
 };

@@ -1,4 +1,5 @@
 import { certificates } from '@industrial/content-seed';
+import { pages } from '@industrial/content-seed/pages';
 import { expect, test } from '@playwright/test';
 import { DICTIONARIES, hydrated, localized, published } from './support.ts';
 
@@ -112,7 +113,7 @@ test('a visitor on a 375 px phone reaches Projects from the home page, through t
     await expect(sections.getByRole('link', { name: ru[key], exact: true })).toBeAttached();
   await sections.getByRole('link', { name: ru['nav.projects'] }).click();
   await expect(page).toHaveURL(localized('ru', 'projects'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ru['projects.hero.title']);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.projects.heroTitle.ru);
 });
 
 test('"load more" adds the older news from the static pages until none are left', async ({ page }) => {

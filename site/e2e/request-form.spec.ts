@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve } from 'node:path';
 import { company } from '@industrial/content-seed/company';
+import { pages } from '@industrial/content-seed/pages';
 import { expect, test } from '@playwright/test';
 import { E2E_PORT } from '../../e2e/env.ts';
 import { DICTIONARIES, hydrated, LANGUAGES, localized } from './support.ts';
@@ -109,7 +110,7 @@ test('the form and its code are only on the home and contacts pages', async ({ p
   }
   // The home page's "discuss a project" button leads to its own form.
   await page.goto('/kk');
-  await page.getByRole('link', { name: kk['home.hero.contact'] }).click();
+  await page.getByRole('link', { name: pages.home.heroContact.kk }).click();
   await expect(page.getByRole('heading', { name: kk['request.title'] })).toBeInViewport();
 });
 

@@ -1,3 +1,4 @@
+import { pages } from '@industrial/content-seed/pages';
 import { expect, test } from '@playwright/test';
 import { BASE_URL } from '../../e2e/env.ts';
 import { DICTIONARIES, LANGUAGES, localized, published } from './support.ts';
@@ -29,7 +30,7 @@ for (const locale of LANGUAGES) {
       const response = await page.goto(localized(locale));
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t['home.hero.title']);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.home.heroTitle[locale] ?? '');
       await expect(page.locator('.stat-tile')).toHaveCount(4);
       for (const heading of [
         'home.overview.title',

@@ -1,13 +1,14 @@
 /**
  * What a visitor reads on every public page, in every language, is the text recorded in
- * visible-text.json, line by line: moving texts between the dictionaries and the database changes
+ * visible-text.json, line by line, after what the page tells search engines (its title,
+ * description and sharing picture): moving texts between the dictionaries and the database changes
  * none of it. Re-record only when a change of wording is meant, and review the fixture's diff:
  * `RECORD_VISIBLE_TEXT=1 npx playwright test --no-deps site/e2e/visible-text.spec.ts`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Locale } from '@industrial/api/content';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { LANGUAGES, localized, published, SECTION_PATHS } from './support.ts';
 
 type Texts = { [address: string]: string[] };
@@ -63,6 +64,21 @@ function lines(text: string): string[] {
   );
 }
 
+/**
+ * What the page says of itself to search engines and to the sites it is shared on: its title, its
+ * description and its sharing picture (by path: the origin is the test server's).
+ */
+async function head(page: Page): Promise<string[]> {
+  const meta = (selector: string) => page.locator(selector).getAttribute('content');
+  const picture = await meta('meta[property="og:image"]');
+  return [
+    `title: ${await page.title()}`,
+    `description: ${await meta('meta[name="description"]')}`,
+    // A resized copy is named by a hash of where the build read the image, which differs by port.
+    `og:image: ${picture ? new URL(picture).pathname.replace(/_[\w-]+(\.\w+)$/, '_{hash}$1') : picture}`,
+  ];
+}
+
 for (const locale of LANGUAGES) {
   test(`${locale}: every page reads as recorded`, async ({ page }) => {
     const visited = await addresses(locale);
@@ -72,7 +88,7 @@ for (const locale of LANGUAGES) {
         const response = await page.goto(address);
         const missing = MISSING.some((path) => address === localized(locale, path));
         expect(response?.status(), address).toBe(missing ? 404 : 200);
-        read[address] = lines(await page.locator('body').innerText());
+        read[address] = [...(await head(page)), ...lines(await page.locator('body').innerText())];
         if (!RECORDING) expect.soft(read[address], address).toEqual(recorded[address]);
       });
     }

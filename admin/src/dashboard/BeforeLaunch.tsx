@@ -1,3 +1,4 @@
+import { pages } from '@industrial/api/content';
 import type { LaunchCheck } from '@industrial/api/schemas/launch-check';
 import { List, ListItem, ListItemButton, ListItemText, Link as MuiLink, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -8,7 +9,7 @@ import { SectionCard } from '../common/SectionCard.tsx';
 
 /**
  * Перед запуском: every setting that still holds an invented starting value (the example e-mail,
- * phone, video…), each a link to Настройки сайта, the partners still under an invented name and the
+ * phone, video…), each a link to Настройки сайта, the pages whose texts are still the built-in ones, the partners still under an invented name and the
  * records whose characteristics still give the example's standards, so that nobody ships the
  * placeholders by accident; then the images nobody has described yet, and the item pages that would
  * show badly in search results and shared links.
@@ -25,7 +26,12 @@ export function BeforeLaunch() {
   const left = data.placeholders;
   const partners = data.placeholderPartners;
   const standards = data.placeholderStandards;
-  const count = left.length + partners.length + standards.reduce((sum, { items }) => sum + items.length, 0);
+  const pageTexts = data.placeholderPages;
+  const count =
+    left.length +
+    pageTexts.length +
+    partners.length +
+    standards.reduce((sum, { items }) => sum + items.length, 0);
   const undescribed = data.undescribedImages;
   const search = data.searchAppearance;
   return (
@@ -44,6 +50,16 @@ export function BeforeLaunch() {
                   <ListItemText
                     primary={translate(`resources.settings.fields.${name}`)}
                     secondary={translate(`admin.launch.notes.${name}`, { _: '' }) || undefined}
+                  />
+                </ListItemButton>
+              </ListItem>
+            ))}
+            {pageTexts.map(({ page, fields }) => (
+              <ListItem key={page} disablePadding>
+                <ListItemButton component={Link} to={`${basename}/pages/${page}`}>
+                  <ListItemText
+                    primary={translate('admin.launch.page_texts', { page: pages[page].title })}
+                    secondary={fields.map((field) => translate(`resources.pages.fields.${field}`)).join(', ')}
                   />
                 </ListItemButton>
               </ListItem>

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { RESOURCES } from '@industrial/api/content';
+import { PAGE_NAMES, pages, RESOURCES } from '@industrial/api/content';
 import { describe, expect, it } from 'vitest';
 import { ru } from './ru.ts';
 
@@ -74,6 +74,18 @@ describe('the messages the screens name', () => {
           : [];
     const keys = flat(ru, '');
     const missing = prefixes.filter(({ prefix }) => !keys.some((key) => key.startsWith(prefix)));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe("the pages' texts (Страницы)", () => {
+  it('name every section and every field of every page', () => {
+    const missing = PAGE_NAMES.flatMap((page) =>
+      Object.entries(pages[page].texts.sections).flatMap(([section, fields]) => [
+        `admin.pages.sections.${section}`,
+        ...Object.keys(fields).map((field) => `resources.pages.fields.${field}`),
+      ]),
+    ).filter((key) => !has(key));
     expect(missing).toEqual([]);
   });
 });

@@ -3,14 +3,15 @@ import AccountIcon from '@mui/icons-material/AccountCircleOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
+import PagesIcon from '@mui/icons-material/WebOutlined';
 import { type Theme, Typography, useMediaQuery } from '@mui/material';
 import { Menu, useBasename, useCreatePath, usePermissions, useSidebarState } from 'react-admin';
 import { sections } from '../resources.ts';
 import { useRoleLabel } from './SessionBar.tsx';
 
 /**
- * The sidebar (a drawer on phones): Панель управления, Продукты, Услуги, Проекты, Новости;
- * then, as the role allows, Заявки, Журнал действий, the Корзина of deleted records, Настройки сайта
+ * The sidebar (a drawer on phones): Панель управления, Продукты, Услуги, Проекты, Новости, the
+ * other content sections and Страницы; then, as the role allows, Заявки, Журнал действий, the Корзина of deleted records, Настройки сайта
  * (administrators and translators) and Сотрудники, and for everyone Моя учётная запись. On a phone
  * the drawer also names the signed-in role, which the header has no room for there.
  */
@@ -34,6 +35,7 @@ export function AdminMenu() {
             leftIcon={<Icon />}
           />
         ))}
+      <Menu.Item to={`${basename}/pages`} primaryText="admin.menu.pages" leftIcon={<PagesIcon />} />
       {mayReach(role, 'editor') && (
         <Menu.Item
           to={`${basename}/trash`}

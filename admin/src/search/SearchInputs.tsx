@@ -30,15 +30,52 @@ type PerLocale = Partial<Record<Locale, string>>;
 /** Whether a field is one of those the search block edits, which the form leaves to it. */
 export const isSearchField = (name: string) => (SEARCH_FIELDS as readonly string[]).includes(name);
 
-/**
- * «Поисковые системы и соцсети»: how the item's page appears in a search result in each language, as
- * staff type, and its own title, description, sharing image and «не индексировать», each optional:
- * left empty, the page uses the item's title, the start of its description and its image.
- */
+/** What the page's address is in a language, from the form's values there. */
+type PagePath = (locale: Locale, values: { title?: PerLocale; slug?: PerLocale }) => string[];
+
+/** An item's search block: its page is `/<section>/<address>`, its address made from its title if empty. */
 export function SearchInputs() {
-  const translate = useTranslate();
   const resource = useResourceContext() as Resource;
   const fields = resources[resource].fields as Record<string, Field>;
+  const section = itemSection(resources[resource].pages) ?? '';
+  const { from } = fields[SLUG] as SlugField;
+  return (
+    <SearchBlock
+      fields={fields}
+      titleFrom={from}
+      describedBy={DESCRIBED_BY}
+      path={(locale, { title, slug }) => [
+        section,
+        slug?.[locale]?.trim() ||
+          suggestSlug(title?.[locale] ?? '') ||
+          slug?.ru?.trim() ||
+          suggestSlug(title?.ru ?? ''),
+      ]}
+    />
+  );
+}
+
+interface SearchBlockProps {
+  /** The form's fields: the search fields among them are edited here. */
+  fields: Record<string, Field>;
+  /** The text a title left empty falls back to. */
+  titleFrom: string;
+  /** The text a description left empty is made from. */
+  describedBy: string;
+  /** The page's path after the language's prefix. */
+  path: PagePath;
+  /** Whose page: an item's (its title and description stand in) or the site's own (its headline and lead). */
+  of?: 'item' | 'page';
+}
+
+/**
+ * «Поисковые системы и соцсети»: how the page appears in a search result in each language, as
+ * staff type, and its own title, description, sharing image and (for an item) «не индексировать»,
+ * each optional: left empty, the page uses its title, the start of its text and its image.
+ */
+export function SearchBlock({ fields, titleFrom, describedBy, path, of = 'item' }: SearchBlockProps) {
+  const messages = of === 'item' ? 'admin.search' : 'admin.search.page';
+  const translate = useTranslate();
   const { data: settings } = useQuery({
     queryKey: ['settings'],
     queryFn: async () => (await apiFetch<StaffSettings>('/settings')).json,
@@ -52,37 +89,45 @@ export function SearchInputs() {
         {translate('admin.search.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {translate('admin.search.lead')}
+        {translate(`${messages}.lead`)}
       </Typography>
-      <Snippets siteName={siteName} />
+      <Snippets siteName={siteName} titleFrom={titleFrom} describedBy={describedBy} path={path} />
       <LengthInput
         source="searchTitle"
+        max={fields.searchTitle}
         limit={SNIPPET.title}
         measure={(text, locale) => pageTitle(text, siteName(locale)).length}
         counts="admin.search.title_count"
+        empty={`${messages}.searchTitle_empty`}
       />
       <LengthInput
         source="searchDescription"
+        max={fields.searchDescription}
         limit={SNIPPET.description}
         measure={(text) => text.length}
         counts="admin.search.count"
+        empty={`${messages}.searchDescription_empty`}
         multiline
       />
-      {(['shareImage', 'noIndex'] as const).map((source) => (
-        <FieldInput key={source} source={source} field={fields[source] as Field} />
-      ))}
+      {(['shareImage', 'noIndex'] as const).map(
+        (source) => fields[source] && <FieldInput key={source} source={source} field={fields[source]} />,
+      )}
     </Stack>
   );
 }
 
 interface LengthInputProps {
   source: string;
+  /** The field's declaration: its length limit. */
+  max: Field | undefined;
   /** About how many characters a search result shows. */
   limit: number;
   /** How many characters the result would show of what is typed (a title ends with the site's name). */
   measure: (text: string, locale: Locale) => number;
   /** The count's message: `<key>` within the limit, `<key>_over` past it. */
   counts: string;
+  /** What an empty input says. */
+  empty: string;
   multiline?: boolean;
 }
 
@@ -90,12 +135,19 @@ interface LengthInputProps {
  * An optional search text in each language, with how long the search result's line would be: the
  * count turns to a warning past the length search engines show.
  */
-function LengthInput({ source, limit, measure, counts, multiline = false }: LengthInputProps) {
+function LengthInput({
+  source,
+  max: declared,
+  limit,
+  measure,
+  counts,
+  empty,
+  multiline = false,
+}: LengthInputProps) {
   const translate = useTranslate();
-  const resource = useResourceContext() as Resource;
   const locked = useLock();
   const values = useWatch({ name: source }) as PerLocale | undefined;
-  const max = (resources[resource].fields as Record<string, Field & { max?: number }>)[source]?.max ?? limit;
+  const max = declared && 'max' in declared ? declared.max : limit;
   return (
     <LanguageColumns
       source={source}
@@ -113,7 +165,7 @@ function LengthInput({ source, limit, measure, counts, multiline = false }: Leng
             readOnly={locked(locale)}
             helperText={
               <Box component="span" sx={over ? { color: 'warning.dark' } : undefined}>
-                {translate(length === 0 ? `admin.search.${source}_empty` : over ? `${counts}_over` : counts, {
+                {translate(length === 0 ? empty : over ? `${counts}_over` : counts, {
                   count: length,
                   limit,
                 })}
@@ -128,27 +180,24 @@ function LengthInput({ source, limit, measure, counts, multiline = false }: Leng
 }
 
 /** The page as a search result shows it, per language, from what the form holds now. */
-function Snippets({ siteName }: { siteName: (locale: Locale) => string }) {
+function Snippets({
+  siteName,
+  titleFrom,
+  describedBy,
+  path,
+}: Omit<SearchBlockProps, 'fields'> & { siteName: (locale: Locale) => string }) {
   const translate = useTranslate();
-  const resource = useResourceContext() as Resource;
-  const { from } = resources[resource].fields[SLUG as never] as SlugField;
   const [title, text, slug, searchTitle, searchDescription, noIndex] = useWatch({
-    name: [from, DESCRIBED_BY, SLUG, 'searchTitle', 'searchDescription', 'noIndex'],
+    name: [titleFrom, describedBy, SLUG, 'searchTitle', 'searchDescription', 'noIndex'],
   }) as [PerLocale?, PerLocale?, PerLocale?, PerLocale?, PerLocale?, boolean?];
-  const section = itemSection(resources[resource].pages) ?? '';
   const inLanguage = (values: PerLocale | undefined, locale: Locale) =>
     values?.[locale]?.trim() || values?.ru?.trim() || '';
   return (
     <Box sx={{ ...languageColumns, mb: 2 }} role="list" aria-label={translate('admin.search.preview')}>
       {LOCALES.map((locale) => {
-        const address = [
-          ...(locale === 'ru' ? [] : [locale]),
-          section,
-          slug?.[locale]?.trim() ||
-            suggestSlug(title?.[locale] ?? '') ||
-            slug?.ru?.trim() ||
-            suggestSlug(title?.ru ?? ''),
-        ];
+        const address = [...(locale === 'ru' ? [] : [locale]), ...path(locale, { title, slug })].filter(
+          Boolean,
+        );
         const shownTitle = pageTitle(
           searchTitle?.[locale]?.trim() || inLanguage(title, locale),
           siteName(locale),

@@ -1,3 +1,4 @@
+import type { Translations } from '@industrial/api/content';
 import { mayEditSettings } from '@industrial/api/roles';
 import type { StaffSettings } from '@industrial/api/settings';
 import { Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
@@ -31,34 +32,49 @@ function WaitingCount({ resource, locale }: { resource: string; locale: Translat
   );
 }
 
-/** The settings' texts that wait for a translation into each language, as links to the settings. */
-function SettingsRow() {
+/** A document's texts waiting for a translation into `locale`: missing or outdated. */
+const waiting = (translations: Translations | undefined, locale: TranslatedLocale) => {
+  const state = translations?.[locale];
+  return state ? state.missing.length + state.outdated.length : 0;
+};
+
+/**
+ * The texts of documents that exist once (the settings, the pages' texts) that wait for a
+ * translation into each language, as links to where they are edited.
+ */
+function DocumentRow({
+  title,
+  to,
+  label,
+  count,
+}: {
+  title: string;
+  to: string;
+  /** The link's full name for a screen reader, with `%{count}` and `%{language}`. */
+  label: string;
+  count: ((locale: TranslatedLocale) => number) | undefined;
+}) {
   const translate = useTranslate();
   const basename = useBasename();
-  const { data } = useQuery({
-    queryKey: ['settings'],
-    queryFn: async () => (await apiFetch<StaffSettings>('/settings')).json,
-  });
   return (
     <TableRow>
-      <TableCell>{translate('admin.settings.title')}</TableCell>
+      <TableCell>{translate(title)}</TableCell>
       {TRANSLATED.map((locale) => {
-        const state = data?.translations[locale];
-        const count = state ? state.missing.length + state.outdated.length : undefined;
+        const waitingHere = count?.(locale);
         return (
           <TableCell key={locale} align="right">
-            {count === undefined ? (
+            {waitingHere === undefined ? (
               '—'
             ) : (
               <MuiLink
                 component={Link}
-                to={`${basename}/settings`}
-                aria-label={translate('admin.translations.waiting_settings', {
-                  count,
+                to={`${basename}${to}`}
+                aria-label={translate(label, {
+                  count: waitingHere,
                   language: translate(`admin.translations.filter_${locale}`),
                 })}
               >
-                {count}
+                {waitingHere}
               </MuiLink>
             )}
           </TableCell>
@@ -68,9 +84,41 @@ function SettingsRow() {
   );
 }
 
+/** The settings' texts waiting for a translation. */
+function SettingsRow() {
+  const { data } = useQuery({
+    queryKey: ['settings'],
+    queryFn: async () => (await apiFetch<StaffSettings>('/settings')).json,
+  });
+  return (
+    <DocumentRow
+      title="admin.settings.title"
+      to="/settings"
+      label="admin.translations.waiting_settings"
+      count={data && ((locale) => waiting(data.translations, locale))}
+    />
+  );
+}
+
+/** The pages' texts waiting for a translation, all pages together. */
+function PagesRow() {
+  const { data } = useQuery({
+    queryKey: ['pages'],
+    queryFn: async () => (await apiFetch<{ translations: Translations }[]>('/pages')).json,
+  });
+  return (
+    <DocumentRow
+      title="admin.pages.title"
+      to="/pages"
+      label="admin.translations.waiting_pages"
+      count={data && ((locale) => data.reduce((sum, page) => sum + waiting(page.translations, locale), 0))}
+    />
+  );
+}
+
 /**
  * The dashboard's translation queue: per section, how many items wait for English and for Kazakh;
- * for those who may translate the site settings, how many of their texts do.
+ * how many texts of the pages do; for those who may translate the site settings, how many of theirs.
  */
 export function TranslationQueue() {
   const translate = useTranslate();
@@ -99,6 +147,7 @@ export function TranslationQueue() {
               ))}
             </TableRow>
           ))}
+          <PagesRow />
           {mayEditSettings(role) && <SettingsRow />}
         </TableBody>
       </Table>

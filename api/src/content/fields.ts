@@ -269,12 +269,13 @@ type SearchFields = {
   readonly shareImage: LocalizedImageField;
   readonly noIndex: FlagField;
 };
-const searchFields: SearchFields = {
+/** A page's own title, description and sharing picture: items' pages and the site's own pages (`pages.ts`) alike. */
+export const pageSearchFields = {
   searchTitle: { kind: 'text', max: LIMITS.searchTitle, optional: true, search: false },
   searchDescription: { kind: 'text', max: LIMITS.searchDescription, optional: true, search: false, rows: 3 },
   shareImage: { kind: 'localizedImage' },
-  noIndex: { kind: 'flag' },
-};
+} as const satisfies Omit<SearchFields, 'noIndex'>;
+const searchFields: SearchFields = { ...pageSearchFields, noIndex: { kind: 'flag' } };
 
 const ITEM_PAGE = '/[slug]';
 

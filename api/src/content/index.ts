@@ -3,6 +3,7 @@ export * from './fields.ts';
 export * from './kinds.ts';
 export * from './limits.ts';
 export * from './locale.ts';
+export * from './pages.ts';
 export type * from './preview.ts';
 export * from './resources.ts';
 export * from './rich-text.ts';

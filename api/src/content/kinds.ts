@@ -21,8 +21,13 @@ export interface Refusal {
 }
 
 export interface KindTraits<F extends Field = Field> {
-  /** Kept per language (`{ru, en?, kk?}`): translated with a status, flattened by `?lang`. */
+  /** Kept per language (`{ru, en?, kk?}`), flattened by `?lang`. */
   translatable: boolean;
+  /**
+   * A translation to write, with a status (missing, outdated) and the dashboard's queue: a text. Not
+   * an item's address (it follows its title's) nor a picture per language (most serve every language).
+   */
+  tracked: boolean;
   /** A list may be sorted by it. */
   sortable: boolean;
   /** A text in each language: sorted and searched in the reader's language, falling back to Russian. */
@@ -75,6 +80,7 @@ type Kinds = { [K in FieldKind]: KindTraits<Extract<Field, { kind: K }>> };
 export const KINDS = {
   text: {
     translatable: true,
+    tracked: true,
     sortable: true,
     textual: true,
     check: (value, field) =>
@@ -82,9 +88,10 @@ export const KINDS = {
         ? undefined
         : { code: 'field.required', message: 'is required', at: 'ru' },
   },
-  richText: { translatable: true, sortable: true, textual: true },
+  richText: { translatable: true, tracked: true, sortable: true, textual: true },
   slug: {
     translatable: true,
+    tracked: false,
     sortable: false,
     textual: false,
     // An empty language is made from the title on save: only what is written is checked.
@@ -98,12 +105,13 @@ export const KINDS = {
       return undefined;
     },
   },
-  list: { translatable: true, sortable: false, textual: false },
-  pairs: { translatable: true, sortable: false, textual: false },
-  image: { translatable: false, sortable: true, textual: false },
-  localizedImage: { translatable: true, sortable: false, textual: false },
+  list: { translatable: true, tracked: true, sortable: false, textual: false },
+  pairs: { translatable: true, tracked: true, sortable: false, textual: false },
+  image: { translatable: false, tracked: false, sortable: true, textual: false },
+  localizedImage: { translatable: true, tracked: false, sortable: false, textual: false },
   link: {
     translatable: false,
+    tracked: false,
     sortable: true,
     textual: false,
     check: (value, field) =>
@@ -111,12 +119,13 @@ export const KINDS = {
         ? { code: 'link.unsafe', message: `must be an https:${field.tel ? ' or tel:' : ''} link` }
         : undefined,
   },
-  date: { translatable: false, sortable: true, textual: false },
-  count: { translatable: false, sortable: true, textual: false },
-  flag: { translatable: false, sortable: true, textual: false },
-  plain: { translatable: false, sortable: true, textual: false },
+  date: { translatable: false, tracked: false, sortable: true, textual: false },
+  count: { translatable: false, tracked: false, sortable: true, textual: false },
+  flag: { translatable: false, tracked: false, sortable: true, textual: false },
+  plain: { translatable: false, tracked: false, sortable: true, textual: false },
   email: {
     translatable: false,
+    tracked: false,
     sortable: true,
     textual: false,
     check: (value) =>
@@ -126,6 +135,7 @@ export const KINDS = {
   },
   emails: {
     translatable: false,
+    tracked: false,
     sortable: false,
     textual: false,
     tidy: (value) =>
@@ -143,6 +153,7 @@ export const KINDS = {
   },
   embed: {
     translatable: false,
+    tracked: false,
     sortable: false,
     textual: false,
     check: (value, field) => (written(value) ? EMBEDS[field.of](value) : undefined),
@@ -161,13 +172,15 @@ export function checkField(field: Field, value: unknown): Refusal | undefined {
 }
 
 /** The yes-or-no traits of a kind. */
-export type KindTrait = 'translatable' | 'sortable' | 'textual';
+export type KindTrait = 'translatable' | 'tracked' | 'sortable' | 'textual';
 
 const kindsWith = (trait: KindTrait) =>
   (Object.keys(KINDS) as FieldKind[]).filter((kind) => KINDS[kind][trait]);
 
 /** Kinds whose value is kept per language. */
 export const TRANSLATABLE: readonly FieldKind[] = kindsWith('translatable');
+/** Kinds whose translations have a status. */
+export const TRACKED: readonly FieldKind[] = kindsWith('tracked');
 export type TranslatableKind = {
   [K in FieldKind]: (typeof KINDS)[K]['translatable'] extends true ? K : never;
 }[FieldKind];

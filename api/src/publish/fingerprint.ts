@@ -1,5 +1,6 @@
 /**
- * What a site build depends on, as one hash: the public content the API answers in every language,
+ * What a site build depends on, as one hash: the public content the API answers in every language
+ * (the resources, the settings, the pages' texts),
  * the site's source (and the company settings it imports), and the public origin. Equal fingerprints
  * mean a rebuild would produce the same site, so a restart can serve the existing build.
  */
@@ -8,6 +9,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { basename, join, relative } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { LOCALES } from '../content/locale.ts';
+import { PAGE_NAMES } from '../content/pages.ts';
 import { RESOURCES } from '../content/resources.ts';
 
 /** Generated or installed, never source: skipping them keeps the hash about what a person edited. */
@@ -32,14 +34,15 @@ export async function siteFingerprint({
   siteUrl,
 }: FingerprintInputs): Promise<SiteFingerprint> {
   const content = createHash('sha256');
-  for (const resource of [...RESOURCES, 'settings']) {
+  // Every read the build makes of the content: each resource's list, the settings, each page's texts.
+  for (const read of [...RESOURCES, 'settings', ...PAGE_NAMES.map((page) => `pages/${page}`)]) {
     for (const locale of LOCALES) {
       // Unauthenticated, as the build asks: only published content counts.
-      const response = await app.inject({ method: 'GET', url: `/api/${resource}?lang=${locale}` });
+      const response = await app.inject({ method: 'GET', url: `/api/${read}?lang=${locale}` });
       if (response.statusCode !== 200) {
-        throw new Error(`GET /api/${resource}?lang=${locale} answered ${response.statusCode}`);
+        throw new Error(`GET /api/${read}?lang=${locale} answered ${response.statusCode}`);
       }
-      content.update(`${resource} ${locale}\n`).update(response.rawPayload);
+      content.update(`${read} ${locale}\n`).update(response.rawPayload);
     }
   }
   const source = createHash('sha256').update(`site-url ${siteUrl}\n`);

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { PAGE_NAMES } from '../content/pages.ts';
 import { RESOURCES } from '../content/resources.ts';
 import { SETTING_NAMES } from '../settings/fields.ts';
 import { Envelope, ErrorBody } from './common.ts';
@@ -13,6 +14,13 @@ export const LaunchCheckSchema = Type.Object({
   placeholders: Type.Array(Type.Enum(SETTING_NAMES), {
     description: 'Settings that still hold an invented starting value',
   }),
+  placeholderPages: Type.Array(
+    Type.Object({ page: Type.Enum(PAGE_NAMES), fields: Type.Array(Type.String()) }),
+    {
+      description:
+        "Per page (Страницы) that has some, the texts whose Russian is still the built-in content's: claims about the company nobody has confirmed yet",
+    },
+  ),
   placeholderPartners: Type.Array(Item, {
     description: 'Partners still under a name the built-in content invented, drafts included',
   }),

@@ -1,4 +1,4 @@
-import { type TOptional, type TUnsafe, Type } from 'typebox';
+import { type TOptional, type TSchema, type TUnsafe, Type } from 'typebox';
 import { documentSchema } from '../content/server-kinds.ts';
 import {
   SETTING_NAMES,
@@ -22,10 +22,10 @@ const values = Object.fromEntries(
   ]),
 ) as { [N in SettingName]: TOptional<TUnsafe<StoredSettings[N]>> };
 
-const Version = Type.Integer({
+export const Version = Type.Integer({
   minimum: 0,
   maximum: 2_147_483_647,
-  description: 'The version this change was made on: if the settings changed since, 409',
+  description: 'The version this change was made on: if it changed since, 409',
 });
 
 /** The company settings as the admin saves them, with the version it read (409 when stale). */
@@ -49,11 +49,10 @@ export const SettingsResponse = Envelope(
 );
 
 const security = [{ bearerAuth: [] }];
-const tags = ['settings'];
 const RevisionParams = Type.Object({ version: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 
-/** The settings' history: as an item's (see history.ts), without an id. */
-export const settingsHistorySchemas = {
+/** The history of a document that exists once (the settings, a page's texts): as an item's (see history.ts), without an id. */
+export const documentHistorySchemas = (tags: string[], Response: TSchema) => ({
   list: {
     tags,
     security,
@@ -71,7 +70,7 @@ export const settingsHistorySchemas = {
     params: RevisionParams,
     body: Type.Optional(Type.Object({ version: Type.Optional(Version) }, { additionalProperties: false })),
     response: {
-      200: SettingsResponse,
+      200: Response,
       400: ErrorBody,
       401: ErrorBody,
       403: ErrorBody,
@@ -79,4 +78,7 @@ export const settingsHistorySchemas = {
       409: ErrorBody,
     },
   },
-};
+});
+
+/** The settings' history. */
+export const settingsHistorySchemas = documentHistorySchemas(['settings'], SettingsResponse);

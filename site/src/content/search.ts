@@ -38,3 +38,28 @@ export function searchAppearance(resource: Resource, item: Searchable): SearchAp
     noIndex: item.noIndex,
   };
 }
+
+/** A page of the site's own in one language (`loadPage`), as far as search engines and sharing read it. */
+interface PageSearchable {
+  heroTitle: string;
+  heroLead: string;
+  searchTitle: string;
+  searchDescription: string;
+  shareImage: string | null;
+  untranslated: readonly string[];
+}
+
+/**
+ * A page's title, description and sharing image (Страницы): staff's own where written in this
+ * language, else the page's headline and the start of its lead.
+ */
+export function pageSearchAppearance(texts: PageSearchable): SearchAppearance {
+  const own = (field: 'searchTitle' | 'searchDescription') =>
+    texts.untranslated.includes(field) ? '' : texts[field].trim();
+  return {
+    title: own('searchTitle') || texts.heroTitle,
+    description: own('searchDescription') || describe(texts.heroLead),
+    image: texts.shareImage,
+    noIndex: false,
+  };
+}

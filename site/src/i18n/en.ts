@@ -2,23 +2,6 @@ import type { Dictionary } from './dictionary.ts';
 
 export const en = {
   'meta.siteName': 'Industrial engineering',
-  'meta.home.title': 'Engineering, manufacturing and installation for Kazakhstan’s industry',
-  'meta.home.description':
-    'A Kazakhstani engineering company: design, metal fabrication, welding, thermal insulation, installation and commissioning for oil and gas, chemical and energy plants since 2011.',
-  'meta.production.title': 'Manufacturing',
-  'meta.production.description':
-    'Our Metal Fabrication, Welding and Thermal Insulation Sewing Shops in Atyrau: 35–40 tonnes a month, 100% certified products.',
-  'meta.services.title': 'Services',
-  'meta.services.description':
-    'Ventilation, electrical works, insulation and fire protection, scaffolding, coatings, cathodic protection, commissioning, supply and logistics.',
-  'meta.projects.title': 'Projects',
-  'meta.projects.description':
-    'Our portfolio of completed projects for Kazakhstan’s industrial companies: dates, sites and the teams behind them.',
-  'meta.news.title': 'News',
-  'meta.news.description': 'Company news: new projects, production, certification and life at the company.',
-  'meta.contacts.title': 'Contact us',
-  'meta.contacts.description':
-    'Phone, e-mail, our address in Atyrau, working hours and directions to the production site.',
   'meta.privacy.title': 'Privacy policy',
   'meta.privacy.description':
     'How we collect, keep and use the personal data sent with requests on this website: purpose, consent, retention and deletion on request.',
@@ -57,12 +40,6 @@ export const en = {
   'footer.contactsTitle': 'Get in touch',
   'footer.sections': 'Site sections',
 
-  'home.hero.eyebrow': 'Since 2011',
-  'home.hero.title': 'Full-cycle engineering and manufacturing for Kazakhstan’s industry',
-  'home.hero.lead':
-    'We design, manufacture, install and commission equipment for oil and gas, chemical, petrochemical, energy and construction companies.',
-  'home.hero.cta': 'Our products',
-  'home.hero.contact': 'Discuss a project',
   'home.stats.label': 'The company in figures',
 
   'home.overview.title': 'About the company',
@@ -127,9 +104,6 @@ export const en = {
     'Oilfield operators, petrochemical plants and general contractors trust us. Tell us about your project and we will propose a solution for your facility.',
   'home.partners.cta': 'Contact us',
 
-  'production.hero.title': 'Manufacturing',
-  'production.hero.lead':
-    'Three workshops of our own in Atyrau: the Metal Fabrication Shop, the Welding Shop and the Thermal Insulation Sewing Shop. We make products to the client’s design as well as standard ranges.',
   'production.workshops.title': 'Workshops and products',
   'production.workshops.more': 'More about the products',
   'production.empty': 'Our products will appear here soon.',
@@ -185,9 +159,6 @@ export const en = {
   'product.notFound.text': 'The link may be out of date, or the product has been removed.',
   'product.notFound.back': 'Return to Manufacturing',
 
-  'services.hero.title': 'Services',
-  'services.hero.lead':
-    'We carry out engineering and installation work on operating and new industrial sites, from design to handover.',
   'services.list.title': 'Our services',
   'services.empty.title': 'No services',
   'services.empty.text': 'Services will be added soon.',
@@ -199,16 +170,12 @@ export const en = {
   'services.supply.rental.text':
     'We rent out scaffolding, lifting machinery, welding and auxiliary equipment.',
 
-  'projects.hero.title': 'Projects',
-  'projects.hero.lead': 'Sites where our team handled design, fabrication, installation and commissioning.',
   'projects.date': 'Completed',
   'projects.location': 'Location',
   'projects.specialists': 'Team size',
   'projects.empty.title': 'No projects',
   'projects.empty.text': 'Projects will be added soon.',
 
-  'news.hero.title': 'News',
-  'news.hero.lead': 'New projects, events in our workshops and life at the company.',
   'news.featured': 'Top story',
   'news.inRussian': 'In Russian',
   'news.table': 'Table',
@@ -226,8 +193,6 @@ export const en = {
   'news.notFound.back': 'Back to news',
   'news.rss.title': 'Company news',
 
-  'contacts.hero.title': 'Contact us',
-  'contacts.hero.lead': 'Call, write or visit us: we will discuss your project and prepare a proposal.',
   'contacts.phone': 'Phone',
   'contacts.phoneHint': 'Message us',
   'contacts.email': 'E-mail',

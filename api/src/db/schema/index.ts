@@ -3,6 +3,7 @@ export * from './columns.ts';
 export * from './content.ts';
 export * from './deleted-addresses.ts';
 export * from './mail-outbox.ts';
+export * from './page-texts.ts';
 export * from './periodic-runs.ts';
 export * from './redirects.ts';
 export * from './requests.ts';

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { type Fields, SLUG } from '../../content/fields.ts';
 import { type Characteristic, LOCALES, type Locale, type Localized } from '../../content/locale.ts';
+import { PAGE_NAMES, pages } from '../../content/pages.ts';
 import { RESOURCES, type Resource, resources } from '../../content/resources.ts';
 import { describe, SHORT_DESCRIPTION, searchSources } from '../../content/search.ts';
 import type { LaunchCheck } from '../../schemas/launch-check.ts';
@@ -28,17 +29,39 @@ const russian = (value: unknown) => (value as { ru: string }).ru;
 
 /**
  * The checks before launch, so that nobody ships the built-in content's inventions by accident:
- * the settings that still hold an invented starting value, the partners still under an invented
+ * the settings that still hold an invented starting value, the pages' texts nobody has changed, the partners still under an invented
  * name, the characteristics that still name the built-in standards (the company's to confirm, as
  * the standards setting is), the images nobody has described yet, and the item pages that would
  * show badly in search results and shared links.
  */
 export default fp(
   async (app) => {
-    const { company, placeholders, inventedPartnerNames } = app.builtIn;
+    const { company, placeholders, inventedPartnerNames, pages: builtInPages } = app.builtIn;
     /** The settings whose value is still the invented one the built-in content started with. */
     const stillPlaceholders = (values: StoredSettings) =>
       placeholders.filter((name) => canonical(values[name]) === canonical(company[name]));
+
+    /**
+     * Per page, the texts whose Russian is still the one the built-in content wrote: they speak for
+     * the company (since when, what it makes), so someone there should have read them.
+     */
+    async function builtInPageTexts() {
+      const found = await Promise.all(
+        PAGE_NAMES.map(async (page) => {
+          const { values } = await app.pages.get(page);
+          const seeded = builtInPages[page] as Record<string, { ru?: string } | undefined>;
+          const fields = Object.entries(pages[page].texts.fields as Fields)
+            .filter(([name, declared]) => {
+              if (declared.kind !== 'text') return false;
+              const ru = seeded[name]?.ru;
+              return ru !== undefined && (values as Record<string, { ru?: string }>)[name]?.ru === ru;
+            })
+            .map(([name]) => name);
+          return { page, fields };
+        }),
+      );
+      return found.filter(({ fields }) => fields.length > 0);
+    }
 
     /** The partners still under a name the seed invented, drafts included. */
     async function inventedPartners() {
@@ -153,6 +176,7 @@ export default fp(
       async run() {
         return {
           placeholders: stillPlaceholders((await app.settings.get()).values),
+          placeholderPages: await builtInPageTexts(),
           placeholderPartners: await inventedPartners(),
           placeholderStandards: await builtInStandards(),
           undescribedImages: await undescribedImages(),
@@ -161,5 +185,5 @@ export default fp(
       },
     });
   },
-  { name: 'launch-check', dependencies: ['content', 'settings'] },
+  { name: 'launch-check', dependencies: ['content', 'settings', 'pages'] },
 );

@@ -11,6 +11,7 @@ import orderRoutes from './content/order.ts';
 import previewLinkRoutes from './content/preview.ts';
 import healthRoutes from './health/index.ts';
 import launchCheckRoutes from './launch-check/index.ts';
+import pageRoutes from './pages/index.ts';
 import publishRoutes from './publish/index.ts';
 import redirectRoutes from './redirects/index.ts';
 import requestRoutes from './requests/index.ts';
@@ -38,6 +39,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   }
   await app.register(settingsRoutes, { prefix: '/settings' });
   await app.register(serverSettingsRoutes, { prefix: '/settings/server' });
+  await app.register(pageRoutes, { prefix: '/pages' });
   await app.register(launchCheckRoutes, { prefix: '/launch-check' });
   await app.register(schedulesRoutes, { prefix: '/schedules' });
   await app.register(trashRoutes, { prefix: '/trash' });

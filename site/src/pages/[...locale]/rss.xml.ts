@@ -1,6 +1,8 @@
 import rss from '@astrojs/rss';
 import type { APIRoute, InferGetStaticPropsType } from 'astro';
 import { listContent } from '../../content/api.ts';
+import { loadPage } from '../../content/pages.ts';
+import { pageSearchAppearance } from '../../content/search.ts';
 import { loadSettings } from '../../content/settings.ts';
 import { translator } from '../../i18n/index.ts';
 import { localeParams, OPEN_GRAPH_LOCALES } from '../../i18n/locales.ts';
@@ -15,7 +17,7 @@ export const GET: APIRoute<InferGetStaticPropsType<typeof getStaticPaths>> = asy
   const news = await listContent('news', locale);
   return rss({
     title: `${(await loadSettings(locale)).name}: ${t('news.rss.title')}`,
-    description: t('meta.news.description'),
+    description: pageSearchAppearance(await loadPage('news', locale)).description,
     site: new URL(pageUrl(locale), site).toString(),
     // Pages live at addresses without a trailing slash (`/kk/news/10`); the slashed one answers 404.
     trailingSlash: false,

@@ -15,7 +15,10 @@ export interface ImageRules {
 }
 
 /** What a write of a resource may store: its values cleaned, its images usable and described. */
-export function contentInput(resource: ContentResource, imageRules: ImageRules) {
+export function contentInput(
+  resource: Pick<ContentResource, 'fields' | 'images' | 'altTexts'>,
+  imageRules: ImageRules,
+) {
   return {
     /**
      * Cleans what a client sent before it is stored, each field as its kind says: sanitized HTML,

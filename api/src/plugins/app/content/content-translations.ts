@@ -16,11 +16,7 @@ export type CheckedTranslations = Partial<Record<TranslatedLocale, string[]>>;
 /** The translation state of a resource's items, kept by every write, and their reading in one language. */
 export function contentTranslations(db: Database, resource: ContentResource, query: ContentQuery) {
   const { table } = query;
-  // An item's address in a language is made from its title there: the title's state says it all.
-  // A picture per language is one where a language needs its own, not one to translate.
-  const tracked = resource.translatable.filter(
-    (field) => field !== resource.address?.field && resource.fields[field]?.kind !== 'localizedImage',
-  );
+  const { tracked } = resource;
   return {
     /**
      * The state a write leaves: `before` is the stored row (none on create), `after` the row as it

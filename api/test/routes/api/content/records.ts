@@ -66,8 +66,7 @@ export const isTranslatable = (declared: Field) => KINDS[declared.kind].translat
  * Kept per language with a translation state: an item's address follows its title's, and a picture
  * per language is not a translation.
  */
-export const isTracked = (declared: Field) =>
-  isTranslatable(declared) && declared.kind !== 'slug' && declared.kind !== 'localizedImage';
+export const isTracked = (declared: Field) => KINDS[declared.kind].tracked;
 
 /** Fields a record cannot be created without. */
 export const isRequired = (declared: Field) =>

@@ -9,6 +9,7 @@ const check = async (headers = bearer(t.token)) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as {
     placeholders: string[];
+    placeholderPages: { page: string; fields: string[] }[];
     placeholderPartners: { id: number; name: string }[];
     placeholderStandards: { resource: string; items: { id: number; name: string }[] }[];
     undescribedImages: { resource: string; items: { id: number; name: string }[] }[];
@@ -31,6 +32,30 @@ describe('/api/launch-check: what is left to replace before launch', () => {
     const standards = { ru: 'ГОСТ, СТ РК, СН РК', en: 'GOST, ST RK, SN RK', kk: 'МЕМСТ, ҚР СТ, ҚР ҚН' };
     expect((await saveSettings({ standards })).statusCode).toBe(200);
     expect((await check()).placeholders).not.toContain('standards');
+  });
+
+  test("lists each page's texts whose Russian is still the built-in one, until someone rewrites it", async () => {
+    const services = () =>
+      check().then(({ placeholderPages }) => placeholderPages.find((entry) => entry.page === 'services'));
+    expect((await check()).placeholderPages.map(({ page }) => page)).toEqual([
+      'home',
+      'production',
+      'services',
+      'projects',
+      'news',
+      'contacts',
+    ]);
+    expect((await services())?.fields).toEqual(['heroTitle', 'heroLead', 'searchDescription']);
+    const current = (await t.call('GET', '/api/pages/services')).json().data;
+    // A translation alone does not vouch for the Russian.
+    await t.call('PUT', '/api/pages/services', {
+      heroLead: { ...current.heroLead, en: 'What we do on site.' },
+    });
+    expect((await services())?.fields).toContain('heroLead');
+    await t.call('PUT', '/api/pages/services', {
+      heroLead: { ...current.heroLead, ru: 'Что мы делаем на объектах.' },
+    });
+    expect((await services())?.fields).toEqual(['heroTitle', 'searchDescription']);
   });
 
   test('lists the partners still under an invented name, drafts included, until they are renamed', async () => {

@@ -1,0 +1,110 @@
+/**
+ * The site's own pages whose words staff edit (Страницы): each page's texts are one document,
+ * declared here with the field kinds content uses, in the back office's sections from the top of
+ * the page down. The texts of a fresh install are the content seed's; the site reads a page's in
+ * one language (`GET /api/pages/<page>?lang=`). Adding a text to a page starts here. Plain data:
+ * the admin and the site bundle it.
+ */
+import { type Fields, field, pageSearchFields } from './fields.ts';
+import { LIMITS } from './limits.ts';
+import { defineSingleton, type StoredDocument } from './singleton.ts';
+
+/** A declared document: its sections and all their fields. */
+type Document = { sections: Record<string, Fields>; fields: Fields };
+
+/** A page's texts: where the page is, and the number its history is kept under. */
+interface PageDeclaration<D extends Document> {
+  /** How the back office names the page, in Russian («Главная»). */
+  title: string;
+  /** The page's path after each language's prefix (`/services`). */
+  path: `/${string}`;
+  /** Its history's item number under the `pages` resource: never reused. */
+  historyId: number;
+  texts: D;
+}
+
+const definePage = <const D extends Document>(page: PageDeclaration<D>) => page;
+
+/** The lead under a page's headline: a paragraph or two. */
+const lead = field.text(LIMITS.text, { rows: 3 });
+
+/** The headline and lead at the top of a section's page. */
+const hero = { heroTitle: field.text(), heroLead: lead };
+
+export const pages = {
+  home: definePage({
+    title: 'Главная',
+    path: '/',
+    historyId: 1,
+    texts: defineSingleton({
+      sections: {
+        hero: {
+          heroEyebrow: field.text(),
+          heroTitle: field.text(),
+          heroLead: lead,
+          /** The button to the products. */
+          heroCta: field.text(),
+          /** The button to the request form. */
+          heroContact: field.text(),
+        },
+        search: pageSearchFields,
+      },
+    }),
+  }),
+  production: definePage({
+    title: 'Производство',
+    path: '/production',
+    historyId: 2,
+    texts: defineSingleton({ sections: { hero, search: pageSearchFields } }),
+  }),
+  services: definePage({
+    title: 'Услуги',
+    path: '/services',
+    historyId: 3,
+    texts: defineSingleton({ sections: { hero, search: pageSearchFields } }),
+  }),
+  projects: definePage({
+    title: 'Проекты',
+    path: '/projects',
+    historyId: 4,
+    texts: defineSingleton({ sections: { hero, search: pageSearchFields } }),
+  }),
+  news: definePage({
+    title: 'Новости',
+    path: '/news',
+    historyId: 5,
+    texts: defineSingleton({ sections: { hero, search: pageSearchFields } }),
+  }),
+  contacts: definePage({
+    title: 'Контакты',
+    path: '/contacts',
+    historyId: 6,
+    texts: defineSingleton({ sections: { hero, search: pageSearchFields } }),
+  }),
+};
+
+export type Pages = typeof pages;
+export type PageName = keyof Pages & string;
+/** Every page, in the order «Страницы» lists them. */
+export const PAGE_NAMES = Object.keys(pages) as PageName[];
+
+export function isPageName(name: string): name is PageName {
+  return Object.hasOwn(pages, name);
+}
+
+/** A page's texts as stored and as the admin edits them: every language. */
+export type StoredPage<P extends PageName> = StoredDocument<Pages[P]['texts']>;
+/** Every page's texts as a fresh install has them. */
+export type BuiltInPages = { [P in PageName]: StoredPage<P> };
+
+/**
+ * A page's texts in one language (`?lang=`): each text in that language, or in Russian where it is
+ * not translated (named in `untranslated`), and the language's sharing picture, else the Russian.
+ */
+export type PageTexts<P extends PageName> = {
+  -readonly [K in keyof Pages[P]['texts']['fields']]: Pages[P]['texts']['fields'][K] extends {
+    kind: 'localizedImage';
+  }
+    ? string | null
+    : string;
+} & { untranslated: string[] };

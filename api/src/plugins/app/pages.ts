@@ -1,0 +1,140 @@
+import { eq, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import { type Fields, imagePaths } from '../../content/fields.ts';
+import { TRACKED } from '../../content/kinds.ts';
+import { flattenLocale, type Locale, type Localized } from '../../content/locale.ts';
+import { PAGE_NAMES, type PageName, pages, type StoredPage } from '../../content/pages.ts';
+import { untranslatedFields } from '../../content/translations.ts';
+import { pageTexts } from '../../db/schema/page-texts.ts';
+import { authorOf } from './after-write.ts';
+import type { Actor } from './audit/index.ts';
+import { contentInput } from './content/content-input.ts';
+import { type DocumentRow, type DocumentSaveOptions, documentStore } from './documents.ts';
+
+/** The pages' texts are kept in the history under this name, each page under its `historyId`. */
+export const PAGES_HISTORY = 'pages';
+
+type AnyPage = StoredPage<PageName>;
+
+export interface PageTextsService {
+  /** A page's saved texts; before the seed wrote them, the built-in ones at version 0. */
+  get<P extends PageName>(page: P): Promise<DocumentRow<StoredPage<P>>>;
+  /**
+   * Saves the texts given (the others stay as they are) as a new version of the page, with its
+   * history and translation state, and publishes the site again. Editors and administrators change
+   * everything, translators the English and Kazakh (403 for anything more); a missing Russian text
+   * or a picture that is not a stored upload is refused (400), a stale version (409).
+   */
+  save<P extends PageName>(
+    by: Actor,
+    page: P,
+    values: Partial<StoredPage<P>>,
+    options: DocumentSaveOptions,
+  ): Promise<DocumentRow<StoredPage<P>>>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    pages: PageTextsService;
+  }
+}
+
+/**
+ * A page's texts in one language: each text in that language, or in Russian where its translation
+ * is not written (named in `untranslated`), and the language's sharing picture, else the Russian.
+ */
+export function pageInLanguage(page: PageName, values: AnyPage, locale: Locale) {
+  const fields: Fields = pages[page].texts.fields;
+  const flat: Record<string, unknown> = {};
+  for (const [name, declared] of Object.entries(fields)) {
+    const value = (values as Record<string, unknown>)[name] as Partial<Localized<unknown>> | undefined;
+    flat[name] =
+      declared.kind === 'localizedImage'
+        ? (value?.[locale] ?? value?.ru ?? null)
+        : (flattenLocale((value ?? {}) as Localized<unknown>, locale) ?? '');
+  }
+  const tracked = Object.keys(fields).filter((name) =>
+    TRACKED.includes((fields[name] as Fields[string]).kind),
+  );
+  return { ...flat, untranslated: untranslatedFields(tracked, values as Record<string, unknown>, locale) };
+}
+
+/** The texts of the site's own pages (Страницы) as `app.pages`: a versioned document per page. */
+export default fp(
+  async (app) => {
+    const imageRules = {
+      remoteHosts: app.config.remoteImageHosts,
+      isStored: (name: string) => app.storage.exists(name),
+    };
+    const stores = Object.fromEntries(
+      PAGE_NAMES.map((page) => {
+        const { fields } = pages[page].texts;
+        const input = contentInput({ fields, images: imagePaths(fields), altTexts: [] }, imageRules);
+        const store = documentStore<AnyPage>({
+          db: app.db,
+          revisions: app.revisions,
+          history: { resource: PAGES_HISTORY, itemId: pages[page].historyId },
+          fields,
+          builtIn: app.builtIn.pages[page],
+          staleMessage: (made, now) =>
+            `The texts of the page ${page} were changed by someone else: this change was made on version ${made}, ` +
+            `they are now at version ${now}. Read them again and repeat the change there.`,
+          async prepare(values, before) {
+            const clean = input.normalize(values as Record<string, unknown>);
+            await input.ensureImagesUsable(clean, before as Record<string, unknown>);
+            return clean as AnyPage;
+          },
+          table: {
+            async read(db, lock) {
+              const query = db.select().from(pageTexts).where(eq(pageTexts.page, page));
+              const [row] = await (lock ? query.for('update') : query);
+              return row;
+            },
+            async write(tx, row) {
+              const [written] = await tx
+                .insert(pageTexts)
+                .values({ page, ...row, values: row.values as Record<string, unknown> })
+                .onConflictDoUpdate({
+                  target: pageTexts.page,
+                  set: { ...row, values: row.values as Record<string, unknown>, updatedAt: sql`now()` },
+                })
+                .returning();
+              if (!written) throw new Error(`The texts of the page ${page} were not written`);
+              return written;
+            },
+          },
+        });
+        return [page, store];
+      }),
+    ) as Record<PageName, ReturnType<typeof documentStore<AnyPage>>>;
+
+    const service: PageTextsService = {
+      get: (page) => stores[page].get() as never,
+      async save(by, page, changes, options) {
+        const restored = options.restoredVersion;
+        const { row, changes: changed } = await stores[page].store(changes as Partial<AnyPage>, {
+          ...options,
+          authorId: authorOf(by),
+          translationsOnly: by.admin?.role === 'translator',
+        });
+        await app.afterWrite(by, {
+          action: restored === undefined ? 'update' : 'restore',
+          resource: PAGES_HISTORY,
+          itemId: pages[page].historyId,
+          details: {
+            title: pages[page].title,
+            changes: changed,
+            ...(restored === undefined ? {} : { restoredVersion: restored }),
+          },
+          publish:
+            restored === undefined
+              ? `page ${page} texts updated`
+              : `page ${page} texts restored to ${restored}`,
+        });
+        return row as never;
+      },
+    };
+    app.decorate('pages', service);
+  },
+  { name: 'pages', dependencies: ['database', 'storage', 'content', 'after-write'] },
+);

@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PAGE_NAMES, type PageName, pages, type StoredPage } from '../../../content/pages.ts';
+import { notFound } from '../../../errors.ts';
+import type { DocumentRow } from '../../../plugins/app/documents.ts';
+import { PAGES_HISTORY, pageInLanguage } from '../../../plugins/app/pages.ts';
+import { ErrorBody } from '../../../schemas/common.ts';
+import {
+  PageList,
+  PageQuery,
+  PageResponse,
+  pageBody,
+  pageHistorySchemas,
+  pageTags,
+} from '../../../schemas/pages.ts';
+
+/**
+ * `/api/pages`: the texts of the site's own pages (Страницы), a document per page at
+ * `/api/pages/<page>`. Anyone reads them (`?lang=` in one language: the site's build does);
+ * editors and administrators save them, translators their English and Kazakh, which republishes
+ * the site. Every save is kept in the page's history.
+ */
+const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const staffOnly = { access: 'staff' } as const;
+  const staffView = (row: DocumentRow<StoredPage<PageName>>) => ({
+    ...row.values,
+    version: row.version,
+    updatedAt: row.updatedAt,
+    translations: row.translations,
+  });
+
+  app.get(
+    '/',
+    { config: staffOnly, schema: { tags: pageTags, response: { 200: PageList, 401: ErrorBody } } },
+    async () => ({
+      data: await Promise.all(
+        PAGE_NAMES.map(async (page) => {
+          const { version, updatedAt, translations } = await app.pages.get(page);
+          const { title, path } = pages[page];
+          return { page, title, path, version, updatedAt, translations };
+        }),
+      ),
+    }),
+  );
+
+  for (const page of PAGE_NAMES) {
+    app.get(
+      `/${page}`,
+      {
+        config: { access: 'optional', cachedRead: true },
+        schema: {
+          tags: pageTags,
+          querystring: PageQuery,
+          response: { 200: PageResponse, 400: ErrorBody, 401: ErrorBody },
+        },
+      },
+      async (request) => {
+        const row = await app.pages.get(page);
+        const { lang } = request.query;
+        if (lang) return { data: pageInLanguage(page, row.values, lang) };
+        if (request.admin) return { data: staffView(row) };
+        return { data: { ...row.values, version: row.version, updatedAt: row.updatedAt } };
+      },
+    );
+
+    app.put(
+      `/${page}`,
+      {
+        config: staffOnly,
+        schema: {
+          tags: pageTags,
+          body: pageBody(page),
+          response: { 200: PageResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody },
+        },
+      },
+      async (request) => {
+        const { version, checkedTranslations, ...values } = request.body as Record<string, unknown> & {
+          version?: number;
+          checkedTranslations?: Record<string, string[]>;
+        };
+        const row = await app.pages.save(request, page, values as Partial<StoredPage<typeof page>>, {
+          expectedVersion: version,
+          checked: checkedTranslations,
+        });
+        return { data: staffView(row) };
+      },
+    );
+
+    const history = { resource: PAGES_HISTORY, itemId: pages[page].historyId };
+    const kept = async (version: number) => {
+      const revision = await app.revisions.get(history.resource, history.itemId, version);
+      if (!revision) throw notFound(`The texts of the page ${page} have no kept version ${version}`);
+      return revision;
+    };
+
+    app.get(`/${page}/revisions`, { schema: pageHistorySchemas.list, config: staffOnly }, async () => ({
+      data: await app.revisions.list(history.resource, history.itemId),
+    }));
+
+    app.get(
+      `/${page}/revisions/:version`,
+      { schema: pageHistorySchemas.get, config: staffOnly },
+      async (request) => ({ data: await kept(request.params.version) }),
+    );
+
+    app.post(
+      `/${page}/revisions/:version/restore`,
+      { schema: pageHistorySchemas.restore, config: staffOnly },
+      async (request) => {
+        const { version } = request.params;
+        const revision = await kept(version);
+        const row = await app.pages.save(
+          request,
+          page,
+          revision.snapshot as Partial<StoredPage<typeof page>>,
+          { expectedVersion: request.body?.version, restoredVersion: version },
+        );
+        return { data: staffView(row) };
+      },
+    );
+  }
+};
+
+export default pageRoutes;

@@ -1,0 +1,55 @@
+import { Type } from 'typebox';
+import type { Fields } from '../content/fields.ts';
+import { TRACKED } from '../content/kinds.ts';
+import { type PageName, pages } from '../content/pages.ts';
+import { documentSchema } from '../content/server-kinds.ts';
+import { Envelope, Lang } from './common.ts';
+import { CheckedTranslations } from './content.ts';
+import { documentHistorySchemas, Version } from './settings.ts';
+
+const tags = ['pages'];
+
+/** A page's texts as the admin saves them, each optional, with the version it read (409 when stale). */
+export function pageBody(page: PageName) {
+  const fields: Fields = pages[page].texts.fields;
+  const tracked = Object.entries(fields)
+    .filter(([, declared]) => TRACKED.includes(declared.kind))
+    .map(([name]) => name);
+  return Type.Object(
+    {
+      ...Object.fromEntries(
+        Object.entries(fields).map(([name, declared]) => [name, Type.Optional(documentSchema(declared))]),
+      ),
+      version: Type.Optional(Version),
+      checkedTranslations: Type.Optional(CheckedTranslations(tracked)),
+    },
+    { additionalProperties: false },
+  );
+}
+
+export const PageQuery = Type.Object({ lang: Type.Optional(Lang) });
+
+/**
+ * Without `?lang`: every language, with the version to save over and (for staff) each translation's
+ * state; with it, one language, Russian where a translation is missing (named in `untranslated`).
+ */
+export const PageResponse = Envelope(
+  Type.Object({}, { additionalProperties: true, description: "The page's texts; see its PUT body" }),
+);
+
+/** Every page «Страницы» lists, with its state. */
+export const PageList = Envelope(
+  Type.Array(
+    Type.Object({
+      page: Type.String(),
+      title: Type.String(),
+      path: Type.String(),
+      version: Type.Integer(),
+      updatedAt: Type.String(),
+      translations: Type.Object({}, { additionalProperties: true }),
+    }),
+  ),
+);
+
+export const pageHistorySchemas = documentHistorySchemas(tags, PageResponse);
+export { tags as pageTags };

@@ -1,0 +1,163 @@
+import { beforeAll, describe, expect, test } from 'vitest';
+import { PAGE_NAMES, pages } from '../../../src/content/pages.ts';
+import { pageTexts } from '../../../src/db/schema/index.ts';
+import { siteFingerprint } from '../../../src/publish/fingerprint.ts';
+import { builtIn, staffApp } from '../../helper.ts';
+
+// The texts of the site's own pages (Страницы): a document per page, read by anyone in one
+// language, saved by staff with the same safety as the settings.
+const t = staffApp();
+// As the seed writes them at a fresh install's first start.
+beforeAll(async () => {
+  await t.db
+    .insert(pageTexts)
+    .values(Object.entries(builtIn.pages).map(([page, values]) => ({ page, values })));
+});
+const home = builtIn.pages.home;
+
+const read = async (page: string, query = '') =>
+  (await t.callAs('editor', 'GET', `/api/pages/${page}${query}`)).json().data;
+
+describe('reading', () => {
+  test('the list names every declared page with its address and version', async () => {
+    const response = await t.callAs('translator', 'GET', '/api/pages');
+    expect(response.statusCode).toBe(200);
+    const list = response.json().data as { page: string; title: string; path: string; version: number }[];
+    expect(list.map((entry) => entry.page)).toEqual(PAGE_NAMES);
+    expect(list[0]).toMatchObject({ page: 'home', title: 'Главная', path: '/', version: 1 });
+    expect((await t.callAs(null, 'GET', '/api/pages')).statusCode).toBe(401);
+  });
+
+  test('a fresh install has the seeded texts; a visitor reads them in one language', async () => {
+    expect(await read('home')).toMatchObject({ heroTitle: home.heroTitle, version: 1 });
+    const kk = (await t.callAs(null, 'GET', '/api/pages/home?lang=kk')).json().data;
+    expect(kk).toMatchObject({ heroTitle: home.heroTitle.kk, shareImage: null, untranslated: [] });
+    // A text nobody wrote in any language reads as empty, never missing.
+    const services = (await t.callAs(null, 'GET', '/api/pages/services?lang=en')).json().data;
+    expect(services.searchTitle).toBe('');
+  });
+
+  test('an unknown page is a 404', async () => {
+    expect((await t.callAs(null, 'GET', '/api/pages/nowhere')).statusCode).toBe(404);
+  });
+});
+
+describe('saving', () => {
+  test('an editor saves a text: a new version, kept in the history and the action log', async () => {
+    const before = await read('services');
+    const response = await t.callAs('editor', 'PUT', '/api/pages/services', {
+      heroLead: { ...before.heroLead, ru: 'Новый вводный текст услуг.' },
+      version: before.version,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ version: before.version + 1 });
+    // The English was made from the Russian that changed: it is outdated now.
+    expect(response.json().data.translations.en.outdated).toEqual(['heroLead']);
+    expect((await t.callAs(null, 'GET', '/api/pages/services?lang=ru')).json().data.heroLead).toBe(
+      'Новый вводный текст услуг.',
+    );
+    const history = (await t.callAs('editor', 'GET', '/api/pages/services/revisions')).json().data;
+    expect(history.map((entry: { action: string }) => entry.action)).toEqual(['update', 'initial']);
+    expect(history[0].changes).toEqual(['heroLead.ru']);
+    const audit = (await t.callAs('admin', 'GET', '/api/audit?resource=pages')).json().data;
+    expect(audit[0]).toMatchObject({
+      resource: 'pages',
+      itemId: pages.services.historyId,
+      details: { title: 'Услуги', changes: ['heroLead.ru'] },
+    });
+  });
+
+  test('a save asks for the site to be published, and changes what the site is built from', async () => {
+    const content = async () =>
+      (await siteFingerprint({ app: t.app, sourceDirs: [], siteUrl: 'https://example.kz' })).content;
+    const before = await content();
+    const current = await read('home');
+    const published = t.published.length;
+    await t.callAs('translator', 'PUT', '/api/pages/home', {
+      heroEyebrow: { ...current.heroEyebrow, kk: '2011 жылдан' },
+    });
+    expect(t.published.slice(published)).toEqual(['page home texts updated']);
+    // A restart compares it with the live site's: a changed text is a rebuild, not «already shown».
+    expect(await content()).not.toBe(before);
+  });
+
+  test('a save made on an older version is refused (409) and changes nothing', async () => {
+    const current = await read('projects');
+    const first = await t.callAs('editor', 'PUT', '/api/pages/projects', {
+      heroTitle: { ...current.heroTitle, ru: 'Объекты' },
+      version: current.version,
+    });
+    expect(first.statusCode).toBe(200);
+    const stale = await t.callAs('admin', 'PUT', '/api/pages/projects', {
+      heroTitle: { ...current.heroTitle, ru: 'Портфолио' },
+      version: current.version,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'version.stale', params: { version: current.version + 1 } });
+    expect((await read('projects')).heroTitle.ru).toBe('Объекты');
+  });
+
+  test('a missing Russian text, a stray field and a picture that is no upload are refused', async () => {
+    const missing = await t.callAs('editor', 'PUT', '/api/pages/news', {
+      heroTitle: { ru: '  ', en: 'News' },
+    });
+    expect(missing.statusCode).toBe(400);
+    // A field the page does not have is not kept.
+    await t.callAs('editor', 'PUT', '/api/pages/news', { heroSubtitle: { ru: 'x' } });
+    expect(await read('news')).not.toHaveProperty('heroSubtitle');
+    const picture = await t.callAs('editor', 'PUT', '/api/pages/news', {
+      shareImage: { kk: '/uploads/never-stored.webp' },
+    });
+    expect(picture.statusCode).toBe(400);
+    expect(picture.json()).toMatchObject({ code: 'image_missing', params: { field: 'shareImage.kk' } });
+    const hostile = await t.callAs('editor', 'PUT', '/api/pages/news', {
+      shareImage: { ru: 'javascript:alert(1)' },
+    });
+    expect(hostile.statusCode).toBe(400);
+    expect((await read('news')).heroTitle).toEqual(builtIn.pages.news.heroTitle);
+  });
+
+  test('a translator changes the English and Kazakh, not the Russian; a visitor saves nothing', async () => {
+    const current = await read('contacts');
+    const english = await t.callAs('translator', 'PUT', '/api/pages/contacts', {
+      heroLead: { ...current.heroLead, en: 'Call or write to us.' },
+    });
+    expect(english.statusCode).toBe(200);
+    const russian = await t.callAs('translator', 'PUT', '/api/pages/contacts', {
+      heroLead: { ...current.heroLead, ru: 'Звоните.' },
+    });
+    expect(russian.statusCode).toBe(403);
+    expect((await t.callAs(null, 'PUT', '/api/pages/contacts', { heroLead: { ru: 'x' } })).statusCode).toBe(
+      401,
+    );
+    expect((await read('contacts')).heroLead).toEqual({ ...current.heroLead, en: 'Call or write to us.' });
+  });
+
+  test('a text whose translation is cleared is shown in Russian and named untranslated', async () => {
+    const current = await read('production');
+    const { kk: _, ...withoutKazakh } = current.heroTitle;
+    await t.callAs('editor', 'PUT', '/api/pages/production', { heroTitle: withoutKazakh });
+    const kk = (await t.callAs(null, 'GET', '/api/pages/production?lang=kk')).json().data;
+    expect(kk.heroTitle).toBe(current.heroTitle.ru);
+    expect(kk.untranslated).toEqual(['heroTitle']);
+    expect((await read('production')).translations.kk.missing).toEqual(['heroTitle']);
+  });
+
+  test('an earlier version is restored as a new one', async () => {
+    const before = await read('home');
+    await t.callAs('editor', 'PUT', '/api/pages/home', {
+      heroEyebrow: { ...before.heroEyebrow, ru: 'С 2012 года' },
+    });
+    const restored = await t.callAs(
+      'editor',
+      'POST',
+      `/api/pages/home/revisions/${before.version}/restore`,
+      {},
+    );
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().data).toMatchObject({
+      heroEyebrow: before.heroEyebrow,
+      version: before.version + 2,
+    });
+  });
+});

@@ -1,0 +1,141 @@
+import type { BuiltInPages } from '@industrial/api/content';
+
+/**
+ * The texts of the site's own pages a fresh install starts with (Страницы): what the site said
+ * when these texts were still part of its code. Staff edit them from then on.
+ */
+export const pages: BuiltInPages = {
+  home: {
+    heroEyebrow: {
+      ru: 'С 2011 года',
+      en: 'Since 2011',
+      kk: '2011 жылдан бері',
+    },
+    heroTitle: {
+      ru: 'Инжиниринг и производство полного цикла для промышленности Казахстана',
+      en: 'Full-cycle engineering and manufacturing for Kazakhstan’s industry',
+      kk: 'Қазақстан өнеркәсібіне арналған толық циклді инжиниринг және өндіріс',
+    },
+    heroLead: {
+      ru: 'Проектируем, изготавливаем, монтируем и вводим в эксплуатацию оборудование для нефтегазовых, химических, нефтехимических, энергетических и строительных предприятий.',
+      en: 'We design, manufacture, install and commission equipment for oil and gas, chemical, petrochemical, energy and construction companies.',
+      kk: 'Мұнай-газ, химия, мұнай-химия, энергетика және құрылыс кәсіпорындары үшін жабдықты жобалаймыз, жасаймыз, монтаждаймыз және пайдалануға береміз.',
+    },
+    heroCta: {
+      ru: 'Наша продукция',
+      en: 'Our products',
+      kk: 'Біздің өнімдер',
+    },
+    heroContact: {
+      ru: 'Обсудить проект',
+      en: 'Discuss a project',
+      kk: 'Жобаны талқылау',
+    },
+    searchTitle: {
+      ru: 'Инжиниринг, производство и монтаж для промышленности Казахстана',
+      en: 'Engineering, manufacturing and installation for Kazakhstan’s industry',
+      kk: 'Қазақстан өнеркәсібіне арналған инжиниринг, өндіріс және монтаж',
+    },
+    searchDescription: {
+      ru: 'Казахстанская инжиниринговая компания: проектирование, металлообработка, сварка, теплоизоляция, монтаж и пусконаладка для нефтегазовых, химических и энергетических предприятий с 2011 года.',
+      en: 'A Kazakhstani engineering company: design, metal fabrication, welding, thermal insulation, installation and commissioning for oil and gas, chemical and energy plants since 2011.',
+      kk: 'Қазақстандық инжинирингтік компания: 2011 жылдан бері мұнай-газ, химия және энергетика кәсіпорындары үшін жобалау, металл өңдеу, дәнекерлеу, жылу оқшаулау, монтаж және іске қосу-баптау жұмыстары.',
+    },
+    shareImage: {},
+  },
+  production: {
+    heroTitle: {
+      ru: 'Производство и продукция',
+      en: 'Manufacturing',
+      kk: 'Өндіріс және өнімдер',
+    },
+    heroLead: {
+      ru: 'Три собственных цеха в Атырау: металлообработка, сварка и пошив теплоизоляции. Изготавливаем продукцию под проект заказчика и в стандартных исполнениях.',
+      en: 'Three workshops of our own in Atyrau: the Metal Fabrication Shop, the Welding Shop and the Thermal Insulation Sewing Shop. We make products to the client’s design as well as standard ranges.',
+      kk: 'Атыраудағы өзіміздің үш цехымыз: металл өңдеу, дәнекерлеу және жылу оқшаулағыш тігу. Өнімді тапсырыс берушінің жобасы бойынша да, стандартты нұсқада да жасаймыз.',
+    },
+    searchTitle: {},
+    searchDescription: {
+      ru: 'Цеха металлообработки, сварки и пошива теплоизоляции в Атырау: 35–40 тонн продукции в месяц, 100% сертифицированных изделий.',
+      en: 'Our Metal Fabrication, Welding and Thermal Insulation Sewing Shops in Atyrau: 35–40 tonnes a month, 100% certified products.',
+      kk: 'Атыраудағы металл өңдеу, дәнекерлеу және жылу оқшаулағыш тігу цехтары: айына 35–40 тонна өнім, 100% сертификатталған бұйымдар.',
+    },
+    shareImage: {},
+  },
+  services: {
+    heroTitle: {
+      ru: 'Услуги',
+      en: 'Services',
+      kk: 'Қызметтер',
+    },
+    heroLead: {
+      ru: 'Выполняем инженерные и монтажные работы на действующих и строящихся промышленных объектах, от проекта до сдачи в эксплуатацию.',
+      en: 'We carry out engineering and installation work on operating and new industrial sites, from design to handover.',
+      kk: 'Жұмыс істеп тұрған және салынып жатқан өнеркәсіптік нысандарда жобадан бастап пайдалануға бергенге дейін инженерлік және монтаждау жұмыстарын орындаймыз.',
+    },
+    searchTitle: {},
+    searchDescription: {
+      ru: 'Вентиляция, электромонтаж, изоляция и огнезащита, строительные леса, покрытия, катодная защита, пусконаладка, снабжение и логистика.',
+      en: 'Ventilation, electrical works, insulation and fire protection, scaffolding, coatings, cathodic protection, commissioning, supply and logistics.',
+      kk: 'Желдету, электр монтажы, оқшаулау және өрттен қорғау, құрылыс ормандары, жабындар, катодтық қорғау, іске қосу-баптау, жабдықтау және логистика.',
+    },
+    shareImage: {},
+  },
+  projects: {
+    heroTitle: {
+      ru: 'Проекты',
+      en: 'Projects',
+      kk: 'Жобалар',
+    },
+    heroLead: {
+      ru: 'Объекты, где наша команда выполнила проектирование, изготовление, монтаж и пусконаладку.',
+      en: 'Sites where our team handled design, fabrication, installation and commissioning.',
+      kk: 'Біздің команда жобалаған, жасаған, монтаждаған және іске қосқан нысандар.',
+    },
+    searchTitle: {},
+    searchDescription: {
+      ru: 'Портфолио выполненных проектов для промышленных предприятий Казахстана: сроки, объекты и команды специалистов.',
+      en: 'Our portfolio of completed projects for Kazakhstan’s industrial companies: dates, sites and the teams behind them.',
+      kk: 'Қазақстанның өнеркәсіптік кәсіпорындары үшін орындалған жобалар: мерзімдері, нысандары және мамандар командасы.',
+    },
+    shareImage: {},
+  },
+  news: {
+    heroTitle: {
+      ru: 'Новости',
+      en: 'News',
+      kk: 'Жаңалықтар',
+    },
+    heroLead: {
+      ru: 'Новые проекты, события на производстве и жизнь компании.',
+      en: 'New projects, events in our workshops and life at the company.',
+      kk: 'Жаңа жобалар, өндірістегі оқиғалар және компания өмірі.',
+    },
+    searchTitle: {},
+    searchDescription: {
+      ru: 'Новости компании: новые проекты, производство, сертификация и жизнь коллектива.',
+      en: 'Company news: new projects, production, certification and life at the company.',
+      kk: 'Компания жаңалықтары: жаңа жобалар, өндіріс, сертификаттау және ұжым өмірі.',
+    },
+    shareImage: {},
+  },
+  contacts: {
+    heroTitle: {
+      ru: 'Контакты',
+      en: 'Contact us',
+      kk: 'Байланыс',
+    },
+    heroLead: {
+      ru: 'Позвоните, напишите или приезжайте: обсудим ваш проект и подготовим предложение.',
+      en: 'Call, write or visit us: we will discuss your project and prepare a proposal.',
+      kk: 'Қоңырау шалыңыз, жазыңыз немесе келіңіз: жобаңызды талқылап, ұсыныс дайындаймыз.',
+    },
+    searchTitle: {},
+    searchDescription: {
+      ru: 'Телефон, электронная почта, адрес в Атырау, часы работы и схема проезда к производственной базе.',
+      en: 'Phone, e-mail, our address in Atyrau, working hours and directions to the production site.',
+      kk: 'Телефон, электрондық пошта, Атыраудағы мекенжай, жұмыс уақыты және өндірістік базаға жол сызбасы.',
+    },
+    shareImage: {},
+  },
+};

@@ -1,0 +1,50 @@
+import { expect } from '@playwright/test';
+import { signIn } from '../../admin/e2e/session.ts';
+import { test } from './fixture.ts';
+import { REBUILD_TIMEOUT } from './rebuild.ts';
+
+test('a page text changed in Страницы reaches the site: a Kazakh headline on /kk, an English lead cleared shows the Russian, marked as Russian, on /en', async ({
+  page,
+  request,
+  headers,
+}) => {
+  const before = (await (await request.get('/api/pages/home', { headers })).json()).data;
+  const headline = `Жаңа тақырып ${Date.now()}`;
+
+  await signIn(page);
+  await page.goto('/admin/pages');
+  await expect(page.getByRole('cell', { name: '/services', exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Главная', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Страница «Главная»', level: 1 })).toBeVisible();
+  const kazakh = page.getByRole('textbox', { name: 'Заголовок (KK)', exact: true });
+  await expect(kazakh).toHaveValue(before.heroTitle.kk);
+  await kazakh.fill(headline);
+  await page.getByRole('textbox', { name: 'Вводный текст (EN)', exact: true }).fill('');
+  await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
+  await expect(page.getByText('Тексты страницы сохранены')).toBeVisible();
+
+  try {
+    const saved = (await (await request.get('/api/pages/home', { headers })).json()).data;
+    expect(saved.heroTitle.kk).toBe(headline);
+    expect(saved.translations.en.missing).toEqual(['heroLead']);
+
+    await expect
+      .poll(async () => (await request.get('/kk')).text(), { timeout: REBUILD_TIMEOUT, intervals: [2_000] })
+      .toContain(headline);
+    await page.goto('/kk');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
+
+    // English has no lead of its own now: the Russian stands in, and says it is Russian.
+    await page.goto('/en');
+    const lead = page.locator('.home-hero .lead');
+    await expect(lead).toHaveText(before.heroLead.ru);
+    await expect(lead).toHaveAttribute('lang', 'ru');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(before.heroTitle.en);
+  } finally {
+    const current = (await (await request.get('/api/pages/home', { headers })).json()).data;
+    await request.put('/api/pages/home', {
+      headers,
+      data: { heroTitle: before.heroTitle, heroLead: before.heroLead, version: current.version },
+    });
+  }
+});

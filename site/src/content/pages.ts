@@ -1,0 +1,33 @@
+import type { PageName, PageTexts } from '@industrial/api/content';
+import type { Locale } from '../i18n/locales.ts';
+import { previewContent } from '../preview/content.ts';
+import { typesetContent } from './api.ts';
+import { contentApiUrl, FRESH } from './api-url.ts';
+
+const cache = new Map<string, Promise<unknown>>();
+
+async function fetchPage<P extends PageName>(page: P, locale: Locale): Promise<PageTexts<P>> {
+  const url = new URL(`pages/${page}?lang=${locale}`, contentApiUrl());
+  const response = await fetch(url, { headers: FRESH }).catch((error: Error) => {
+    throw new Error(
+      `The content API is unreachable at ${url} (${error.message}). Start the API or fix CONTENT_API_URL.`,
+    );
+  });
+  if (!response.ok) throw new Error(`The content API answered ${response.status} for ${url}.`);
+  return typesetContent(((await response.json()) as { data: PageTexts<P> }).data, locale);
+}
+
+/**
+ * A page's texts as staff wrote them (Страницы), in one language and typeset for it, read once per
+ * build; a preview reads them afresh, since staff may have saved them since the last one.
+ */
+export function loadPage<P extends PageName>(page: P, locale: Locale): Promise<PageTexts<P>> {
+  if (previewContent.getStore()) return fetchPage(page, locale);
+  const key = `${page}/${locale}`;
+  let pending = cache.get(key) as Promise<PageTexts<P>> | undefined;
+  if (!pending) {
+    pending = fetchPage(page, locale);
+    cache.set(key, pending);
+  }
+  return pending;
+}
