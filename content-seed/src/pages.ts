@@ -31,6 +31,121 @@ export const pages: BuiltInPages = {
       en: 'Discuss a project',
       kk: 'Жобаны талқылау',
     },
+    overviewTitle: {
+      ru: 'О компании',
+      en: 'About the company',
+      kk: 'Компания туралы',
+    },
+    missionTitle: {
+      ru: 'Миссия',
+      en: 'Mission',
+      kk: 'Миссия',
+    },
+    visionTitle: {
+      ru: 'Видение',
+      en: 'Vision',
+      kk: 'Пайым',
+    },
+    valuesTitle: {
+      ru: 'Наши ценности',
+      en: 'Our values',
+      kk: 'Біздің құндылықтар',
+    },
+    achievementsTitle: {
+      ru: 'Достижения',
+      en: 'Achievements',
+      kk: 'Жетістіктер',
+    },
+    achievements: {
+      ru: [
+        'Более 100 проектов для нефтегазовых и энергетических предприятий',
+        'Собственная производственная база площадью 10 000 м²',
+        'Система менеджмента качества и сертификат происхождения СТ-KZ',
+        'Команда из аттестованных сварщиков, монтажников и инженеров',
+      ],
+      en: [
+        'More than 100 projects for oil, gas and energy companies',
+        'Our own 10,000 m² production site',
+        'A quality management system and a CT-KZ certificate of origin',
+        'A team of qualified welders, fitters and engineers',
+      ],
+      kk: [
+        'Мұнай-газ және энергетика кәсіпорындары үшін 100-ден астам жоба',
+        'Ауданы 10 000 м² өз өндірістік базамыз',
+        'Сапа менеджменті жүйесі және СТ-KZ шығу тегі сертификаты',
+        'Аттестатталған дәнекерлеушілер, монтаждаушылар мен инженерлер командасы',
+      ],
+    },
+    offerTitle: {
+      ru: 'Продукция и услуги',
+      en: 'Products and services',
+      kk: 'Өнімдер мен қызметтер',
+    },
+    offerProducts: {
+      ru: 'Продукция',
+      en: 'Products',
+      kk: 'Өнімдер',
+    },
+    offerAllProducts: {
+      ru: 'Вся продукция',
+      en: 'All products',
+      kk: 'Барлық өнімдер',
+    },
+    offerServices: {
+      ru: 'Услуги',
+      en: 'Services',
+      kk: 'Қызметтер',
+    },
+    offerAllServices: {
+      ru: 'Все услуги',
+      en: 'All services',
+      kk: 'Барлық қызметтер',
+    },
+    qualityTitle: {
+      ru: 'Качество и аккредитация',
+      en: 'Quality and accreditation',
+      kk: 'Сапа және аккредиттеу',
+    },
+    qualityText: {
+      ru: 'Наша продукция сертифицирована, а процессы соответствуют требованиям крупнейших операторов отрасли. Нажмите на сертификат, чтобы рассмотреть его.',
+      en: 'Our products are certified and our processes meet the requirements of the industry’s largest operators. Select a certificate to take a closer look.',
+      kk: 'Өнімдеріміз сертификатталған, ал процестеріміз саладағы ірі операторлардың талаптарына сай келеді. Сертификатты толық көру үшін оны басыңыз.',
+    },
+    qualityTextWithoutCertificates: {
+      ru: 'Наша продукция сертифицирована, а процессы соответствуют требованиям крупнейших операторов отрасли.',
+      en: 'Our products are certified and our processes meet the requirements of the industry’s largest operators.',
+      kk: 'Өнімдеріміз сертификатталған, ал процестеріміз саладағы ірі операторлардың талаптарына сай келеді.',
+    },
+    workshopsTitle: {
+      ru: 'Наши цеха',
+      en: 'Our workshops',
+      kk: 'Біздің цехтар',
+    },
+    workshopsMore: {
+      ru: 'Подробнее о цехе',
+      en: 'About this workshop',
+      kk: 'Цех туралы толығырақ',
+    },
+    categoriesTitle: {
+      ru: 'Направления услуг',
+      en: 'Service areas',
+      kk: 'Қызмет бағыттары',
+    },
+    partnersTitle: {
+      ru: 'Станем партнёрами',
+      en: 'Let’s work together',
+      kk: 'Серіктес болайық',
+    },
+    partnersText: {
+      ru: 'Нам доверяют операторы месторождений, нефтехимические заводы и генподрядчики. Расскажите о своей задаче, и мы предложим решение под ваш объект.',
+      en: 'Oilfield operators, petrochemical plants and general contractors trust us. Tell us about your project and we will propose a solution for your facility.',
+      kk: 'Бізге кен орындарының операторлары, мұнай-химия зауыттары және бас мердігерлер сенім артады. Жобаңыз туралы айтып беріңіз, біз нысаныңызға лайық шешім ұсынамыз.',
+    },
+    partnersCta: {
+      ru: 'Связаться с нами',
+      en: 'Contact us',
+      kk: 'Бізбен байланысу',
+    },
     searchTitle: {
       ru: 'Инжиниринг, производство и монтаж для промышленности Казахстана',
       en: 'Engineering, manufacturing and installation for Kazakhstan’s industry',
@@ -54,6 +169,71 @@ export const pages: BuiltInPages = {
       en: 'Three workshops of our own in Atyrau: the Metal Fabrication Shop, the Welding Shop and the Thermal Insulation Sewing Shop. We make products to the client’s design as well as standard ranges.',
       kk: 'Атыраудағы өзіміздің үш цехымыз: металл өңдеу, дәнекерлеу және жылу оқшаулағыш тігу. Өнімді тапсырыс берушінің жобасы бойынша да, стандартты нұсқада да жасаймыз.',
     },
+    workshopsTitle: {
+      ru: 'Цеха и продукция',
+      en: 'Workshops and products',
+      kk: 'Цехтар мен өнімдер',
+    },
+    workshopsMore: {
+      ru: 'Подробнее о продукции',
+      en: 'More about the products',
+      kk: 'Өнім туралы толығырақ',
+    },
+    workshopsEmpty: {
+      ru: 'Продукция скоро появится на сайте.',
+      en: 'Our products will appear here soon.',
+      kk: 'Өнімдер жақында сайтқа қосылады.',
+    },
+    metricsTitle: {
+      ru: 'Производство в цифрах',
+      en: 'Production in figures',
+      kk: 'Өндіріс сандармен',
+    },
+    categoriesTitle: {
+      ru: 'Что мы производим',
+      en: 'What we make',
+      kk: 'Біз не шығарамыз',
+    },
+    qualityTitle: {
+      ru: 'Контроль качества',
+      en: 'Quality control',
+      kk: 'Сапаны бақылау',
+    },
+    qualitySteps: {
+      ru: [
+        'Входной контроль металла и материалов с проверкой сертификатов',
+        'Операционный контроль на каждом этапе изготовления',
+        'Неразрушающий контроль сварных соединений',
+        'Приёмка готовой продукции и выдача паспортов качества',
+      ],
+      en: [
+        'Incoming inspection of metal and materials, certificates included',
+        'In-process inspection at every manufacturing stage',
+        'Non-destructive testing of welds',
+        'Final acceptance and a quality certificate for every batch',
+      ],
+      kk: [
+        'Металл мен материалдардың кіріс бақылауы (сертификаттары тексеріледі)',
+        'Жасаудың әр кезеңіндегі операциялық бақылау',
+        'Дәнекерленген қосылыстарды бұзбай бақылау',
+        'Дайын өнімді қабылдау және сапа паспортын беру',
+      ],
+    },
+    qualityBoxValue: {
+      ru: '100%',
+      en: '100%',
+      kk: '100%',
+    },
+    qualityBoxLabel: {
+      ru: 'продукции сертифицировано',
+      en: 'of products certified',
+      kk: 'өнім сертификатталған',
+    },
+    qualityOrigin: {
+      ru: 'Происхождение подтверждено сертификатом СТ-KZ',
+      en: 'Origin confirmed by a CT-KZ certificate',
+      kk: 'Шығу тегі СТ-KZ сертификатымен расталған',
+    },
     searchTitle: {},
     searchDescription: {
       ru: 'Цеха металлообработки, сварки и пошива теплоизоляции в Атырау: 35–40 тонн продукции в месяц, 100% сертифицированных изделий.',
@@ -72,6 +252,26 @@ export const pages: BuiltInPages = {
       ru: 'Выполняем инженерные и монтажные работы на действующих и строящихся промышленных объектах, от проекта до сдачи в эксплуатацию.',
       en: 'We carry out engineering and installation work on operating and new industrial sites, from design to handover.',
       kk: 'Жұмыс істеп тұрған және салынып жатқан өнеркәсіптік нысандарда жобадан бастап пайдалануға бергенге дейін инженерлік және монтаждау жұмыстарын орындаймыз.',
+    },
+    servicesTitle: {
+      ru: 'Наши услуги',
+      en: 'Our services',
+      kk: 'Біздің қызметтер',
+    },
+    servicesEmptyTitle: {
+      ru: 'Нет услуг',
+      en: 'No services',
+      kk: 'Қызметтер жоқ',
+    },
+    servicesEmptyText: {
+      ru: 'Услуги скоро будут добавлены.',
+      en: 'Services will be added soon.',
+      kk: 'Қызметтер жақында қосылады.',
+    },
+    supplyTitle: {
+      ru: 'Снабжение и логистика',
+      en: 'Supply and logistics',
+      kk: 'Жабдықтау және логистика',
     },
     searchTitle: {},
     searchDescription: {

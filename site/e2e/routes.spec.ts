@@ -32,20 +32,21 @@ for (const locale of LANGUAGES) {
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.home.heroTitle[locale] ?? '');
       await expect(page.locator('.stat-tile')).toHaveCount(4);
+      const home = pages.home;
       for (const heading of [
-        'home.overview.title',
-        'home.mission.title',
-        'home.vision.title',
-        'home.values.title',
-        'home.achievements.title',
-        'home.offer.title',
-        'home.quality.title',
-        'home.workshops.title',
-        'home.categories.title',
-        'commissioning.title',
-        'home.partners.title',
-      ] as const) {
-        await expect(page.getByRole('heading', { name: t[heading], exact: true })).toBeVisible();
+        home.overviewTitle[locale],
+        home.missionTitle[locale],
+        home.visionTitle[locale],
+        home.valuesTitle[locale],
+        home.achievementsTitle[locale],
+        home.offerTitle[locale],
+        home.qualityTitle[locale],
+        home.workshopsTitle[locale],
+        home.categoriesTitle[locale],
+        t['commissioning.title'],
+        home.partnersTitle[locale],
+      ]) {
+        await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
       }
       await expect(page.locator('.certificate-thumb')).toHaveCount(3);
       const products = await published<Named>('products', locale);
@@ -70,7 +71,7 @@ for (const locale of LANGUAGES) {
       await expect(page.locator('.stat-tiles .stat-tile')).toHaveCount(3);
       await expect(page.locator('.category-tile')).toHaveCount(4);
       await expect(page.locator('.category-tile svg')).toHaveCount(4);
-      await expect(page.getByText(t['production.quality.origin'])).toBeVisible();
+      await expect(page.getByText(pages.production.qualityOrigin[locale] ?? '')).toBeVisible();
     });
 
     test('product pages show lists, specifications and quality blocks', async ({ page }) => {

@@ -25,11 +25,11 @@ interface PageDeclaration<D extends Document> {
 
 const definePage = <const D extends Document>(page: PageDeclaration<D>) => page;
 
-/** The lead under a page's headline: a paragraph or two. */
-const lead = field.text(LIMITS.text, { rows: 3 });
+/** A paragraph or two under a heading. */
+const paragraph = field.text(LIMITS.text, { rows: 3 });
 
 /** The headline and lead at the top of a section's page. */
-const hero = { heroTitle: field.text(), heroLead: lead };
+const hero = { heroTitle: field.text(), heroLead: paragraph };
 
 export const pages = {
   home: definePage({
@@ -41,12 +41,35 @@ export const pages = {
         hero: {
           heroEyebrow: field.text(),
           heroTitle: field.text(),
-          heroLead: lead,
+          heroLead: paragraph,
           /** The button to the products. */
           heroCta: field.text(),
           /** The button to the request form. */
           heroContact: field.text(),
         },
+        /** The texts themselves are the company's details (Настройки сайта). */
+        about: { overviewTitle: field.text(), missionTitle: field.text(), visionTitle: field.text() },
+        values: { valuesTitle: field.text() },
+        achievements: {
+          achievementsTitle: field.text(),
+          achievements: field.list({ one: 'Достижение', accusative: 'достижение' }),
+        },
+        offer: {
+          offerTitle: field.text(),
+          offerProducts: field.text(),
+          offerAllProducts: field.text(),
+          offerServices: field.text(),
+          offerAllServices: field.text(),
+        },
+        quality: {
+          qualityTitle: field.text(),
+          /** Above the certificates, which open on a click. */
+          qualityText: paragraph,
+          qualityTextWithoutCertificates: paragraph,
+        },
+        workshops: { workshopsTitle: field.text(), workshopsMore: field.text() },
+        categories: { categoriesTitle: field.text() },
+        partners: { partnersTitle: field.text(), partnersText: paragraph, partnersCta: field.text() },
         search: pageSearchFields,
       },
     }),
@@ -55,13 +78,43 @@ export const pages = {
     title: 'Производство',
     path: '/production',
     historyId: 2,
-    texts: defineSingleton({ sections: { hero, search: pageSearchFields } }),
+    texts: defineSingleton({
+      sections: {
+        hero,
+        workshops: {
+          workshopsTitle: field.text(),
+          workshopsMore: field.text(),
+          workshopsEmpty: field.text(),
+        },
+        metrics: { metricsTitle: field.text() },
+        categories: { categoriesTitle: field.text() },
+        quality: {
+          qualityTitle: field.text(),
+          qualitySteps: field.list({ one: 'Этап', accusative: 'этап' }),
+          qualityBoxValue: field.text(),
+          qualityBoxLabel: field.text(),
+          qualityOrigin: field.text(),
+        },
+        search: pageSearchFields,
+      },
+    }),
   }),
   services: definePage({
     title: 'Услуги',
     path: '/services',
     historyId: 3,
-    texts: defineSingleton({ sections: { hero, search: pageSearchFields } }),
+    texts: defineSingleton({
+      sections: {
+        hero,
+        list: {
+          servicesTitle: field.text(),
+          servicesEmptyTitle: field.text(),
+          servicesEmptyText: field.text(),
+        },
+        supply: { supplyTitle: field.text() },
+        search: pageSearchFields,
+      },
+    }),
   }),
   projects: definePage({
     title: 'Проекты',
@@ -106,5 +159,7 @@ export type PageTexts<P extends PageName> = {
     kind: 'localizedImage';
   }
     ? string | null
-    : string;
+    : Pages[P]['texts']['fields'][K] extends { kind: 'list' }
+      ? string[]
+      : string;
 } & { untranslated: string[] };

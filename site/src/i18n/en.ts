@@ -42,11 +42,6 @@ export const en = {
 
   'home.stats.label': 'The company in figures',
 
-  'home.overview.title': 'About the company',
-  'home.mission.title': 'Mission',
-  'home.vision.title': 'Vision',
-
-  'home.values.title': 'Our values',
   'home.values.quality.title': 'Quality',
   'home.values.quality.text': 'Every item is checked at each stage and meets the standards: {standards}.',
   'home.values.innovation.title': 'Innovation',
@@ -59,28 +54,6 @@ export const en = {
   'home.values.partnership.text':
     'We build long-term relationships with clients, suppliers and our own team.',
 
-  'home.achievements.title': 'Achievements',
-  'home.achievements.1': 'More than 100 projects for oil, gas and energy companies',
-  'home.achievements.2': 'Our own 10,000 m² production site',
-  'home.achievements.3': 'A quality management system and a CT-KZ certificate of origin',
-  'home.achievements.4': 'A team of qualified welders, fitters and engineers',
-
-  'home.offer.title': 'Products and services',
-  'home.offer.products': 'Products',
-  'home.offer.services': 'Services',
-  'home.offer.allProducts': 'All products',
-  'home.offer.allServices': 'All services',
-
-  'home.quality.title': 'Quality and accreditation',
-  'home.quality.text':
-    'Our products are certified and our processes meet the requirements of the industry’s largest operators. Select a certificate to take a closer look.',
-  'home.quality.textWithoutCertificates':
-    'Our products are certified and our processes meet the requirements of the industry’s largest operators.',
-
-  'home.workshops.title': 'Our workshops',
-  'home.workshops.more': 'About this workshop',
-
-  'home.categories.title': 'Service areas',
   'home.categories.ventilation.title': 'Ventilation',
   'home.categories.ventilation.text':
     'Design, ductwork manufacturing and installation of ventilation systems.',
@@ -99,21 +72,11 @@ export const en = {
   'commissioning.construction.text':
     'We carry out general construction on industrial sites: foundations, steel frames and building envelopes.',
 
-  'home.partners.title': 'Let’s work together',
-  'home.partners.text':
-    'Oilfield operators, petrochemical plants and general contractors trust us. Tell us about your project and we will propose a solution for your facility.',
-  'home.partners.cta': 'Contact us',
-
-  'production.workshops.title': 'Workshops and products',
-  'production.workshops.more': 'More about the products',
-  'production.empty': 'Our products will appear here soon.',
-  'production.metrics.title': 'Production in figures',
   'production.metrics.monthly.value': '35–40',
   'production.metrics.monthly.label': 'tonnes of output a month',
   'production.metrics.certified.value': '100%',
   'production.metrics.certified.label': 'certified products',
   'production.metrics.standards.label': 'standards we build to',
-  'production.categories.title': 'What we make',
   'production.categories.ventilation.title': 'Ventilation',
   'production.categories.ventilation.text':
     'Ducts, fittings, hoods and grilles in galvanised and stainless steel.',
@@ -126,14 +89,6 @@ export const en = {
   'production.categories.specialised.title': 'Specialised products',
   'production.categories.specialised.text':
     'Custom items made to the client’s drawings and small-batch production.',
-  'production.quality.title': 'Quality control',
-  'production.quality.step1': 'Incoming inspection of metal and materials, certificates included',
-  'production.quality.step2': 'In-process inspection at every manufacturing stage',
-  'production.quality.step3': 'Non-destructive testing of welds',
-  'production.quality.step4': 'Final acceptance and a quality certificate for every batch',
-  'production.quality.boxValue': '100%',
-  'production.quality.boxLabel': 'of products certified',
-  'production.quality.origin': 'Origin confirmed by a CT-KZ certificate',
 
   'product.back': 'Back to Manufacturing',
   'product.produced.1': 'Metal products',
@@ -159,10 +114,6 @@ export const en = {
   'product.notFound.text': 'The link may be out of date, or the product has been removed.',
   'product.notFound.back': 'Return to Manufacturing',
 
-  'services.list.title': 'Our services',
-  'services.empty.title': 'No services',
-  'services.empty.text': 'Services will be added soon.',
-  'services.supply.title': 'Supply and logistics',
   'services.supply.transport.title': 'Transport',
   'services.supply.transport.text':
     'We deliver materials, equipment and oversized loads to sites all over Kazakhstan with our own and partner vehicles.',

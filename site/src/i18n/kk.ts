@@ -42,11 +42,6 @@ export const kk = {
 
   'home.stats.label': 'Компания сандармен',
 
-  'home.overview.title': 'Компания туралы',
-  'home.mission.title': 'Миссия',
-  'home.vision.title': 'Пайым',
-
-  'home.values.title': 'Біздің құндылықтар',
   'home.values.quality.title': 'Сапа',
   'home.values.quality.text':
     'Әр бұйым барлық кезеңде тексеруден өтеді және стандарттарға сай келеді: {standards}.',
@@ -60,28 +55,6 @@ export const kk = {
   'home.values.partnership.text':
     'Тапсырыс берушілермен, жеткізушілермен және өз ұжымымызбен ұзақ мерзімді қарым-қатынас құрамыз.',
 
-  'home.achievements.title': 'Жетістіктер',
-  'home.achievements.1': 'Мұнай-газ және энергетика кәсіпорындары үшін 100-ден астам жоба',
-  'home.achievements.2': 'Ауданы 10 000 м² өз өндірістік базамыз',
-  'home.achievements.3': 'Сапа менеджменті жүйесі және СТ-KZ шығу тегі сертификаты',
-  'home.achievements.4': 'Аттестатталған дәнекерлеушілер, монтаждаушылар мен инженерлер командасы',
-
-  'home.offer.title': 'Өнімдер мен қызметтер',
-  'home.offer.products': 'Өнімдер',
-  'home.offer.services': 'Қызметтер',
-  'home.offer.allProducts': 'Барлық өнімдер',
-  'home.offer.allServices': 'Барлық қызметтер',
-
-  'home.quality.title': 'Сапа және аккредиттеу',
-  'home.quality.text':
-    'Өнімдеріміз сертификатталған, ал процестеріміз саладағы ірі операторлардың талаптарына сай келеді. Сертификатты толық көру үшін оны басыңыз.',
-  'home.quality.textWithoutCertificates':
-    'Өнімдеріміз сертификатталған, ал процестеріміз саладағы ірі операторлардың талаптарына сай келеді.',
-
-  'home.workshops.title': 'Біздің цехтар',
-  'home.workshops.more': 'Цех туралы толығырақ',
-
-  'home.categories.title': 'Қызмет бағыттары',
   'home.categories.ventilation.title': 'Желдету',
   'home.categories.ventilation.text': 'Желдету жүйелерін жобалау, ауа өткізгіштерді жасау және монтаждау.',
   'home.categories.heating.title': 'Жылыту',
@@ -100,21 +73,11 @@ export const kk = {
   'commissioning.construction.text':
     'Өнеркәсіптік алаңдарда жалпы құрылыс жұмыстарын орындаймыз: іргетастар, металл қаңқалар, қоршау конструкциялары.',
 
-  'home.partners.title': 'Серіктес болайық',
-  'home.partners.text':
-    'Бізге кен орындарының операторлары, мұнай-химия зауыттары және бас мердігерлер сенім артады. Жобаңыз туралы айтып беріңіз, біз нысаныңызға лайық шешім ұсынамыз.',
-  'home.partners.cta': 'Бізбен байланысу',
-
-  'production.workshops.title': 'Цехтар мен өнімдер',
-  'production.workshops.more': 'Өнім туралы толығырақ',
-  'production.empty': 'Өнімдер жақында сайтқа қосылады.',
-  'production.metrics.title': 'Өндіріс сандармен',
   'production.metrics.monthly.value': '35–40',
   'production.metrics.monthly.label': 'тонна өнім (ай сайын)',
   'production.metrics.certified.value': '100%',
   'production.metrics.certified.label': 'сертификатталған өнім',
   'production.metrics.standards.label': 'стандарттар бойынша жасалады',
-  'production.categories.title': 'Біз не шығарамыз',
   'production.categories.ventilation.title': 'Желдету',
   'production.categories.ventilation.text':
     'Мырышталған және тот баспайтын болаттан жасалған ауа өткізгіштер, фасонды бұйымдар, сорғыш қалпақтар мен желдету торлары.',
@@ -127,14 +90,6 @@ export const kk = {
   'production.categories.specialised.title': 'Арнайы бұйымдар',
   'production.categories.specialised.text':
     'Тапсырыс берушінің сызбалары бойынша стандартты емес бұйымдар және шағын сериялы өндіріс.',
-  'production.quality.title': 'Сапаны бақылау',
-  'production.quality.step1': 'Металл мен материалдардың кіріс бақылауы (сертификаттары тексеріледі)',
-  'production.quality.step2': 'Жасаудың әр кезеңіндегі операциялық бақылау',
-  'production.quality.step3': 'Дәнекерленген қосылыстарды бұзбай бақылау',
-  'production.quality.step4': 'Дайын өнімді қабылдау және сапа паспортын беру',
-  'production.quality.boxValue': '100%',
-  'production.quality.boxLabel': 'өнім сертификатталған',
-  'production.quality.origin': 'Шығу тегі СТ-KZ сертификатымен расталған',
 
   'product.back': 'Өндіріске оралу',
   'product.produced.1': 'Металл бұйымдар',
@@ -160,10 +115,6 @@ export const kk = {
   'product.notFound.text': 'Сілтеме ескірген немесе өнім жойылған болуы мүмкін.',
   'product.notFound.back': 'Өндіріске оралу',
 
-  'services.list.title': 'Біздің қызметтер',
-  'services.empty.title': 'Қызметтер жоқ',
-  'services.empty.text': 'Қызметтер жақында қосылады.',
-  'services.supply.title': 'Жабдықтау және логистика',
   'services.supply.transport.title': 'Көлік қызметтері',
   'services.supply.transport.text':
     'Материалдарды, жабдықты және габариттен тыс жүктерді Қазақстанның барлық өңіріндегі нысандарға өз көлігімізбен және жалдамалы көлікпен жеткіземіз.',

@@ -40,11 +40,6 @@ export const ru = {
 
   'home.stats.label': 'Компания в цифрах',
 
-  'home.overview.title': 'О компании',
-  'home.mission.title': 'Миссия',
-  'home.vision.title': 'Видение',
-
-  'home.values.title': 'Наши ценности',
   'home.values.quality.title': 'Качество',
   'home.values.quality.text':
     'Каждое изделие проходит контроль на всех этапах и соответствует стандартам: {standards}.',
@@ -58,28 +53,6 @@ export const ru = {
   'home.values.partnership.text':
     'Строим долгосрочные отношения с заказчиками, поставщиками и нашим коллективом.',
 
-  'home.achievements.title': 'Достижения',
-  'home.achievements.1': 'Более 100 проектов для нефтегазовых и энергетических предприятий',
-  'home.achievements.2': 'Собственная производственная база площадью 10 000 м²',
-  'home.achievements.3': 'Система менеджмента качества и сертификат происхождения СТ-KZ',
-  'home.achievements.4': 'Команда из аттестованных сварщиков, монтажников и инженеров',
-
-  'home.offer.title': 'Продукция и услуги',
-  'home.offer.products': 'Продукция',
-  'home.offer.services': 'Услуги',
-  'home.offer.allProducts': 'Вся продукция',
-  'home.offer.allServices': 'Все услуги',
-
-  'home.quality.title': 'Качество и аккредитация',
-  'home.quality.text':
-    'Наша продукция сертифицирована, а процессы соответствуют требованиям крупнейших операторов отрасли. Нажмите на сертификат, чтобы рассмотреть его.',
-  'home.quality.textWithoutCertificates':
-    'Наша продукция сертифицирована, а процессы соответствуют требованиям крупнейших операторов отрасли.',
-
-  'home.workshops.title': 'Наши цеха',
-  'home.workshops.more': 'Подробнее о цехе',
-
-  'home.categories.title': 'Направления услуг',
   'home.categories.ventilation.title': 'Вентиляция',
   'home.categories.ventilation.text': 'Проектирование, изготовление воздуховодов и монтаж систем вентиляции.',
   'home.categories.heating.title': 'Отопление',
@@ -98,21 +71,11 @@ export const ru = {
   'commissioning.construction.text':
     'Выполняем общестроительные работы на промышленных площадках: фундаменты, металлокаркасы, ограждающие конструкции.',
 
-  'home.partners.title': 'Станем партнёрами',
-  'home.partners.text':
-    'Нам доверяют операторы месторождений, нефтехимические заводы и генподрядчики. Расскажите о своей задаче, и мы предложим решение под ваш объект.',
-  'home.partners.cta': 'Связаться с нами',
-
-  'production.workshops.title': 'Цеха и продукция',
-  'production.workshops.more': 'Подробнее о продукции',
-  'production.empty': 'Продукция скоро появится на сайте.',
-  'production.metrics.title': 'Производство в цифрах',
   'production.metrics.monthly.value': '35–40',
   'production.metrics.monthly.label': 'тонн продукции в месяц',
   'production.metrics.certified.value': '100%',
   'production.metrics.certified.label': 'сертифицированной продукции',
   'production.metrics.standards.label': 'изготовление по стандартам',
-  'production.categories.title': 'Что мы производим',
   'production.categories.ventilation.title': 'Вентиляция',
   'production.categories.ventilation.text':
     'Воздуховоды, фасонные изделия, зонты и решётки из оцинкованной и нержавеющей стали.',
@@ -125,14 +88,6 @@ export const ru = {
   'production.categories.specialised.title': 'Специальные изделия',
   'production.categories.specialised.text':
     'Нестандартные изделия по чертежам заказчика и мелкосерийное производство.',
-  'production.quality.title': 'Контроль качества',
-  'production.quality.step1': 'Входной контроль металла и материалов с проверкой сертификатов',
-  'production.quality.step2': 'Операционный контроль на каждом этапе изготовления',
-  'production.quality.step3': 'Неразрушающий контроль сварных соединений',
-  'production.quality.step4': 'Приёмка готовой продукции и выдача паспортов качества',
-  'production.quality.boxValue': '100%',
-  'production.quality.boxLabel': 'продукции сертифицировано',
-  'production.quality.origin': 'Происхождение подтверждено сертификатом СТ-KZ',
 
   'product.back': 'Назад к производству',
   'product.produced.1': 'Изделия из металла',
@@ -157,10 +112,6 @@ export const ru = {
   'product.notFound.text': 'Возможно, ссылка устарела или страница цеха была удалена.',
   'product.notFound.back': 'Вернуться к производству',
 
-  'services.list.title': 'Наши услуги',
-  'services.empty.title': 'Нет услуг',
-  'services.empty.text': 'Услуги скоро будут добавлены.',
-  'services.supply.title': 'Снабжение и логистика',
   'services.supply.transport.title': 'Транспортные услуги',
   'services.supply.transport.text':
     'Доставляем материалы, оборудование и негабаритные грузы на объекты по всему Казахстану собственным и привлечённым транспортом.',
