@@ -13,7 +13,7 @@ async function seriousViolations(page: Page) {
     );
 }
 
-test('login, dashboard, a list and a form have no serious or critical accessibility violations', async ({
+test("login, dashboard, a list, a form and a page's texts have no serious or critical accessibility violations", async ({
   page,
 }) => {
   await page.goto('/admin/login');
@@ -31,6 +31,11 @@ test('login, dashboard, a list and a form have no serious or critical accessibil
   await page.goto('/admin/news/new');
   // The editor is the biggest chunk of the back office and loads only now.
   await expect(page.locator('[data-language="ru"] .ProseMirror')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // A page's texts: its sections, repeating blocks and the search-result preview.
+  await page.goto('/admin/pages/home');
+  await expect(page.getByRole('region', { name: 'Ценность 4' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 

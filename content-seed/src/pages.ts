@@ -51,6 +51,56 @@ export const pages: BuiltInPages = {
       en: 'Our values',
       kk: 'Біздің құндылықтар',
     },
+    values: [
+      {
+        title: {
+          ru: 'Качество',
+          en: 'Quality',
+          kk: 'Сапа',
+        },
+        text: {
+          ru: 'Каждое изделие проходит контроль на всех этапах и соответствует стандартам: {standards}.',
+          en: 'Every item is checked at each stage and meets the standards: {standards}.',
+          kk: 'Әр бұйым барлық кезеңде тексеруден өтеді және стандарттарға сай келеді: {standards}.',
+        },
+      },
+      {
+        title: {
+          ru: 'Инновации',
+          en: 'Innovation',
+          kk: 'Инновация',
+        },
+        text: {
+          ru: 'Внедряем современное оборудование и технологии, чтобы решать задачи быстрее и точнее.',
+          en: 'We bring in modern equipment and methods to solve problems faster and more precisely.',
+          kk: 'Міндеттерді жылдам әрі дәл шешу үшін заманауи жабдық пен технологияларды енгіземіз.',
+        },
+      },
+      {
+        title: {
+          ru: 'Надёжность',
+          en: 'Reliability',
+          kk: 'Сенімділік',
+        },
+        text: {
+          ru: 'Выполняем обязательства в срок и отвечаем за результат на всём жизненном цикле объекта.',
+          en: 'We keep our commitments on time and stand behind the result for the whole life of the facility.',
+          kk: 'Міндеттемелерді уақытында орындаймыз және нысанның бүкіл қызмет мерзімінде нәтижеге жауап береміз.',
+        },
+      },
+      {
+        title: {
+          ru: 'Партнёрство',
+          en: 'Partnership',
+          kk: 'Серіктестік',
+        },
+        text: {
+          ru: 'Строим долгосрочные отношения с заказчиками, поставщиками и нашим коллективом.',
+          en: 'We build long-term relationships with clients, suppliers and our own team.',
+          kk: 'Тапсырыс берушілермен, жеткізушілермен және өз ұжымымызбен ұзақ мерзімді қарым-қатынас құрамыз.',
+        },
+      },
+    ],
     achievementsTitle: {
       ru: 'Достижения',
       en: 'Achievements',
@@ -273,6 +323,32 @@ export const pages: BuiltInPages = {
       en: 'Supply and logistics',
       kk: 'Жабдықтау және логистика',
     },
+    supply: [
+      {
+        title: {
+          ru: 'Транспортные услуги',
+          en: 'Transport',
+          kk: 'Көлік қызметтері',
+        },
+        text: {
+          ru: 'Доставляем материалы, оборудование и негабаритные грузы на объекты по всему Казахстану собственным и привлечённым транспортом.',
+          en: 'We deliver materials, equipment and oversized loads to sites all over Kazakhstan with our own and partner vehicles.',
+          kk: 'Материалдарды, жабдықты және габариттен тыс жүктерді Қазақстанның барлық өңіріндегі нысандарға өз көлігімізбен және жалдамалы көлікпен жеткіземіз.',
+        },
+      },
+      {
+        title: {
+          ru: 'Аренда техники и оборудования',
+          en: 'Equipment rental',
+          kk: 'Техника мен жабдықты жалға беру',
+        },
+        text: {
+          ru: 'Предоставляем в аренду строительные леса, грузоподъёмную технику, сварочное и вспомогательное оборудование.',
+          en: 'We rent out scaffolding, lifting machinery, welding and auxiliary equipment.',
+          kk: 'Құрылыс ормандарын, жүк көтергіш техниканы, дәнекерлеу және қосалқы жабдықты жалға береміз.',
+        },
+      },
+    ],
     searchTitle: {},
     searchDescription: {
       ru: 'Вентиляция, электромонтаж, изоляция и огнезащита, строительные леса, покрытия, катодная защита, пусконаладка, снабжение и логистика.',

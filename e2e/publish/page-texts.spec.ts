@@ -3,7 +3,7 @@ import { signIn } from '../../admin/e2e/session.ts';
 import { test } from './fixture.ts';
 import { REBUILD_TIMEOUT } from './rebuild.ts';
 
-test('a page text changed in Страницы reaches the site: a Kazakh headline on /kk, an English lead cleared shows the Russian, marked as Russian, on /en', async ({
+test('a page text changed in Страницы reaches the site: a Kazakh headline on /kk, an English lead cleared shows the Russian, marked as Russian, on /en, values reordered in their new order', async ({
   page,
   request,
   headers,
@@ -20,6 +20,11 @@ test('a page text changed in Страницы reaches the site: a Kazakh headlin
   await expect(kazakh).toHaveValue(before.heroTitle.kk);
   await kazakh.fill(headline);
   await page.getByRole('textbox', { name: 'Вводный текст (EN)', exact: true }).fill('');
+  // The first value goes second.
+  await page.getByRole('button', { name: 'Переместить «Ценность 1» ниже' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Ценность 1' }).getByRole('textbox', { name: 'Заголовок блока (RU)' }),
+  ).toHaveValue(before.values[1].title.ru);
   await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
   await expect(page.getByText('Тексты страницы сохранены')).toBeVisible();
 
@@ -40,11 +45,24 @@ test('a page text changed in Страницы reaches the site: a Kazakh headlin
     await expect(lead).toHaveText(before.heroLead.ru);
     await expect(lead).toHaveAttribute('lang', 'ru');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(before.heroTitle.en);
+
+    await page.goto('/');
+    const values = page.locator('section[aria-labelledby="values-title"] h3');
+    await expect(values).toHaveText(
+      [before.values[1], before.values[0], ...before.values.slice(2)].map(
+        (value: { title: { ru: string } }) => value.title.ru,
+      ),
+    );
   } finally {
     const current = (await (await request.get('/api/pages/home', { headers })).json()).data;
     await request.put('/api/pages/home', {
       headers,
-      data: { heroTitle: before.heroTitle, heroLead: before.heroLead, version: current.version },
+      data: {
+        heroTitle: before.heroTitle,
+        heroLead: before.heroLead,
+        values: before.values,
+        version: current.version,
+      },
     });
   }
 });

@@ -94,8 +94,9 @@ for (const locale of LANGUAGES) {
       for (const service of await published<Named>('services', locale)) {
         await expect(page.getByRole('heading', { name: service.name, exact: true })).toBeVisible();
       }
-      await expect(page.getByRole('heading', { name: t['services.supply.transport.title'] })).toBeVisible();
-      await expect(page.getByRole('heading', { name: t['services.supply.rental.title'] })).toBeVisible();
+      for (const block of pages.services.supply) {
+        await expect(page.getByRole('heading', { name: block.title[locale] ?? '' })).toBeVisible();
+      }
       await expect(
         page.getByRole('heading', { name: t['commissioning.commissioning.title'], exact: true }),
       ).toBeVisible();

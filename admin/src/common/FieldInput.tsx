@@ -9,6 +9,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useLock } from '../roles.ts';
+import { BlocksInput } from './BlocksInput.tsx';
 import { ImagePicker, LocalizedImagePicker } from './ImagePicker.tsx';
 import { LineInput } from './LineInput.tsx';
 import { LocalizedListInput } from './LocalizedListInput.tsx';
@@ -36,6 +37,7 @@ const INPUTS: InputOf = {
   slug: ({ source, field }) => <SlugInput source={source} field={field} />,
   list: ({ source, field }) => <LocalizedListInput source={source} item={field.item} />,
   pairs: ({ source }) => <LocalizedListInput source={source} />,
+  rows: ({ source, field }) => <BlocksInput source={source} field={field} />,
   image: ({ source }) => <ImagePicker source={source} />,
   localizedImage: ({ source }) => <LocalizedImagePicker source={source} />,
   link: ({ source, field }) => <LineInput source={source} field={field} max={LIMITS.link} type="url" />,

@@ -12,6 +12,10 @@ interface LocalizedTextInputProps {
   source: string;
   multiline?: boolean;
   rows?: number;
+  /** Its declaration, where the resource's fields do not name it (a block's text: `values.2.title`). */
+  field?: DeclaredText;
+  /** Its label, where the resource's messages do not name it. */
+  label?: string;
 }
 
 /**
@@ -19,13 +23,20 @@ interface LocalizedTextInputProps {
  * Russian that the resource's declaration gives it; English and Kazakh say when their translation
  * is missing or outdated.
  */
-export function LocalizedTextInput({ source, multiline = false, rows }: LocalizedTextInputProps) {
+export function LocalizedTextInput({
+  source,
+  multiline = false,
+  rows,
+  field,
+  label,
+}: LocalizedTextInputProps) {
   const resource = useResourceContext();
-  const declared = declaredText(resource, source);
+  const declared = field ?? declaredText(resource, source);
   const locked = useLock();
   return (
     <LanguageColumns
       source={source}
+      label={label}
       render={(locale, label) => (
         <TextInput
           source={`${source}.${locale}`}
@@ -47,14 +58,17 @@ export function LocalizedTextInput({ source, multiline = false, rows }: Localize
  */
 export function LanguageColumns({
   source,
+  label: named,
   render,
 }: {
   source: string;
+  /** The field's label, when it is not the resource's message for `source`. */
+  label?: string | undefined;
   render: (locale: Locale, label: string) => ReactNode;
 }) {
   const translate = useTranslate();
   const resource = useResourceContext();
-  const field = translate(`resources.${resource}.fields.${source}`);
+  const field = named ?? translate(`resources.${resource}.fields.${source}`);
   return (
     <Box sx={languageColumns}>
       {LOCALES.map((locale) => {

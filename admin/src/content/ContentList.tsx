@@ -53,6 +53,7 @@ const COLUMNS: Record<FieldKind, (props: ColumnProps) => ReactElement | null> = 
   ),
   list: () => null,
   pairs: () => null,
+  rows: () => null,
   plain: ({ source }) => <DataTable.Col source={source} />,
   email: ({ source }) => <DataTable.Col source={source} />,
   emails: () => null,

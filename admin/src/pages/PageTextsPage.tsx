@@ -7,7 +7,7 @@ import { FieldInput } from '../common/FieldInput.tsx';
 import { SearchBlock } from '../search/SearchInputs.tsx';
 
 /** The sections whose blocks (cards, figures) are still written in the site's code: only their heading is here. */
-const BLOCKS_IN_CODE = ['values', 'categories', 'metrics', 'supply'];
+const BLOCKS_IN_CODE = ['categories', 'metrics'];
 
 /**
  * One page's texts (Страницы → Главная): its sections from the top of the page down, then what it

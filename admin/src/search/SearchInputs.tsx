@@ -24,6 +24,18 @@ import { LanguageColumns, languageColumns } from '../common/LocalizedTextInput.t
 import { LOCALES, languageTag } from '../common/languages.ts';
 import { optionalText } from '../common/validation.ts';
 import { useLock } from '../roles.ts';
+// A warning's colour, dark enough for small text on white (WCAG AA), as the translation marks' outdated one.
+import { STATUS_COLOR } from '../translations/state.ts';
+
+/** Read by screen readers, not shown. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 type PerLocale = Partial<Record<Locale, string>>;
 
@@ -85,7 +97,12 @@ export function SearchBlock({ fields, titleFrom, describedBy, path, of = 'item' 
   const siteName = (locale: Locale) => names[locale]?.trim() || names.ru?.trim() || '';
   return (
     <Stack component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2, mb: 2, width: '100%' }}>
-      <Typography component="legend" variant="subtitle1" sx={{ p: 0, mb: 0.5 }}>
+      {/* On a page's texts the form's own section heading says it: the legend is for screen readers only. */}
+      <Typography
+        component="legend"
+        variant="subtitle1"
+        sx={of === 'item' ? { p: 0, mb: 0.5 } : visuallyHidden}
+      >
         {translate('admin.search.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -164,7 +181,7 @@ function LengthInput({
             minRows={multiline ? 3 : undefined}
             readOnly={locked(locale)}
             helperText={
-              <Box component="span" sx={over ? { color: 'warning.dark' } : undefined}>
+              <Box component="span" sx={over ? { color: STATUS_COLOR.outdated } : undefined}>
                 {translate(length === 0 ? empty : over ? `${counts}_over` : counts, {
                   count: length,
                   limit,
@@ -236,7 +253,7 @@ function Snippets({
               )}
             </Typography>
             {noIndex && (
-              <Typography variant="caption" sx={{ color: 'warning.dark' }}>
+              <Typography variant="caption" sx={{ color: STATUS_COLOR.outdated }}>
                 {translate('admin.search.hidden')}
               </Typography>
             )}

@@ -54,6 +54,18 @@ export interface ListField {
   kind: 'list';
   item: ItemNoun;
 }
+/**
+ * Repeating blocks of a page (its values, its supply blocks): rows of the same texts, which staff
+ * add, remove and reorder, each text translated on its own (`values.2.title`), at most `max` rows.
+ */
+export interface RowsField {
+  kind: 'rows';
+  /** One row's fields: texts. */
+  of: Record<string, TextField>;
+  item: ItemNoun;
+  max: number;
+}
+
 /** A translatable list of name / value pairs (a product's specification cards). */
 export interface PairsField {
   kind: 'pairs';
@@ -132,6 +144,7 @@ export type Field =
   | SlugField
   | RichTextField
   | ListField
+  | RowsField
   | PairsField
   | ImageField
   | LocalizedImageField
@@ -162,6 +175,8 @@ export const field = {
   richText: (max: number = LIMITS.body, options: Partial<Searchable> = {}) =>
     ({ kind: 'richText', max, search: options.search ?? false }) as const,
   list: (item: ItemNoun) => ({ kind: 'list', item }) as const,
+  rows: <const O extends Record<string, TextField>>(options: { of: O; item: ItemNoun; max: number }) =>
+    ({ kind: 'rows', ...options }) as const,
   pairs: () => ({ kind: 'pairs' }) as const,
   image: <const D extends boolean = false>(options: { decorative?: D } = {}) =>
     ({ kind: 'image', decorative: (options.decorative ?? false) as D }) as const,
@@ -378,23 +393,25 @@ export type StoredValue<F extends Field> = F extends TextField
       ? LocalizedText
       : F extends ListField
         ? LocalizedList
-        : F extends PairsField
-          ? Localized<Characteristic[]>
-          : F extends ImageField | LinkField | EmailField | EmbedField
-            ? string | null
-            : F extends DateField
-              ? F['optional'] extends true
-                ? string | null
-                : string
-              : F extends CountField
-                ? number
-                : F extends FlagField
-                  ? boolean
-                  : F extends PlainField
-                    ? string
-                    : F extends EmailsField
-                      ? string[]
-                      : never;
+        : F extends RowsField
+          ? { -readonly [K in keyof F['of']]: StoredValue<F['of'][K]> }[]
+          : F extends PairsField
+            ? Localized<Characteristic[]>
+            : F extends ImageField | LinkField | EmailField | EmbedField
+              ? string | null
+              : F extends DateField
+                ? F['optional'] extends true
+                  ? string | null
+                  : string
+                : F extends CountField
+                  ? number
+                  : F extends FlagField
+                    ? boolean
+                    : F extends PlainField
+                      ? string
+                      : F extends EmailsField
+                        ? string[]
+                        : never;
 
 /** A field's value in one language (`?lang=ru|en|kk`). */
 type PublicValue<F extends Field> = F extends TextField | RichTextField | SlugField

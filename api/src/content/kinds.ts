@@ -106,6 +106,23 @@ export const KINDS = {
     },
   },
   list: { translatable: true, tracked: true, sortable: false, textual: false },
+  // Each row's texts are translated and tracked on their own (`values.2.title`: `rowTexts`).
+  rows: {
+    translatable: false,
+    tracked: false,
+    sortable: false,
+    textual: false,
+    check: (value, field) => {
+      const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
+      for (const [index, row] of rows.entries()) {
+        for (const [name, declared] of Object.entries(field.of)) {
+          const refusal = checkField(declared, row?.[name]);
+          if (refusal) return { ...refusal, at: `${index}.${name}${refusal.at ? `.${refusal.at}` : ''}` };
+        }
+      }
+      return undefined;
+    },
+  },
   pairs: { translatable: true, tracked: true, sortable: false, textual: false },
   image: { translatable: false, tracked: false, sortable: true, textual: false },
   localizedImage: { translatable: true, tracked: false, sortable: false, textual: false },
@@ -187,3 +204,34 @@ export type TranslatableKind = {
 
 /** Kinds a list can be sorted by (texts in the reader's language). */
 export const SORTABLE: readonly FieldKind[] = kindsWith('sortable');
+
+/**
+ * A document with each text of each row of its repeating blocks as a field of its own
+ * (`values.2.title`): how its translations are tracked and a translator's save is checked.
+ */
+export function spreadRows(
+  fields: Record<string, Field>,
+  values: Record<string, unknown>,
+): Record<string, unknown> {
+  const spread: Record<string, unknown> = { ...values };
+  for (const [name, declared] of Object.entries(fields)) {
+    if (declared.kind !== 'rows') continue;
+    delete spread[name];
+    const rows = Array.isArray(values[name]) ? (values[name] as Record<string, unknown>[]) : [];
+    for (const [index, row] of rows.entries()) {
+      for (const text of Object.keys(declared.of)) spread[`${name}.${index}.${text}`] = row?.[text];
+    }
+  }
+  return spread;
+}
+
+/** The paths of a document's texts that have a translation status: tracked fields and rows' texts. */
+export function trackedPaths(fields: Record<string, Field>, values: Record<string, unknown>): string[] {
+  return Object.keys(spreadRows(fields, values)).filter((path) => {
+    const [name = path, , text] = path.split('.');
+    const declared = fields[name];
+    return declared?.kind === 'rows'
+      ? text !== undefined
+      : declared !== undefined && KINDS[declared.kind].tracked;
+  });
+}

@@ -28,6 +28,9 @@ const definePage = <const D extends Document>(page: PageDeclaration<D>) => page;
 /** A paragraph or two under a heading. */
 const paragraph = field.text(LIMITS.text, { rows: 3 });
 
+/** A block of repeating ones: a heading and its text. */
+const panel = { title: field.text(), text: paragraph };
+
 /** The headline and lead at the top of a section's page. */
 const hero = { heroTitle: field.text(), heroLead: paragraph };
 
@@ -49,7 +52,11 @@ export const pages = {
         },
         /** The texts themselves are the company's details (Настройки сайта). */
         about: { overviewTitle: field.text(), missionTitle: field.text(), visionTitle: field.text() },
-        values: { valuesTitle: field.text() },
+        /** `{standards}` in a text shows the standards of Настройки сайта. */
+        values: {
+          valuesTitle: field.text(),
+          values: field.rows({ of: panel, item: { one: 'Ценность', accusative: 'ценность' }, max: 8 }),
+        },
         achievements: {
           achievementsTitle: field.text(),
           achievements: field.list({ one: 'Достижение', accusative: 'достижение' }),
@@ -111,7 +118,10 @@ export const pages = {
           servicesEmptyTitle: field.text(),
           servicesEmptyText: field.text(),
         },
-        supply: { supplyTitle: field.text() },
+        supply: {
+          supplyTitle: field.text(),
+          supply: field.rows({ of: panel, item: { one: 'Блок', accusative: 'блок' }, max: 6 }),
+        },
         search: pageSearchFields,
       },
     }),
@@ -161,5 +171,7 @@ export type PageTexts<P extends PageName> = {
     ? string | null
     : Pages[P]['texts']['fields'][K] extends { kind: 'list' }
       ? string[]
-      : string;
+      : Pages[P]['texts']['fields'][K] extends { kind: 'rows'; of: infer O }
+        ? { [T in keyof O]: string }[]
+        : string;
 } & { untranslated: string[] };

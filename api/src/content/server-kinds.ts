@@ -8,7 +8,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { boolean, date, integer, jsonb, type PgColumnBuilderBase, text } from 'drizzle-orm/pg-core';
 import { type TSchema, Type } from 'typebox';
 import { badRequest } from '../errors.ts';
-import type { Field, FieldKind } from './fields.ts';
+import type { Field, FieldKind, RowsField } from './fields.ts';
 import { checkField, KINDS } from './kinds.ts';
 import { LIMITS } from './limits.ts';
 import {
@@ -155,6 +155,21 @@ export interface KindBehaviour<F extends Field> {
 
 type Behaviours = { [K in FieldKind]: KindBehaviour<Extract<Field, { kind: K }>> };
 
+/** Repeating blocks: at most `max` rows, each with the texts the field declares. */
+const RowsOf = (field: RowsField) =>
+  Type.Array(
+    Type.Object(
+      Object.fromEntries(
+        Object.entries(field.of).map(([name, declared]) => [
+          name,
+          SERVER_KINDS.text.document?.(declared) as TSchema,
+        ]),
+      ),
+      { additionalProperties: false },
+    ),
+    { maxItems: field.max },
+  );
+
 /** A link and an embedded video are kept alike: an address, checked by the field's own kind. */
 const linkLike: KindBehaviour<Field> = {
   column: (name) => COLUMNS.address(name),
@@ -210,6 +225,22 @@ const SERVER_KINDS: Behaviours = {
           return kept.length ? kept : undefined;
         },
         [],
+      ),
+  },
+  rows: {
+    column: (name) => jsonb(name).$type<Record<string, unknown>[]>().notNull().default([]),
+    write: (field) => ({ schema: RowsOf(field), required: false }),
+    read: (field) => Type.Array(Type.Object({}, { additionalProperties: true }), { maxItems: field.max }),
+    document: (field) => RowsOf(field),
+    // Each text of each row as its kind cleans it.
+    clean: (value, name, field) =>
+      (value as Record<string, unknown>[]).map((row, index) =>
+        Object.fromEntries(
+          Object.entries(field.of).map(([text, declared]) => [
+            text,
+            SERVER_KINDS.text.clean(row[text], `${name}.${index}.${text}`, declared),
+          ]),
+        ),
       ),
   },
   pairs: {

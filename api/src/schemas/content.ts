@@ -25,9 +25,20 @@ const UnpublishAt = ScheduledTime(
   'When this item is withdrawn (made a draft) by itself: a future time, after publishAt if both are set',
 );
 
-/** Fields whose translation staff checked against the current Russian without changing it. */
-export const CheckedTranslations = (fields: readonly string[]) => {
-  const names = Type.Array(Type.Union(fields.map((name) => Type.Literal(name))), { maxItems: fields.length });
+/**
+ * Fields whose translation staff checked against the current Russian without changing it; `rows`
+ * names the texts of repeating blocks, which are checked one row at a time (`values.2.title`).
+ */
+export const CheckedTranslations = (
+  fields: readonly string[],
+  rows: Record<string, readonly string[]> = {},
+) => {
+  const rowTexts = Object.entries(rows).map(([name, texts]) =>
+    Type.String({ pattern: `^${name}\\.\\d{1,3}\\.(${texts.join('|')})$` }),
+  );
+  const names = Type.Array(Type.Union([...fields.map((name) => Type.Literal(name)), ...rowTexts]), {
+    maxItems: fields.length + LIMITS.rows,
+  });
   return Type.Object(
     { en: Type.Optional(names), kk: Type.Optional(names) },
     {

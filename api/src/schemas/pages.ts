@@ -15,13 +15,18 @@ export function pageBody(page: PageName) {
   const tracked = Object.entries(fields)
     .filter(([, declared]) => TRACKED.includes(declared.kind))
     .map(([name]) => name);
+  const rows = Object.fromEntries(
+    Object.entries(fields).flatMap(([name, declared]) =>
+      declared.kind === 'rows' ? [[name, Object.keys(declared.of)]] : [],
+    ),
+  );
   return Type.Object(
     {
       ...Object.fromEntries(
         Object.entries(fields).map(([name, declared]) => [name, Type.Optional(documentSchema(declared))]),
       ),
       version: Type.Optional(Version),
-      checkedTranslations: Type.Optional(CheckedTranslations(tracked)),
+      checkedTranslations: Type.Optional(CheckedTranslations(tracked, rows)),
     },
     { additionalProperties: false },
   );

@@ -42,18 +42,6 @@ export const en = {
 
   'home.stats.label': 'The company in figures',
 
-  'home.values.quality.title': 'Quality',
-  'home.values.quality.text': 'Every item is checked at each stage and meets the standards: {standards}.',
-  'home.values.innovation.title': 'Innovation',
-  'home.values.innovation.text':
-    'We bring in modern equipment and methods to solve problems faster and more precisely.',
-  'home.values.reliability.title': 'Reliability',
-  'home.values.reliability.text':
-    'We keep our commitments on time and stand behind the result for the whole life of the facility.',
-  'home.values.partnership.title': 'Partnership',
-  'home.values.partnership.text':
-    'We build long-term relationships with clients, suppliers and our own team.',
-
   'home.categories.ventilation.title': 'Ventilation',
   'home.categories.ventilation.text':
     'Design, ductwork manufacturing and installation of ventilation systems.',
@@ -113,13 +101,6 @@ export const en = {
   'product.notFound.title': 'Product not found',
   'product.notFound.text': 'The link may be out of date, or the product has been removed.',
   'product.notFound.back': 'Return to Manufacturing',
-
-  'services.supply.transport.title': 'Transport',
-  'services.supply.transport.text':
-    'We deliver materials, equipment and oversized loads to sites all over Kazakhstan with our own and partner vehicles.',
-  'services.supply.rental.title': 'Equipment rental',
-  'services.supply.rental.text':
-    'We rent out scaffolding, lifting machinery, welding and auxiliary equipment.',
 
   'projects.date': 'Completed',
   'projects.location': 'Location',

@@ -42,19 +42,6 @@ export const kk = {
 
   'home.stats.label': 'Компания сандармен',
 
-  'home.values.quality.title': 'Сапа',
-  'home.values.quality.text':
-    'Әр бұйым барлық кезеңде тексеруден өтеді және стандарттарға сай келеді: {standards}.',
-  'home.values.innovation.title': 'Инновация',
-  'home.values.innovation.text':
-    'Міндеттерді жылдам әрі дәл шешу үшін заманауи жабдық пен технологияларды енгіземіз.',
-  'home.values.reliability.title': 'Сенімділік',
-  'home.values.reliability.text':
-    'Міндеттемелерді уақытында орындаймыз және нысанның бүкіл қызмет мерзімінде нәтижеге жауап береміз.',
-  'home.values.partnership.title': 'Серіктестік',
-  'home.values.partnership.text':
-    'Тапсырыс берушілермен, жеткізушілермен және өз ұжымымызбен ұзақ мерзімді қарым-қатынас құрамыз.',
-
   'home.categories.ventilation.title': 'Желдету',
   'home.categories.ventilation.text': 'Желдету жүйелерін жобалау, ауа өткізгіштерді жасау және монтаждау.',
   'home.categories.heating.title': 'Жылыту',
@@ -114,13 +101,6 @@ export const kk = {
   'product.notFound.title': 'Өнім табылмады',
   'product.notFound.text': 'Сілтеме ескірген немесе өнім жойылған болуы мүмкін.',
   'product.notFound.back': 'Өндіріске оралу',
-
-  'services.supply.transport.title': 'Көлік қызметтері',
-  'services.supply.transport.text':
-    'Материалдарды, жабдықты және габариттен тыс жүктерді Қазақстанның барлық өңіріндегі нысандарға өз көлігімізбен және жалдамалы көлікпен жеткіземіз.',
-  'services.supply.rental.title': 'Техника мен жабдықты жалға беру',
-  'services.supply.rental.text':
-    'Құрылыс ормандарын, жүк көтергіш техниканы, дәнекерлеу және қосалқы жабдықты жалға береміз.',
 
   'projects.date': 'Тапсырылған күні',
   'projects.location': 'Орны',

@@ -40,19 +40,6 @@ export const ru = {
 
   'home.stats.label': 'Компания в цифрах',
 
-  'home.values.quality.title': 'Качество',
-  'home.values.quality.text':
-    'Каждое изделие проходит контроль на всех этапах и соответствует стандартам: {standards}.',
-  'home.values.innovation.title': 'Инновации',
-  'home.values.innovation.text':
-    'Внедряем современное оборудование и технологии, чтобы решать задачи быстрее и точнее.',
-  'home.values.reliability.title': 'Надёжность',
-  'home.values.reliability.text':
-    'Выполняем обязательства в срок и отвечаем за результат на всём жизненном цикле объекта.',
-  'home.values.partnership.title': 'Партнёрство',
-  'home.values.partnership.text':
-    'Строим долгосрочные отношения с заказчиками, поставщиками и нашим коллективом.',
-
   'home.categories.ventilation.title': 'Вентиляция',
   'home.categories.ventilation.text': 'Проектирование, изготовление воздуховодов и монтаж систем вентиляции.',
   'home.categories.heating.title': 'Отопление',
@@ -111,13 +98,6 @@ export const ru = {
   'product.notFound.title': 'Цех не найден',
   'product.notFound.text': 'Возможно, ссылка устарела или страница цеха была удалена.',
   'product.notFound.back': 'Вернуться к производству',
-
-  'services.supply.transport.title': 'Транспортные услуги',
-  'services.supply.transport.text':
-    'Доставляем материалы, оборудование и негабаритные грузы на объекты по всему Казахстану собственным и привлечённым транспортом.',
-  'services.supply.rental.title': 'Аренда техники и оборудования',
-  'services.supply.rental.text':
-    'Предоставляем в аренду строительные леса, грузоподъёмную технику, сварочное и вспомогательное оборудование.',
 
   'projects.date': 'Дата сдачи',
   'projects.location': 'Место',

@@ -5,7 +5,7 @@
  * may save them; this is the rest.
  */
 import type { Fields } from '../../content/fields.ts';
-import { checkField, kindOf, TRACKED } from '../../content/kinds.ts';
+import { checkField, kindOf, spreadRows, trackedPaths } from '../../content/kinds.ts';
 import { type TranslatedLocale, type Translations, trackTranslations } from '../../content/translations.ts';
 import { isoTimestamp } from '../../db/iso-timestamp.ts';
 import type { RevisionAction } from '../../db/schema/revisions.ts';
@@ -93,16 +93,22 @@ export function documentStore<V extends object>(options: {
   prepare?(values: V, before: V): Promise<V>;
 }) {
   const { db, revisions, table, history, fields, builtIn } = options;
-  const tracked = Object.entries(fields)
-    .filter(([, declared]) => TRACKED.includes(declared.kind))
-    .map(([field]) => field);
   const asSnapshot = (values: V) => values as unknown as Snapshot;
+  /** Each text with a translation state as a field of its own (a row's: `values.2.title`). */
+  const spread = (values: V) => spreadRows(fields, asSnapshot(values));
+  const track = (values: V, before?: DocumentRow<V>, checked?: DocumentSaveOptions['checked']) =>
+    trackTranslations(
+      trackedPaths(fields, asSnapshot(values)),
+      before && { ...spread(before.values), translations: before.translations },
+      spread(values),
+      checked,
+    );
 
   const starting = (): DocumentRow<V> => ({
     values: builtIn,
     version: 0,
     updatedAt: new Date(0).toISOString(),
-    translations: trackTranslations(tracked, undefined, asSnapshot(builtIn)),
+    translations: track(builtIn),
   });
   const present = (row: StoredRow): DocumentRow<V> => {
     const values = withDefaults(fields, row.values as Partial<V>, builtIn);
@@ -111,10 +117,7 @@ export function documentStore<V extends object>(options: {
       version: row.version,
       updatedAt: isoTimestamp(row.updatedAt),
       // The seed writes no state: a document nobody has saved yet is as translated as it reads.
-      translations:
-        Object.keys(row.translations).length > 0
-          ? row.translations
-          : trackTranslations(tracked, undefined, asSnapshot(values)),
+      translations: Object.keys(row.translations).length > 0 ? row.translations : track(values),
     };
   };
 
@@ -148,13 +151,8 @@ export function documentStore<V extends object>(options: {
         if (options.prepare) values = await options.prepare(values, before.values);
         const previous = asSnapshot(before.values);
         const snapshot = asSnapshot(values);
-        if (save.translationsOnly) ensureOnlyTranslationsChanged(previous, snapshot);
-        const translations = trackTranslations(
-          tracked,
-          { ...previous, translations: before.translations },
-          snapshot,
-          save.checked,
-        );
+        if (save.translationsOnly) ensureOnlyTranslationsChanged(spread(before.values), spread(values));
+        const translations = track(values, before, save.checked);
         // The document as it was before its history began: the seed's, kept as the first version.
         if (stored) {
           await revisions.keepFirst(tx, {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { type Fields, imagePaths } from '../../content/fields.ts';
-import { TRACKED } from '../../content/kinds.ts';
+import { spreadRows, trackedPaths } from '../../content/kinds.ts';
 import { flattenLocale, type Locale, type Localized } from '../../content/locale.ts';
 import { PAGE_NAMES, type PageName, pages, type StoredPage } from '../../content/pages.ts';
 import { untranslatedFields } from '../../content/translations.ts';
@@ -45,18 +45,20 @@ declare module 'fastify' {
  */
 export function pageInLanguage(page: PageName, values: AnyPage, locale: Locale) {
   const fields: Fields = pages[page].texts.fields;
+  const stored = values as Record<string, unknown>;
+  const text = (value: unknown) => flattenLocale((value ?? {}) as Localized<unknown>, locale) ?? '';
   const flat: Record<string, unknown> = {};
   for (const [name, declared] of Object.entries(fields)) {
-    const value = (values as Record<string, unknown>)[name] as Partial<Localized<unknown>> | undefined;
-    flat[name] =
-      declared.kind === 'localizedImage'
-        ? (value?.[locale] ?? value?.ru ?? null)
-        : (flattenLocale((value ?? {}) as Localized<unknown>, locale) ?? '');
+    const value = stored[name] as Partial<Localized<unknown>> | undefined;
+    if (declared.kind === 'localizedImage') flat[name] = value?.[locale] ?? value?.ru ?? null;
+    else if (declared.kind === 'rows') {
+      flat[name] = ((value ?? []) as Record<string, unknown>[]).map((row) =>
+        Object.fromEntries(Object.keys(declared.of).map((name) => [name, text(row[name])])),
+      );
+    } else flat[name] = text(value);
   }
-  const tracked = Object.keys(fields).filter((name) =>
-    TRACKED.includes((fields[name] as Fields[string]).kind),
-  );
-  return { ...flat, untranslated: untranslatedFields(tracked, values as Record<string, unknown>, locale) };
+  const untranslated = untranslatedFields(trackedPaths(fields, stored), spreadRows(fields, stored), locale);
+  return { ...flat, untranslated };
 }
 
 /** The texts of the site's own pages (Страницы) as `app.pages`: a versioned document per page. */

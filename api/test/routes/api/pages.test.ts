@@ -161,3 +161,58 @@ describe('saving', () => {
     });
   });
 });
+
+describe('repeating blocks', () => {
+  type Block = { title: Record<string, string>; text: Record<string, string> };
+
+  test('staff reorder, add and remove blocks; each text is translated on its own', async () => {
+    const current = await read('home');
+    const values = current.values as Block[];
+    const reordered = [...values].reverse();
+    const saved = await t.callAs('editor', 'PUT', '/api/pages/home', { values: reordered });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const ru = (await t.callAs(null, 'GET', '/api/pages/home?lang=ru')).json().data;
+    expect(ru.values.map((block: { title: string }) => block.title)).toEqual(
+      reordered.map((block) => block.title.ru),
+    );
+
+    // A new block written only in Russian: its texts wait for a translation, and read in Russian.
+    const added = [...reordered, { title: { ru: 'Безопасность' }, text: { ru: 'Работаем без травм.' } }];
+    const withNew = await t.callAs('editor', 'PUT', '/api/pages/home', { values: added });
+    expect(withNew.json().data.translations.kk.missing).toEqual(['values.4.title', 'values.4.text']);
+    const kk = (await t.callAs(null, 'GET', '/api/pages/home?lang=kk')).json().data;
+    expect(kk.values[4]).toEqual({ title: 'Безопасность', text: 'Работаем без травм.' });
+    expect(kk.untranslated).toEqual(['values.4.title', 'values.4.text']);
+  });
+
+  test('a translator translates a block, and may not add, move or remove one', async () => {
+    const values = (await read('home')).values as Block[];
+    const translated = values.map((block, index) =>
+      index === 4 ? { ...block, title: { ...block.title, kk: 'Қауіпсіздік' } } : block,
+    );
+    expect((await t.callAs('translator', 'PUT', '/api/pages/home', { values: translated })).statusCode).toBe(
+      200,
+    );
+    const moved = await t.callAs('translator', 'PUT', '/api/pages/home', {
+      values: [...translated].reverse(),
+    });
+    expect(moved.statusCode).toBe(403);
+    expect(moved.json()).toMatchObject({ code: 'role.translations_only' });
+    const fewer = await t.callAs('translator', 'PUT', '/api/pages/home', { values: translated.slice(1) });
+    expect(fewer.statusCode).toBe(403);
+    expect(((await read('home')).values as Block[])[4]?.title.kk).toBe('Қауіпсіздік');
+  });
+
+  test('a block without its Russian heading, and more blocks than the page takes, are refused', async () => {
+    const values = (await read('home')).values as Block[];
+    const blank = await t.callAs('editor', 'PUT', '/api/pages/home', {
+      values: [...values.slice(0, 1), { title: { ru: ' ', en: 'Safety' }, text: { ru: 'Текст' } }],
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({ code: 'field.required', params: { field: 'values.1.title.ru' } });
+    const block = { title: { ru: 'Блок' }, text: { ru: 'Текст' } };
+    const many = await t.callAs('editor', 'PUT', '/api/pages/home', { values: Array(9).fill(block) });
+    expect(many.statusCode).toBe(400);
+    expect(((await read('home')).values as Block[]).length).toBe(values.length);
+  });
+});

@@ -87,8 +87,15 @@ function isLocalized(value: unknown): boolean {
   );
 }
 
+/** Equal as stored: an object's keys in any order (jsonb keeps its own, not the writer's). */
 function sameValue(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  const canonical = (value: unknown) =>
+    JSON.stringify(value ?? null, (_key, part: unknown) =>
+      part && typeof part === 'object' && !Array.isArray(part)
+        ? Object.fromEntries(Object.entries(part).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)))
+        : part,
+    );
+  return canonical(a) === canonical(b);
 }
 
 /**

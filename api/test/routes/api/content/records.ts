@@ -34,6 +34,17 @@ const MAKERS: Record<FieldKind, (making: Making) => unknown> = {
     perLanguage(languages, (locale) => `<p>${label} <strong>${field}</strong> ${locale}</p>`),
   list: ({ field, label, languages }) =>
     perLanguage(languages, (locale) => [`${label} ${field} ${locale} 1`, `${label} ${field} ${locale} 2`]),
+  rows: ({ declared, field, label, languages }) =>
+    declared.kind === 'rows'
+      ? [1, 2].map((row) =>
+          Object.fromEntries(
+            Object.keys(declared.of).map((text) => [
+              text,
+              perLanguage(languages, (locale) => `${label} ${field} ${row} ${text} ${locale}`),
+            ]),
+          ),
+        )
+      : [],
   pairs: ({ field, label, languages }) =>
     perLanguage(languages, (locale) => [{ name: `${field} ${locale}`, value: `${label} ${locale}` }]),
   image: ({ image }) => image,
