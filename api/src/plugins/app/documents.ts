@@ -180,4 +180,4 @@ export function documentStore<V extends object>(options: {
   };
 }
 
-export type DocumentStore<V> = ReturnType<typeof documentStore<V & object>>;
+export type DocumentStore<V extends object> = ReturnType<typeof documentStore<V>>;

@@ -9,7 +9,12 @@ import { pageTexts } from '../../db/schema/page-texts.ts';
 import { authorOf } from './after-write.ts';
 import type { Actor } from './audit/index.ts';
 import { contentInput } from './content/content-input.ts';
-import { type DocumentRow, type DocumentSaveOptions, documentStore } from './documents.ts';
+import {
+  type DocumentRow,
+  type DocumentSaveOptions,
+  type DocumentStore,
+  documentStore,
+} from './documents.ts';
 
 /** The pages' texts are kept in the history under this name, each page under its `historyId`. */
 export const PAGES_HISTORY = 'pages';
@@ -64,14 +69,10 @@ export function pageInLanguage(page: PageName, values: AnyPage, locale: Locale) 
 /** The texts of the site's own pages (Страницы) as `app.pages`: a versioned document per page. */
 export default fp(
   async (app) => {
-    const imageRules = {
-      remoteHosts: app.config.remoteImageHosts,
-      isStored: (name: string) => app.storage.exists(name),
-    };
     const stores = Object.fromEntries(
       PAGE_NAMES.map((page) => {
         const { fields } = pages[page].texts;
-        const input = contentInput({ fields, images: imagePaths(fields), altTexts: [] }, imageRules);
+        const input = contentInput({ fields, images: imagePaths(fields), altTexts: [] }, app.imageRules);
         const store = documentStore<AnyPage>({
           db: app.db,
           revisions: app.revisions,
@@ -108,7 +109,7 @@ export default fp(
         });
         return [page, store];
       }),
-    ) as Record<PageName, ReturnType<typeof documentStore<AnyPage>>>;
+    ) as Record<PageName, DocumentStore<AnyPage>>;
 
     const service: PageTextsService = {
       get: (page) => stores[page].get() as never,
@@ -138,5 +139,5 @@ export default fp(
     };
     app.decorate('pages', service);
   },
-  { name: 'pages', dependencies: ['database', 'storage', 'content', 'after-write'] },
+  { name: 'pages', dependencies: ['database', 'content', 'after-write'] },
 );

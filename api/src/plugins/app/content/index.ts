@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { RESOURCES, type Resource } from '../../../content/resources.ts';
+import type { ImageRules } from './content-input.ts';
 import { contentRepository } from './content-repository.ts';
 import { type ContentService, contentService } from './content-service.ts';
 import { contentResources } from './resources.ts';
@@ -11,6 +12,8 @@ declare module 'fastify' {
     content: Record<Resource, ContentService>;
     /** The history of every resource's items, keyed by resource name and item id. */
     revisions: RevisionsRepository;
+    /** What every stored image address is checked against: content's and the pages' texts'. */
+    imageRules: ImageRules;
   }
 }
 
@@ -18,11 +21,12 @@ declare module 'fastify' {
 export default fp<{ revisionsKept: number }>(
   async (app, { revisionsKept }) => {
     const revisions = revisionsRepository(app.db, { keep: revisionsKept });
-    const imageRules = {
+    const imageRules: ImageRules = {
       remoteHosts: app.config.remoteImageHosts,
       isStored: (name: string) => app.storage.exists(name),
     };
     app.decorate('revisions', revisions);
+    app.decorate('imageRules', imageRules);
     app.decorate(
       'content',
       Object.fromEntries(
