@@ -303,6 +303,37 @@ export const pages: BuiltInPages = {
       en: 'We carry out engineering and installation work on operating and new industrial sites, from design to handover.',
       kk: 'Жұмыс істеп тұрған және салынып жатқан өнеркәсіптік нысандарда жобадан бастап пайдалануға бергенге дейін инженерлік және монтаждау жұмыстарын орындаймыз.',
     },
+    commissioningTitle: {
+      ru: 'Пусконаладка и строительство',
+      en: 'Commissioning and construction',
+      kk: 'Іске қосу-баптау және құрылыс',
+    },
+    commissioning: [
+      {
+        title: {
+          ru: 'Пусконаладочные работы',
+          en: 'Commissioning',
+          kk: 'Іске қосу-баптау жұмыстары',
+        },
+        text: {
+          ru: 'Проверяем, настраиваем и запускаем оборудование и инженерные системы, сдаём объект с полным пакетом исполнительной документации.',
+          en: 'We test, tune and start up equipment and building services, and hand over the site with a full set of as-built documents.',
+          kk: 'Жабдық пен инженерлік жүйелерді тексеріп, баптап, іске қосамыз және нысанды атқарушы құжаттаманың толық топтамасымен тапсырамыз.',
+        },
+      },
+      {
+        title: {
+          ru: 'Строительство',
+          en: 'Construction',
+          kk: 'Құрылыс',
+        },
+        text: {
+          ru: 'Выполняем общестроительные работы на промышленных площадках: фундаменты, металлокаркасы, ограждающие конструкции.',
+          en: 'We carry out general construction on industrial sites: foundations, steel frames and building envelopes.',
+          kk: 'Өнеркәсіптік алаңдарда жалпы құрылыс жұмыстарын орындаймыз: іргетастар, металл қаңқалар, қоршау конструкциялары.',
+        },
+      },
+    ],
     servicesTitle: {
       ru: 'Наши услуги',
       en: 'Our services',
@@ -368,6 +399,16 @@ export const pages: BuiltInPages = {
       en: 'Sites where our team handled design, fabrication, installation and commissioning.',
       kk: 'Біздің команда жобалаған, жасаған, монтаждаған және іске қосқан нысандар.',
     },
+    projectsEmptyTitle: {
+      ru: 'Нет проектов',
+      en: 'No projects',
+      kk: 'Жобалар жоқ',
+    },
+    projectsEmptyText: {
+      ru: 'Проекты скоро будут добавлены.',
+      en: 'Projects will be added soon.',
+      kk: 'Жобалар жақында қосылады.',
+    },
     searchTitle: {},
     searchDescription: {
       ru: 'Портфолио выполненных проектов для промышленных предприятий Казахстана: сроки, объекты и команды специалистов.',
@@ -387,6 +428,16 @@ export const pages: BuiltInPages = {
       en: 'New projects, events in our workshops and life at the company.',
       kk: 'Жаңа жобалар, өндірістегі оқиғалар және компания өмірі.',
     },
+    newsEmptyTitle: {
+      ru: 'Новостей пока нет',
+      en: 'No news yet',
+      kk: 'Әзірге жаңалықтар жоқ',
+    },
+    newsEmptyText: {
+      ru: 'Новости скоро будут добавлены.',
+      en: 'News will be added soon.',
+      kk: 'Жаңалықтар жақында қосылады.',
+    },
     searchTitle: {},
     searchDescription: {
       ru: 'Новости компании: новые проекты, производство, сертификация и жизнь коллектива.',
@@ -405,6 +456,16 @@ export const pages: BuiltInPages = {
       ru: 'Позвоните, напишите или приезжайте: обсудим ваш проект и подготовим предложение.',
       en: 'Call, write or visit us: we will discuss your project and prepare a proposal.',
       kk: 'Қоңырау шалыңыз, жазыңыз немесе келіңіз: жобаңызды талқылап, ұсыныс дайындаймыз.',
+    },
+    mapTitle: {
+      ru: 'Как нас найти',
+      en: 'How to find us',
+      kk: 'Бізді қалай табуға болады',
+    },
+    mapText: {
+      ru: 'Производственная база и офис находятся в Атырау. Перед визитом позвоните нам: встретим и проведём на территорию.',
+      en: 'Our production site and office are in Atyrau. Please call before you come, and we will meet you at the gate.',
+      kk: 'Өндірістік база мен кеңсе Атырауда орналасқан. Келмес бұрын қоңырау шалыңыз: қарсы алып, аумаққа кіргіземіз.',
     },
     searchTitle: {},
     searchDescription: {

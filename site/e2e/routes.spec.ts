@@ -43,7 +43,7 @@ for (const locale of LANGUAGES) {
         home.qualityTitle[locale],
         home.workshopsTitle[locale],
         home.categoriesTitle[locale],
-        t['commissioning.title'],
+        pages.services.commissioningTitle[locale],
         home.partnersTitle[locale],
       ]) {
         await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
@@ -98,7 +98,7 @@ for (const locale of LANGUAGES) {
         await expect(page.getByRole('heading', { name: block.title[locale] ?? '' })).toBeVisible();
       }
       await expect(
-        page.getByRole('heading', { name: t['commissioning.commissioning.title'], exact: true }),
+        page.getByRole('heading', { name: pages.services.commissioning[0]?.title[locale], exact: true }),
       ).toBeVisible();
     });
 
@@ -152,7 +152,7 @@ for (const locale of LANGUAGES) {
         await expect(page.locator('dt', { hasText: t[label] })).toBeVisible();
       }
       await expect(page.locator('a[href^="mailto:"]').first()).toBeVisible();
-      await expect(page.getByRole('heading', { name: t['contacts.map.title'] })).toBeVisible();
+      await expect(page.getByRole('heading', { name: pages.contacts.mapTitle[locale] })).toBeVisible();
       // The map frame stays unloaded until the visitor asks for it.
       await expect(page.locator('.map-frame')).toBeHidden();
       await page.waitForLoadState('networkidle');

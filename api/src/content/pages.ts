@@ -118,6 +118,11 @@ export const pages = {
           servicesEmptyTitle: field.text(),
           servicesEmptyText: field.text(),
         },
+        /** Shown on the home page too. */
+        commissioning: {
+          commissioningTitle: field.text(),
+          commissioning: field.rows({ of: panel, item: { one: 'Блок', accusative: 'блок' }, max: 6 }),
+        },
         supply: {
           supplyTitle: field.text(),
           supply: field.rows({ of: panel, item: { one: 'Блок', accusative: 'блок' }, max: 6 }),
@@ -130,19 +135,33 @@ export const pages = {
     title: 'Проекты',
     path: '/projects',
     historyId: 4,
-    texts: defineSingleton({ sections: { hero, search: pageSearchFields } }),
+    texts: defineSingleton({
+      sections: {
+        hero,
+        list: { projectsEmptyTitle: field.text(), projectsEmptyText: field.text() },
+        search: pageSearchFields,
+      },
+    }),
   }),
   news: definePage({
     title: 'Новости',
     path: '/news',
     historyId: 5,
-    texts: defineSingleton({ sections: { hero, search: pageSearchFields } }),
+    texts: defineSingleton({
+      sections: {
+        hero,
+        list: { newsEmptyTitle: field.text(), newsEmptyText: field.text() },
+        search: pageSearchFields,
+      },
+    }),
   }),
   contacts: definePage({
     title: 'Контакты',
     path: '/contacts',
     historyId: 6,
-    texts: defineSingleton({ sections: { hero, search: pageSearchFields } }),
+    texts: defineSingleton({
+      sections: { hero, map: { mapTitle: field.text(), mapText: paragraph }, search: pageSearchFields },
+    }),
   }),
 };
 

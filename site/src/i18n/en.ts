@@ -52,14 +52,6 @@ export const en = {
   'home.categories.installation.title': 'Installation',
   'home.categories.installation.text': 'Installation of steel structures, equipment and process pipelines.',
 
-  'commissioning.title': 'Commissioning and construction',
-  'commissioning.commissioning.title': 'Commissioning',
-  'commissioning.commissioning.text':
-    'We test, tune and start up equipment and building services, and hand over the site with a full set of as-built documents.',
-  'commissioning.construction.title': 'Construction',
-  'commissioning.construction.text':
-    'We carry out general construction on industrial sites: foundations, steel frames and building envelopes.',
-
   'production.metrics.monthly.value': '35–40',
   'production.metrics.monthly.label': 'tonnes of output a month',
   'production.metrics.certified.value': '100%',
@@ -105,8 +97,6 @@ export const en = {
   'projects.date': 'Completed',
   'projects.location': 'Location',
   'projects.specialists': 'Team size',
-  'projects.empty.title': 'No projects',
-  'projects.empty.text': 'Projects will be added soon.',
 
   'news.featured': 'Top story',
   'news.inRussian': 'In Russian',
@@ -115,8 +105,6 @@ export const en = {
   'news.loadMore': 'Load more news',
   'news.loading': 'Loading news…',
   'news.loadError': 'Error loading news',
-  'news.empty.title': 'No news yet',
-  'news.empty.text': 'News will be added soon.',
   'news.back': 'All news',
   'news.share': 'Share',
   'news.shareOn': 'Share on {network}',
@@ -134,9 +122,6 @@ export const en = {
   'contacts.weekend': 'Saturday and Sunday',
   'contacts.closed': 'closed',
   'contacts.social': 'Find us on',
-  'contacts.map.title': 'How to find us',
-  'contacts.map.text':
-    'Our production site and office are in Atyrau. Please call before you come, and we will meet you at the gate.',
   'contacts.map.show': 'Show the map',
   'contacts.map.frameTitle': 'Map with directions to our office',
   'contacts.map.openExternal': 'Open the map in a new tab',

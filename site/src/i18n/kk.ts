@@ -52,14 +52,6 @@ export const kk = {
   'home.categories.installation.text':
     'Металл конструкцияларды, жабдықты және технологиялық құбыржолдарды монтаждау.',
 
-  'commissioning.title': 'Іске қосу-баптау және құрылыс',
-  'commissioning.commissioning.title': 'Іске қосу-баптау жұмыстары',
-  'commissioning.commissioning.text':
-    'Жабдық пен инженерлік жүйелерді тексеріп, баптап, іске қосамыз және нысанды атқарушы құжаттаманың толық топтамасымен тапсырамыз.',
-  'commissioning.construction.title': 'Құрылыс',
-  'commissioning.construction.text':
-    'Өнеркәсіптік алаңдарда жалпы құрылыс жұмыстарын орындаймыз: іргетастар, металл қаңқалар, қоршау конструкциялары.',
-
   'production.metrics.monthly.value': '35–40',
   'production.metrics.monthly.label': 'тонна өнім (ай сайын)',
   'production.metrics.certified.value': '100%',
@@ -105,8 +97,6 @@ export const kk = {
   'projects.date': 'Тапсырылған күні',
   'projects.location': 'Орны',
   'projects.specialists': 'Мамандар саны',
-  'projects.empty.title': 'Жобалар жоқ',
-  'projects.empty.text': 'Жобалар жақында қосылады.',
 
   'news.featured': 'Басты жаңалық',
   'news.inRussian': 'Орыс тілінде',
@@ -115,8 +105,6 @@ export const kk = {
   'news.loadMore': 'Тағы жүктеу',
   'news.loading': 'Жаңалықтар жүктелуде…',
   'news.loadError': 'Жаңалықтарды жүктеу кезінде қате шықты',
-  'news.empty.title': 'Әзірге жаңалықтар жоқ',
-  'news.empty.text': 'Жаңалықтар жақында қосылады.',
   'news.back': 'Барлық жаңалықтар',
   'news.share': 'Бөлісу',
   'news.shareOn': '{network} арқылы бөлісу',
@@ -134,9 +122,6 @@ export const kk = {
   'contacts.weekend': 'Сенбі және жексенбі',
   'contacts.closed': 'демалыс',
   'contacts.social': 'Біз әлеуметтік желілер мен мессенджерлерде',
-  'contacts.map.title': 'Бізді қалай табуға болады',
-  'contacts.map.text':
-    'Өндірістік база мен кеңсе Атырауда орналасқан. Келмес бұрын қоңырау шалыңыз: қарсы алып, аумаққа кіргіземіз.',
   'contacts.map.show': 'Картаны көрсету',
   'contacts.map.frameTitle': 'Кеңсеге баратын жол картасы',
   'contacts.map.openExternal': 'Картаны жаңа қойындыда ашу',

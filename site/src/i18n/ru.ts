@@ -50,14 +50,6 @@ export const ru = {
   'home.categories.installation.text':
     'Монтаж металлоконструкций, оборудования и технологических трубопроводов.',
 
-  'commissioning.title': 'Пусконаладка и строительство',
-  'commissioning.commissioning.title': 'Пусконаладочные работы',
-  'commissioning.commissioning.text':
-    'Проверяем, настраиваем и запускаем оборудование и инженерные системы, сдаём объект с полным пакетом исполнительной документации.',
-  'commissioning.construction.title': 'Строительство',
-  'commissioning.construction.text':
-    'Выполняем общестроительные работы на промышленных площадках: фундаменты, металлокаркасы, ограждающие конструкции.',
-
   'production.metrics.monthly.value': '35–40',
   'production.metrics.monthly.label': 'тонн продукции в месяц',
   'production.metrics.certified.value': '100%',
@@ -102,8 +94,6 @@ export const ru = {
   'projects.date': 'Дата сдачи',
   'projects.location': 'Место',
   'projects.specialists': 'Число специалистов',
-  'projects.empty.title': 'Нет проектов',
-  'projects.empty.text': 'Проекты скоро будут добавлены.',
 
   'news.featured': 'Главная новость',
   'news.inRussian': 'На русском языке',
@@ -112,8 +102,6 @@ export const ru = {
   'news.loadMore': 'Загрузить ещё новости',
   'news.loading': 'Загрузка новостей…',
   'news.loadError': 'Ошибка при загрузке новостей',
-  'news.empty.title': 'Новостей пока нет',
-  'news.empty.text': 'Новости скоро будут добавлены.',
   'news.back': 'Все новости',
   'news.share': 'Поделиться',
   'news.shareOn': 'Поделиться в {network}',
@@ -131,9 +119,6 @@ export const ru = {
   'contacts.weekend': 'Суббота и воскресенье',
   'contacts.closed': 'выходной',
   'contacts.social': 'Мы в соцсетях и мессенджерах',
-  'contacts.map.title': 'Как нас найти',
-  'contacts.map.text':
-    'Производственная база и офис находятся в Атырау. Перед визитом позвоните нам: встретим и проведём на территорию.',
   'contacts.map.show': 'Показать карту',
   'contacts.map.frameTitle': 'Карта проезда к офису',
   'contacts.map.openExternal': 'Открыть карту в новой вкладке',
