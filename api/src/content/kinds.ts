@@ -106,7 +106,7 @@ export const KINDS = {
     },
   },
   list: { translatable: true, tracked: true, sortable: false, textual: false },
-  // Each row's texts are translated and tracked on their own (`values.2.title`: `rowTexts`).
+  // Each row's texts are translated and tracked on their own (`values.2.title`: `spreadRows`).
   rows: {
     translatable: false,
     tracked: false,
