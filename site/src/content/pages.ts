@@ -3,6 +3,7 @@ import type { Locale } from '../i18n/locales.ts';
 import { previewContent } from '../preview/content.ts';
 import { typesetContent } from './api.ts';
 import { contentApiUrl, FRESH } from './api-url.ts';
+import { fallbackLang } from './fallback.ts';
 
 const cache = new Map<string, Promise<unknown>>();
 
@@ -30,4 +31,22 @@ export function loadPage<P extends PageName>(page: P, locale: Locale): Promise<P
     cache.set(key, pending);
   }
   return pending;
+}
+
+type Blocks = { title: string; text: string }[];
+
+/**
+ * A page's repeating blocks (its values, its supply blocks) as the panels `PanelSection` shows,
+ * each title and text marked `lang="ru"` where it stands in for a missing translation.
+ */
+export function blockPanels<T extends { untranslated: readonly string[] }>(
+  texts: T,
+  field: { [K in keyof T]: T[K] extends Blocks ? K : never }[keyof T] & string,
+) {
+  return (texts[field] as Blocks).map(({ title, text }, index) => ({
+    title,
+    text,
+    lang: fallbackLang(texts, `${field}.${index}.title`),
+    textLang: fallbackLang(texts, `${field}.${index}.text`),
+  }));
 }

@@ -25,6 +25,19 @@ export interface DocumentRow<V> {
   translations: Translations;
 }
 
+/** A document as staff read it: its values, the version to save over, each text's translation state. */
+export const staffView = <V extends object>({
+  values,
+  version,
+  updatedAt,
+  translations,
+}: DocumentRow<V>) => ({
+  ...values,
+  version,
+  updatedAt,
+  translations,
+});
+
 /** A document's row as its table keeps it. */
 export interface StoredRow {
   values: object;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PAGE_NAMES, type PageName, pages, type StoredPage } from '../../../content/pages.ts';
+import { PAGE_NAMES, pages, type StoredPage } from '../../../content/pages.ts';
 import { notFound } from '../../../errors.ts';
-import type { DocumentRow } from '../../../plugins/app/documents.ts';
+import { staffView } from '../../../plugins/app/documents.ts';
 import { PAGES_HISTORY, pageInLanguage } from '../../../plugins/app/pages.ts';
 import { ErrorBody } from '../../../schemas/common.ts';
 import {
@@ -21,12 +21,6 @@ import {
  */
 const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const staffOnly = { access: 'staff' } as const;
-  const staffView = (row: DocumentRow<StoredPage<PageName>>) => ({
-    ...row.values,
-    version: row.version,
-    updatedAt: row.updatedAt,
-    translations: row.translations,
-  });
 
   app.get(
     '/',

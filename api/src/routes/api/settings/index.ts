@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../../errors.ts';
+import { staffView as documentStaffView } from '../../../plugins/app/documents.ts';
 import { SETTINGS, type SettingsRow } from '../../../plugins/app/settings/index.ts';
 import { ErrorBody } from '../../../schemas/common.ts';
 import {
@@ -22,12 +23,7 @@ import {
  */
 const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const staffOnly = { access: 'staff' } as const;
-  const staffView = (row: SettingsRow): StaffSettings => ({
-    ...row.values,
-    version: row.version,
-    updatedAt: row.updatedAt,
-    translations: row.translations,
-  });
+  const staffView = (row: SettingsRow): StaffSettings => documentStaffView(row);
 
   app.get(
     '/',
