@@ -59,7 +59,7 @@ export function BeforeLaunch() {
                 <ListItemButton component={Link} to={`${basename}/pages/${page}`}>
                   <ListItemText
                     primary={translate('admin.launch.page_texts', { page: pages[page].title })}
-                    secondary={fields.map((field) => translate(`resources.pages.fields.${field}`)).join(', ')}
+                    secondary={translate('admin.launch.page_texts_note', { smart_count: fields.length })}
                   />
                 </ListItemButton>
               </ListItem>
