@@ -7,8 +7,8 @@ import requests from './requests/index.ts';
 /** The content sections, in their declared order: the sidebar's, the dashboard's and the translation queue's. */
 export const contentSections = RESOURCES.map((name) => contentResource(name));
 
-/**
- * Every section with screens of its own: the content, then the customer requests' inbox, the
- * redirects and the action log.
- */
-export const sections = [...contentSections, requests, redirects, audit];
+/** The sections after the content's and its page texts (Страницы): requests, redirects, the action log. */
+export const serviceSections = [requests, redirects, audit];
+
+/** Every section with screens of its own: the content, then the service sections. */
+export const sections = [...contentSections, ...serviceSections];

@@ -4,6 +4,7 @@ import {
   BooleanInput,
   DateInput,
   NumberInput,
+  RadioButtonGroupInput,
   required,
   useResourceContext,
   useTranslate,
@@ -69,6 +70,22 @@ const INPUTS: InputOf = {
       <BooleanInput
         source={source}
         defaultValue={false}
+        helperText={`resources.${resource}.hints.${source}`}
+        readOnly={locked()}
+      />
+    );
+  },
+  choice: function ChoiceInput({ source, field }) {
+    const locked = useLock();
+    const resource = useResourceContext();
+    return (
+      <RadioButtonGroupInput
+        source={source}
+        choices={field.options.map((option) => ({
+          id: option,
+          name: `resources.${resource}.choices.${source}.${option}`,
+        }))}
+        defaultValue={field.options[0]}
         helperText={`resources.${resource}.hints.${source}`}
         readOnly={locked()}
       />

@@ -12,9 +12,10 @@ import { useLock } from '../roles.ts';
 import { LanguageColumns } from './LocalizedTextInput.tsx';
 import { kindRule } from './validation.ts';
 
-/** The item's page under each language's prefix, as the declaration names it: `/en/news/`. */
+/** The item's page under each language's prefix, as the declaration names it: `/en/news/`, or `/en/` at the root. */
 function pagePrefix(resource: Resource, locale: Locale): string {
-  return `${locale === 'ru' ? '' : `/${locale}`}/${itemSection(resources[resource].pages)}/`;
+  const section = itemSection(resources[resource].pages);
+  return `${locale === 'ru' ? '' : `/${locale}`}/${section ? `${section}/` : ''}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { type Field, type FieldKind, fieldsOf, type Resource, resources } from '@industrial/api/content';
 import type { ReactElement } from 'react';
-import { BooleanField, DataTable, DateField, useResourceContext } from 'react-admin';
+import { BooleanField, DataTable, DateField, useResourceContext, useTranslate } from 'react-admin';
 import { ResourceList } from '../common/ResourceList.tsx';
 import { RussianText } from '../common/RussianText.tsx';
 import { Thumbnail } from '../common/Thumbnail.tsx';
@@ -51,6 +51,18 @@ const COLUMNS: Record<FieldKind, (props: ColumnProps) => ReactElement | null> = 
       <BooleanField source={source} />
     </DataTable.Col>
   ),
+  choice: function ChoiceColumn({ source }) {
+    const resource = useResourceContext();
+    const translate = useTranslate();
+    return (
+      <DataTable.Col
+        source={source}
+        render={(record: Record<string, string>) =>
+          translate(`resources.${resource}.choices.${source}.${record[source]}`)
+        }
+      />
+    );
+  },
   list: () => null,
   pairs: () => null,
   rows: () => null,

@@ -6,6 +6,7 @@ import ProductIcon from '@mui/icons-material/Factory';
 import PartnerIcon from '@mui/icons-material/Handshake';
 import ServiceIcon from '@mui/icons-material/HomeRepairService';
 import NewsIcon from '@mui/icons-material/Newspaper';
+import CustomPageIcon from '@mui/icons-material/NoteAddOutlined';
 import CertificateIcon from '@mui/icons-material/WorkspacePremium';
 import { type ComponentType, lazy } from 'react';
 import type { RaRecord } from 'react-admin';
@@ -22,6 +23,7 @@ const ICONS: Partial<Record<Resource, SvgIconComponent>> = {
   news: NewsIcon,
   partners: PartnerIcon,
   certificates: CertificateIcon,
+  customPages: CustomPageIcon,
 };
 
 /** A screen that needs more than the one its declaration gives (none does yet), loaded when first opened. */

@@ -54,8 +54,20 @@ type ImageFieldName<R extends Resource> = {
 }[FieldName<R>];
 type Resources<R extends Resource> = (typeof resources)[R]['fields'];
 
+/** The name of each option of each choice field (`placement`: `{none, header, footer}`). */
+type ChoiceNames<R extends Resource> = {
+  [K in FieldName<R> as Resources<R>[K] extends { kind: 'choice' } ? K : never]: Resources<R>[K] extends {
+    options: readonly string[];
+  }
+    ? Record<Resources<R>[K]['options'][number], string>
+    : never;
+};
+
 /** What a content resource's messages say of their own: the rest is made of its declared nouns. */
-export interface OwnMessages<R extends Resource> {
+export type OwnMessages<R extends Resource> = OwnTexts<R> &
+  (keyof ChoiceNames<R> extends never ? { choices?: never } : { choices: ChoiceNames<R> });
+
+type OwnTexts<R extends Resource> = {
   /** The list screen's lead: what the section holds. */
   description: string;
   /** A label for every declared field, alt texts included: a field without one fails the type check. */
@@ -64,7 +76,7 @@ export interface OwnMessages<R extends Resource> {
   hints?: Partial<Record<FieldName<R>, string>>;
   /** What a failed upload of each image says. */
   upload_failed: Record<Exclude<ImageFieldName<R>, ItemPageField>, string>;
-}
+};
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -6,12 +6,13 @@ import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import PagesIcon from '@mui/icons-material/WebOutlined';
 import { type Theme, Typography, useMediaQuery } from '@mui/material';
 import { Menu, useBasename, useCreatePath, usePermissions, useSidebarState } from 'react-admin';
-import { sections } from '../resources.ts';
+import { contentSections, type sections, serviceSections } from '../resources.ts';
 import { useRoleLabel } from './SessionBar.tsx';
 
 /**
  * The sidebar (a drawer on phones): Панель управления, Продукты, Услуги, Проекты, Новости, the
- * other content sections and Страницы; then, as the role allows, Заявки, Журнал действий, the Корзина of deleted records, Настройки сайта
+ * other content sections and Страницы; then, as the role allows, Заявки, Переадресации, Журнал
+ * действий, the Корзина of deleted records, Настройки сайта
  * (administrators and translators) and Сотрудники, and for everyone Моя учётная запись. On a phone
  * the drawer also names the signed-in role, which the header has no room for there.
  */
@@ -22,20 +23,20 @@ export function AdminMenu() {
   const { permissions: role } = usePermissions<string>();
   const [open] = useSidebarState();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const sectionItem = ({ name, icon: Icon }: (typeof sections)[number]) => (
+    <Menu.Item
+      key={name}
+      to={createPath({ resource: name, type: 'list' })}
+      primaryText={`resources.${name}.title`}
+      leftIcon={<Icon />}
+    />
+  );
   return (
     <Menu>
       <Menu.DashboardItem primaryText="admin.menu.dashboard" />
-      {sections
-        .filter((section) => mayReach(role, 'access' in section ? section.access : 'staff'))
-        .map(({ name, icon: Icon }) => (
-          <Menu.Item
-            key={name}
-            to={createPath({ resource: name, type: 'list' })}
-            primaryText={`resources.${name}.title`}
-            leftIcon={<Icon />}
-          />
-        ))}
+      {contentSections.map(sectionItem)}
       <Menu.Item to={`${basename}/pages`} primaryText="admin.menu.pages" leftIcon={<PagesIcon />} />
+      {serviceSections.filter((section) => mayReach(role, section.access)).map(sectionItem)}
       {mayReach(role, 'editor') && (
         <Menu.Item
           to={`${basename}/trash`}

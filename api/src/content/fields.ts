@@ -105,6 +105,15 @@ export interface FlagField {
   kind: 'flag';
 }
 
+/**
+ * One of a few named options staff choose per item (where a page is linked from), the first by
+ * default; the back office names each option in Russian (`resources.<resource>.choices.<field>.<option>`).
+ */
+export interface ChoiceField {
+  kind: 'choice';
+  options: readonly [string, ...string[]];
+}
+
 /** A line shown as written in every language, never translated (a phone number). */
 export interface PlainField {
   kind: 'plain';
@@ -137,6 +146,8 @@ export interface EmbedField {
 export interface SlugField {
   kind: 'slug';
   from: string;
+  /** The item's page is at the site's root (`/okhrana-truda`): its address must not be a route's word. */
+  atRoot?: true;
 }
 
 export type Field =
@@ -152,6 +163,7 @@ export type Field =
   | DateField
   | CountField
   | FlagField
+  | ChoiceField
   | PlainField
   | EmailField
   | EmailsField
@@ -186,11 +198,14 @@ export const field = {
     ({ kind: 'date', optional: (options.optional ?? false) as O }) as const,
   count: () => ({ kind: 'count' }) as const,
   flag: () => ({ kind: 'flag' }) as const,
+  choice: <const O extends readonly [string, ...string[]]>(options: O) =>
+    ({ kind: 'choice', options }) as const,
   plain: (max: number = LIMITS.title) => ({ kind: 'plain', max }) as const,
   email: () => ({ kind: 'email' }) as const,
   emails: (item: ItemNoun) => ({ kind: 'emails', item }) as const,
   embed: <const O extends EmbedField['of']>(of: O) => ({ kind: 'embed', of }) as const,
-  slug: (from: string) => ({ kind: 'slug', from }) as const,
+  slug: (from: string, options: { atRoot?: true } = {}) =>
+    ({ kind: 'slug', from, ...(options.atRoot ? { atRoot: true } : {}) }) as const,
 } satisfies Record<FieldKind, (...args: never[]) => Field>;
 
 /**
@@ -305,6 +320,9 @@ export function itemSection(pages: readonly string[]): string | undefined {
   return pages.find(isItemPage)?.slice(1, -ITEM_PAGE.length);
 }
 
+/** An item's page after its language's prefix: `news/vtoraya-smena`, or `okhrana-truda` at the root. */
+export const itemPath = (section: string, slug: string): string => (section ? `${section}/${slug}` : slug);
+
 /**
  * A declaration's fields with the readable address, the translation choice and the search-engine
  * fields when it has a page per item.
@@ -335,7 +353,12 @@ export const defineResource = <const F extends Fields, const P extends PublicPag
     ),
     ...(itemSection(declaration.pages) !== undefined
       ? [
-          [SLUG, field.slug(fieldsOf(declaration.fields, 'text')[0] ?? 'name')],
+          [
+            SLUG,
+            field.slug(fieldsOf(declaration.fields, 'text')[0] ?? 'name', {
+              ...(itemSection(declaration.pages) === '' && { atRoot: true }),
+            }),
+          ],
           [TRANSLATION_CHOICE, field.flag()],
           ...Object.entries(searchFields),
         ]
@@ -407,11 +430,13 @@ export type StoredValue<F extends Field> = F extends TextField
                   ? number
                   : F extends FlagField
                     ? boolean
-                    : F extends PlainField
-                      ? string
-                      : F extends EmailsField
-                        ? string[]
-                        : never;
+                    : F extends ChoiceField
+                      ? F['options'][number]
+                      : F extends PlainField
+                        ? string
+                        : F extends EmailsField
+                          ? string[]
+                          : never;
 
 /** A field's value in one language (`?lang=ru|en|kk`). */
 type PublicValue<F extends Field> = F extends TextField | RichTextField | SlugField

@@ -64,16 +64,45 @@ const EMBEDS = {
  */
 export const RESERVED_SLUGS = ['page', 'index', 'rss', 'feed', 'admin', 'api', 'preview'] as const;
 
-const SLUG_REFUSALS: Record<SlugProblem, Refusal> = {
-  empty: { code: 'slug.characters', message: 'must not be empty' },
-  tooLong: { code: 'slug.too_long', message: `must be ${SLUG_MAX_LENGTH} characters at most` },
-  characters: {
-    code: 'slug.characters',
-    message: 'must be lowercase Latin letters and digits, in words joined by single hyphens',
-  },
-  numeric: { code: 'slug.numeric', message: 'must not be digits only: those are the old numbered addresses' },
-  reserved: { code: 'slug.reserved', message: `must not be one of ${RESERVED_SLUGS.join(', ')}` },
-};
+/**
+ * The first words of the site's own addresses after each language's prefix, and the prefixes
+ * themselves: what the address of an item whose page is at the site's root (`/okhrana-truda`, a
+ * page of staff's own) cannot be either. A test holds it to the site's pages (`site/src/pages`).
+ */
+export const ROUTE_WORDS = [
+  'ru',
+  'en',
+  'kk',
+  'production',
+  'product',
+  'services',
+  'projects',
+  'news',
+  'contacts',
+  'privacy',
+] as const;
+
+/** The words an address of `field` cannot be. */
+export const reservedSlugs = (field: { atRoot?: true }): readonly string[] =>
+  field.atRoot ? [...RESERVED_SLUGS, ...ROUTE_WORDS] : RESERVED_SLUGS;
+
+/** Why an address is refused, `reserved` naming the words it may not be. */
+const slugRefusal = (problem: SlugProblem, reserved: readonly string[]): Refusal =>
+  (
+    ({
+      empty: { code: 'slug.characters', message: 'must not be empty' },
+      tooLong: { code: 'slug.too_long', message: `must be ${SLUG_MAX_LENGTH} characters at most` },
+      characters: {
+        code: 'slug.characters',
+        message: 'must be lowercase Latin letters and digits, in words joined by single hyphens',
+      },
+      numeric: {
+        code: 'slug.numeric',
+        message: 'must not be digits only: those are the old numbered addresses',
+      },
+      reserved: { code: 'slug.reserved', message: `must not be one of ${reserved.join(', ')}` },
+    }) satisfies Record<SlugProblem, Refusal>
+  )[problem];
 
 type Kinds = { [K in FieldKind]: KindTraits<Extract<Field, { kind: K }>> };
 
@@ -95,12 +124,13 @@ export const KINDS = {
     sortable: false,
     textual: false,
     // An empty language is made from the title on save: only what is written is checked.
-    check: (value) => {
+    check: (value, field) => {
       for (const locale of LOCALES) {
         const slug = (value as Partial<Record<string, unknown>> | null)?.[locale];
         if (typeof slug !== 'string' || slug === '') continue;
-        const problem = checkSlug(slug, RESERVED_SLUGS);
-        if (problem) return { ...SLUG_REFUSALS[problem], at: locale };
+        const reserved = reservedSlugs(field);
+        const problem = checkSlug(slug, reserved);
+        if (problem) return { ...slugRefusal(problem, reserved), at: locale };
       }
       return undefined;
     },
@@ -139,6 +169,7 @@ export const KINDS = {
   date: { translatable: false, tracked: false, sortable: true, textual: false },
   count: { translatable: false, tracked: false, sortable: true, textual: false },
   flag: { translatable: false, tracked: false, sortable: true, textual: false },
+  choice: { translatable: false, tracked: false, sortable: true, textual: false },
   plain: { translatable: false, tracked: false, sortable: true, textual: false },
   email: {
     translatable: false,

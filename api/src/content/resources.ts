@@ -150,6 +150,33 @@ export const resources = {
       validUntil: field.date({ optional: true }),
     },
   }),
+  /**
+   * Pages of the company's own at the site's root (`/okhrana-truda`): its HSE and quality policies,
+   * a page for suppliers. Each is linked from the header, the footer or neither; its address never
+   * takes a word of the site's own routes (`ROUTE_WORDS`).
+   */
+  customPages: defineResource({
+    order: 'position',
+    nouns: {
+      one: 'страница',
+      plural: 'свои страницы',
+      genitive: 'страницы',
+      genitivePlural: 'страниц',
+      accusative: 'страницу',
+      this: 'эту',
+    },
+    columns: ['name', 'placement'],
+    pages: ['/[slug]', '*'],
+    fields: {
+      /** The page's headline, and its link's label. */
+      name: field.text(LIMITS.title, search),
+      /** A lead under the headline; the page's description for search engines unless one is written. */
+      description: field.text(LIMITS.text, { search: true, rows: 3, optional: true }),
+      /** Headings, pictures and tables, as a news item's body. */
+      content: field.richText(LIMITS.body, search),
+      placement: field.choice(['none', 'header', 'footer']),
+    },
+  }),
 };
 
 export type Resources = typeof resources;

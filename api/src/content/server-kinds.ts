@@ -35,6 +35,8 @@ export const COLUMNS = {
   optionalDate: (name: string) => date(name, { mode: 'string' }),
   count: (name: string) => integer(name).notNull().default(0),
   flag: (name: string) => boolean(name).notNull().default(false),
+  /** One of the options, the first unless chosen. */
+  choice: (name: string, first: string) => text(name).notNull().default(first),
 };
 
 const notBlank = { pattern: '\\S' };
@@ -291,6 +293,15 @@ const SERVER_KINDS: Behaviours = {
     column: (name) => COLUMNS.flag(name),
     write: () => ({ schema: Type.Boolean(), required: false }),
     read: () => Type.Boolean(),
+    clean: (value) => value,
+  },
+  choice: {
+    column: (name, field) => COLUMNS.choice(name, field.options[0]),
+    write: (field) => ({
+      schema: Type.Union(field.options.map((option) => Type.Literal(option))),
+      required: false,
+    }),
+    read: (field) => Type.Union(field.options.map((option) => Type.Literal(option))),
     clean: (value) => value,
   },
   plain: {

@@ -1,4 +1,6 @@
-import type { ContentPage } from '@industrial/api/content';
+import type { ContentPage, Public } from '@industrial/api/content';
+import { listContent } from '../content/api.ts';
+import { fallbackLang } from '../content/fallback.ts';
 import type { MessageKey, Translate } from '../i18n/index.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { type PagePath, pageUrl } from '../i18n/routes.ts';
@@ -34,18 +36,46 @@ export interface SectionLink {
   section: string;
   href: string;
   label: string;
+  /** `ru` on a label shown in Russian for want of a translation. */
+  lang?: 'ru' | undefined;
   inMobileMenu: boolean;
 }
 
-/** The header's links in one language, addresses and labels resolved (`#about` is on the home page). */
-export function navigationLinks(locale: Locale, t: Translate): SectionLink[] {
+/**
+ * The header's links in one language, addresses and labels resolved (`#about` is on the home page):
+ * the sections, then the pages of staff's own they put in the header.
+ */
+export async function navigationLinks(locale: Locale, t: Translate): Promise<SectionLink[]> {
   const home = pageUrl(locale);
-  return NAVIGATION.map((link) => ({
-    section: link.section,
-    href: link.path.startsWith('#') ? `${home}${link.path}` : pageUrl(locale, link.path),
-    label: t(link.label),
-    inMobileMenu: link.inMobileMenu,
-  }));
+  return [
+    ...NAVIGATION.map((link) => ({
+      section: link.section,
+      href: link.path.startsWith('#') ? `${home}${link.path}` : pageUrl(locale, link.path),
+      label: t(link.label),
+      inMobileMenu: link.inMobileMenu,
+    })),
+    ...(await ownPageLinks(locale, 'header')),
+  ];
+}
+
+/** The section a page of staff's own passes to mark its link. */
+export const ownPageSection = (id: number) => `page-${id}`;
+
+/** The links to the pages of staff's own they put in the header or the footer, in their order. */
+export async function ownPageLinks(
+  locale: Locale,
+  placement: Exclude<Public<'customPages'>['placement'], 'none'>,
+): Promise<SectionLink[]> {
+  const pages = await listContent('customPages', locale);
+  return pages
+    .filter((page) => page.placement === placement)
+    .map((page) => ({
+      section: ownPageSection(page.id),
+      href: pageUrl(locale, page.slug),
+      label: page.name,
+      lang: fallbackLang(page, 'name'),
+      inMobileMenu: true,
+    }));
 }
 
 /** The page of a section (`news`), or the home page for a section without one of its own. */

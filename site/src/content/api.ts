@@ -1,6 +1,7 @@
 import {
   type Fields,
   fieldsOf,
+  itemPath,
   type Public,
   type Resource,
   resources,
@@ -186,7 +187,7 @@ export async function itemPaths<R extends Resource>(resource: R) {
 
 /** An item's page in each language, by its addresses: `news/vtoraya-smena`, `news/second-shift`. */
 export const itemPagePaths = (segment: string, slugs: Record<Locale, string>) =>
-  Object.fromEntries(LOCALES.map((locale) => [locale, `${segment}/${slugs[locale]}`])) as Record<
+  Object.fromEntries(LOCALES.map((locale) => [locale, itemPath(segment, slugs[locale])])) as Record<
     Locale,
     string
   >;

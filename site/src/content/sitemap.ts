@@ -1,4 +1,4 @@
-import { itemSection, RESOURCES, resources } from '@industrial/api/content';
+import { itemPath, itemSection, RESOURCES, resources } from '@industrial/api/content';
 import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales.ts';
 import { listContent } from './api.ts';
 import { showsRussian } from './fallback.ts';
@@ -21,7 +21,9 @@ export async function pagesOutOfSitemap(): Promise<Set<string>> {
       for (const item of await listContent(resource, locale)) {
         const { slug, noIndex } = item as { slug?: string; noIndex?: boolean };
         if (noIndex || (locale !== DEFAULT_LOCALE && showsRussian(item))) {
-          pages.add(`${locale === DEFAULT_LOCALE ? '' : `/${locale}`}/${segment}/${slug}`);
+          pages.add(
+            `${locale === DEFAULT_LOCALE ? '' : `/${locale}`}/${itemPath(segment, slug ?? String(item.id))}`,
+          );
         }
       }
     }

@@ -100,7 +100,7 @@ export const en = {
 
   'news.featured': 'Top story',
   'news.inRussian': 'In Russian',
-  'news.table': 'Table',
+  'article.table': 'Table',
   'news.readMore': 'Read more',
   'news.loadMore': 'Load more news',
   'news.loading': 'Loading news…',

@@ -100,7 +100,7 @@ export const kk = {
 
   'news.featured': 'Басты жаңалық',
   'news.inRussian': 'Орыс тілінде',
-  'news.table': 'Кесте',
+  'article.table': 'Кесте',
   'news.readMore': 'Толығырақ оқу',
   'news.loadMore': 'Тағы жүктеу',
   'news.loading': 'Жаңалықтар жүктелуде…',

@@ -97,7 +97,7 @@ export const ru = {
 
   'news.featured': 'Главная новость',
   'news.inRussian': 'На русском языке',
-  'news.table': 'Таблица',
+  'article.table': 'Таблица',
   'news.readMore': 'Читать далее',
   'news.loadMore': 'Загрузить ещё новости',
   'news.loading': 'Загрузка новостей…',

@@ -1,5 +1,6 @@
 import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type {
+  ChoiceField,
   CountField,
   DateField,
   EmailField,
@@ -73,7 +74,9 @@ type ColumnOf<F extends Field> = ReturnType<
                     ? typeof COLUMNS.addresses
                     : F extends CountField
                       ? typeof COLUMNS.count
-                      : typeof COLUMNS.flag
+                      : F extends ChoiceField
+                        ? typeof COLUMNS.choice
+                        : typeof COLUMNS.flag
 >;
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

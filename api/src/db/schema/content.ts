@@ -8,12 +8,18 @@ export const projects = contentTable('projects', resources.projects);
 export const news = contentTable('news', resources.news);
 export const partners = contentTable('partners', resources.partners);
 export const certificates = contentTable('certificates', resources.certificates);
+export const customPages = contentTable('custom_pages', resources.customPages);
 
 /** Every content resource's table: a resource declared without one fails the type check here. */
-export const contentTables = { products, services, projects, news, partners, certificates } satisfies Record<
-  Resource,
-  unknown
->;
+export const contentTables = {
+  products,
+  services,
+  projects,
+  news,
+  partners,
+  certificates,
+  customPages,
+} satisfies Record<Resource, unknown>;
 
 /** Any content resource's table. */
 export type ContentTable = (typeof contentTables)[Resource];

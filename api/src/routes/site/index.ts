@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import compress from '@fastify/compress';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { itemPath } from '../../content/fields.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../content/locale.ts';
 import { RESOURCES } from '../../content/resources.ts';
 import { contentResources } from '../../plugins/app/content/resources.ts';
@@ -70,7 +71,7 @@ const siteRoutes: FastifyPluginAsync<{ siteDir: string }> = async (app, { siteDi
   const itemPages = new Map(
     RESOURCES.flatMap((name) => {
       const segment = contentResources[name].address?.segment;
-      return segment ? [[segment, name] as const] : [];
+      return segment === undefined ? [] : [[segment, name] as const];
     }),
   );
 
@@ -85,14 +86,16 @@ const siteRoutes: FastifyPluginAsync<{ siteDir: string }> = async (app, { siteDi
     if (redirected) return { to: redirected };
     const parts = path.split('/');
     const locale = isLocale(parts[0]) && parts[0] !== DEFAULT_LOCALE ? parts.shift() : undefined;
-    const [segment, key, ...rest] = parts;
-    const resource = segment === undefined ? undefined : itemPages.get(segment);
-    if (!resource || !key || rest.length) return undefined;
+    // `news/12`, or `okhrana-truda` of a page at the root (whose segment is '').
+    const [segment, key, ...rest] = parts.length === 1 ? ['', ...parts] : parts;
+    if (segment === undefined || !key || rest.length) return undefined;
+    const resource = itemPages.get(segment);
+    if (!resource) return undefined;
     const prefix = locale ? `/${locale}` : '';
     const language = (locale ?? DEFAULT_LOCALE) as Locale;
     const content = app.content[resource];
     const slug = await content.resolveAddress(language, key);
-    if (slug) return slug === key ? undefined : { to: `${prefix}/${segment}/${slug}` };
+    if (slug) return slug === key ? undefined : { to: `${prefix}/${itemPath(segment, slug)}` };
     if (!(await content.isDeletedAddress(language, key))) return undefined;
     const list = contentResources[resource].address?.list;
     if (list && (await app.serverSettings.deletedAddresses()) === 'list') {

@@ -178,3 +178,58 @@ describe('no link breaks', () => {
     expect(read.translations.en).toMatchObject({ missing: ['description', 'mainContent'], outdated: [] });
   });
 });
+
+describe('pages of staff’s own, at the site’s root', () => {
+  async function createPage(name: Record<string, string>, extra: object = {}) {
+    const response = await t.callAs('editor', 'POST', '/api/customPages', {
+      status: 'published',
+      name,
+      content: { ru: '<p>Текст страницы</p>' },
+      ...extra,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data as { id: number; version: number; slug: Record<string, string> };
+  }
+
+  test('an address made from a title never takes a word of the site’s own routes', async () => {
+    const page = await createPage({ ru: 'Новости', en: 'News', kk: 'Privacy' });
+    expect(page.slug).toEqual({ ru: 'novosti', en: 'news-2', kk: 'privacy-2' });
+    // A news item may be called so: its page is under /news/.
+    expect((await create(story({ ru: 'Production' }))).slug.ru).toBe('production');
+  });
+
+  test.each([
+    ['a section of the site', { ru: 'production' }, 'slug.ru'],
+    ['a language prefix', { en: 'kk' }, 'slug.en'],
+    ['a word every item page keeps free', { kk: 'rss' }, 'slug.kk'],
+  ])('staff cannot write %s', async (_case, slug, field) => {
+    const page = await createPage({ ru: 'Поставщикам', en: 'For suppliers' });
+    const response = await t.callAs('editor', 'PUT', `/api/customPages/${page.id}`, {
+      slug: { ...page.slug, ...slug },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'slug.reserved', params: { field } });
+    expect(response.json().message).toContain('production');
+  });
+
+  test('two pages cannot share an address; the numbered and the old addresses lead to the page', async () => {
+    const first = await createPage({ ru: 'Охрана труда', en: 'Health and safety' });
+    expect(first.slug).toEqual({ ru: 'okhrana-truda', en: 'health-and-safety' });
+    const second = await createPage({ ru: 'Политика качества' });
+    const taken = await t.callAs('editor', 'PUT', `/api/customPages/${second.id}`, {
+      slug: { ru: 'okhrana-truda' },
+    });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json()).toMatchObject({ code: 'slug.taken', params: { field: 'slug.ru' } });
+
+    expect(await redirect(`/${first.id}`)).toBe('/okhrana-truda');
+    expect(await redirect(`/en/${first.id}`)).toBe('/en/health-and-safety');
+    const moved = await t.callAs('editor', 'PUT', `/api/customPages/${first.id}`, {
+      slug: { ru: 'okhrana-truda-i-tb', en: 'health-and-safety' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await redirect('/okhrana-truda?from=mail')).toBe('/okhrana-truda-i-tb?from=mail');
+    // No site is built here: an address no page ever had gets the page that says the site is being built.
+    expect(await redirect('/no-such-page')).toBe(503);
+  });
+});

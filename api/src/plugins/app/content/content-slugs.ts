@@ -1,4 +1,6 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Fields, SlugField } from '../../../content/fields.ts';
+import { reservedSlugs } from '../../../content/kinds.ts';
 import { LOCALES, type Locale } from '../../../content/locale.ts';
 import { suggestSlug, uniqueSlug } from '../../../content/slugs.ts';
 import { deletedAddresses, slugHistory } from '../../../db/schema/index.ts';
@@ -67,7 +69,10 @@ export function contentSlugs(db: Database, resource: ContentResource, query: Con
 
   /** The first free address from `base`: `base`, `base-2`, `base-3`… each asked about in turn. */
   async function freeSlug(tx: Queries, locale: Locale, base: string, id: number | undefined) {
-    const taken = new Set<string>();
+    // A title that is one of the site's own words (`news`, `page`) gets `news-2`.
+    const taken = new Set<string>(
+      address ? reservedSlugs((resource.fields as Fields)[address.field] as SlugField) : [],
+    );
     for (;;) {
       const candidate = uniqueSlug(base, (slug) => taken.has(slug));
       if (!(await takenBy(tx, locale, candidate, id))) return candidate;

@@ -53,6 +53,8 @@ const MAKERS: Record<FieldKind, (making: Making) => unknown> = {
   date: () => '2025-06-15',
   count: () => 7,
   flag: () => true,
+  // Not the default, so that a record read back shows it was kept.
+  choice: ({ declared }) => (declared.kind === 'choice' ? declared.options.at(-1) : undefined),
   plain: ({ label }) => `${label} +7 (700) 000-00-00`,
   email: () => 'sales@example.kz',
   emails: () => ['sales@example.kz', 'director@example.kz'],
@@ -141,6 +143,8 @@ export function emptyValueOf(declared: Field): unknown {
       return 0;
     case 'flag':
       return false;
+    case 'choice':
+      return declared.options[0];
     case 'richText':
       throw new Error('a rich text is required');
     case 'slug':
@@ -163,6 +167,9 @@ export function anotherValueOf(declared: Field): unknown {
     case 'flag':
       // The maker sets it: another value is the default.
       return false;
+    case 'choice':
+      // The maker chooses the last: another is the default.
+      return declared.options[0];
     default:
       throw new Error(`a ${declared.kind} is kept per language`);
   }
