@@ -185,11 +185,16 @@ const SERVER_KINDS: Behaviours = {
     write: (field) => ({ schema: Text(field.max, field.optional), required: !field.optional }),
     read: (field) => FlatOrLocalized(Type.String(), Text(field.max, field.optional)),
     clean: (value, name, field) => cleanText(value, name, { html: false, optional: field.optional }),
-    // Blank Russian passes the shape and is refused by the kind's check (`field.required`).
+    // Blank Russian passes the shape and is refused by the kind's check (`field.required`); an
+    // optional text nobody has written yet (a page's search title) is `{}`.
     document: (field) => {
       const text = Type.String({ maxLength: field.max });
       return Type.Object(
-        { ru: text, en: Type.Optional(text), kk: Type.Optional(text) },
+        {
+          ru: field.optional ? Type.Optional(text) : text,
+          en: Type.Optional(text),
+          kk: Type.Optional(text),
+        },
         { additionalProperties: false },
       );
     },

@@ -81,6 +81,14 @@ describe('saving', () => {
     expect(await content()).not.toBe(before);
   });
 
+  test('a page saves whole, as the back office sends it, while its optional search title is unwritten', async () => {
+    const { version, updatedAt: _, translations: __, ...values } = await read('news');
+    expect(values.searchTitle).toEqual({});
+    const whole = await t.callAs('editor', 'PUT', '/api/pages/news', { ...values, version });
+    expect(whole.statusCode, whole.body).toBe(200);
+    expect(whole.json().data).toMatchObject({ searchTitle: {}, version: version + 1 });
+  });
+
   test('a save made on an older version is refused (409) and changes nothing', async () => {
     const current = await read('projects');
     const first = await t.callAs('editor', 'PUT', '/api/pages/projects', {
