@@ -33,9 +33,17 @@ test("login, dashboard, a list, a form and a page's texts have no serious or cri
   await expect(page.locator('[data-language="ru"] .ProseMirror')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
-  // A page's texts: its sections, repeating blocks and the search-result preview.
+  // A page's texts: its sections, repeating blocks, tiles with their icons and the search-result preview.
   await page.goto('/admin/pages/home');
   await expect(page.getByRole('region', { name: 'Ценность 4' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Карточка 4' }).getByRole('radiogroup', { name: 'Значок' }),
+  ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/admin/pages/production');
+  await expect(
+    page.getByRole('region', { name: 'Карточка 1' }).getByRole('radio', { name: 'Поток воздуха' }),
+  ).toBeChecked();
   expect(await seriousViolations(page)).toEqual([]);
 });
 

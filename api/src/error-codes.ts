@@ -46,6 +46,7 @@ export const ERROR_CODES = [
   'link.video',
   'link.map',
   'link.map_short',
+  'icon.unknown',
   'alt.required',
   'image_missing',
   'image.remote_forbidden',

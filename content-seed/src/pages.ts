@@ -181,6 +181,60 @@ export const pages: BuiltInPages = {
       en: 'Service areas',
       kk: 'Қызмет бағыттары',
     },
+    categories: [
+      {
+        icon: '',
+        title: {
+          ru: 'Вентиляция',
+          en: 'Ventilation',
+          kk: 'Желдету',
+        },
+        text: {
+          ru: 'Проектирование, изготовление воздуховодов и монтаж систем вентиляции.',
+          en: 'Design, ductwork manufacturing and installation of ventilation systems.',
+          kk: 'Желдету жүйелерін жобалау, ауа өткізгіштерді жасау және монтаждау.',
+        },
+      },
+      {
+        icon: '',
+        title: {
+          ru: 'Отопление',
+          en: 'Heating',
+          kk: 'Жылыту',
+        },
+        text: {
+          ru: 'Системы отопления и теплоизоляция трубопроводов и оборудования.',
+          en: 'Heating systems and thermal insulation of pipelines and equipment.',
+          kk: 'Жылыту жүйелері, құбыржолдар мен жабдықтың жылу оқшаулауы.',
+        },
+      },
+      {
+        icon: '',
+        title: {
+          ru: 'Электромонтаж',
+          en: 'Electrical works',
+          kk: 'Электр монтажы',
+        },
+        text: {
+          ru: 'Силовые и осветительные сети, кабельные трассы, заземление.',
+          en: 'Power and lighting networks, cable routes and earthing.',
+          kk: 'Күштік және жарықтандыру желілері, кабель трассалары, жерге тұйықтау.',
+        },
+      },
+      {
+        icon: '',
+        title: {
+          ru: 'Монтаж',
+          en: 'Installation',
+          kk: 'Монтаж',
+        },
+        text: {
+          ru: 'Монтаж металлоконструкций, оборудования и технологических трубопроводов.',
+          en: 'Installation of steel structures, equipment and process pipelines.',
+          kk: 'Металл конструкцияларды, жабдықты және технологиялық құбыржолдарды монтаждау.',
+        },
+      },
+    ],
     partnersTitle: {
       ru: 'Станем партнёрами',
       en: 'Let’s work together',
@@ -239,11 +293,99 @@ export const pages: BuiltInPages = {
       en: 'Production in figures',
       kk: 'Өндіріс сандармен',
     },
+    metrics: [
+      {
+        value: {
+          ru: '35–40',
+          en: '35–40',
+          kk: '35–40',
+        },
+        label: {
+          ru: 'тонн продукции в месяц',
+          en: 'tonnes of output a month',
+          kk: 'тонна өнім (ай сайын)',
+        },
+      },
+      {
+        value: {
+          ru: '100%',
+          en: '100%',
+          kk: '100%',
+        },
+        label: {
+          ru: 'сертифицированной продукции',
+          en: 'certified products',
+          kk: 'сертификатталған өнім',
+        },
+      },
+      {
+        value: { ru: '{standards}', en: '{standards}', kk: '{standards}' },
+        label: {
+          ru: 'изготовление по стандартам',
+          en: 'standards we build to',
+          kk: 'стандарттар бойынша жасалады',
+        },
+      },
+    ],
     categoriesTitle: {
       ru: 'Что мы производим',
       en: 'What we make',
       kk: 'Біз не шығарамыз',
     },
+    categories: [
+      {
+        icon: 'wind',
+        title: {
+          ru: 'Вентиляция',
+          en: 'Ventilation',
+          kk: 'Желдету',
+        },
+        text: {
+          ru: 'Воздуховоды, фасонные изделия, зонты и решётки из оцинкованной и нержавеющей стали.',
+          en: 'Ducts, fittings, hoods and grilles in galvanised and stainless steel.',
+          kk: 'Мырышталған және тот баспайтын болаттан жасалған ауа өткізгіштер, фасонды бұйымдар, сорғыш қалпақтар мен желдету торлары.',
+        },
+      },
+      {
+        icon: 'shield',
+        title: {
+          ru: 'Огнезащита',
+          en: 'Fire protection',
+          kk: 'Өрттен қорғау',
+        },
+        text: {
+          ru: 'Огнезащитные и теплоизоляционные чехлы, маты и кожухи для оборудования.',
+          en: 'Fire-protection and thermal insulation jackets, mats and covers for equipment.',
+          kk: 'Жабдыққа арналған өрттен қорғайтын және жылу оқшаулағыш қаптар, төсеніштер мен қаптамалар.',
+        },
+      },
+      {
+        icon: 'wrench',
+        title: {
+          ru: 'Металлообработка',
+          en: 'Metalworking',
+          kk: 'Металл өңдеу',
+        },
+        text: {
+          ru: 'Резка, гибка и сварка листового металла, металлоконструкции любой сложности.',
+          en: 'Cutting, bending and welding of sheet metal; steel structures of any complexity.',
+          kk: 'Табақ металды кесу, ию және дәнекерлеу, кез келген күрделіліктегі металл конструкциялар.',
+        },
+      },
+      {
+        icon: 'tag',
+        title: {
+          ru: 'Специальные изделия',
+          en: 'Specialised products',
+          kk: 'Арнайы бұйымдар',
+        },
+        text: {
+          ru: 'Нестандартные изделия по чертежам заказчика и мелкосерийное производство.',
+          en: 'Custom items made to the client’s drawings and small-batch production.',
+          kk: 'Тапсырыс берушінің сызбалары бойынша стандартты емес бұйымдар және шағын сериялы өндіріс.',
+        },
+      },
+    ],
     qualityTitle: {
       ru: 'Контроль качества',
       en: 'Quality control',

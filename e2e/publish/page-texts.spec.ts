@@ -66,3 +66,55 @@ test('a page text changed in Страницы reaches the site: a Kazakh headlin
     });
   }
 });
+
+test('an icon chosen for a tile of /production in Страницы, with the mouse or the keyboard, is the one the rebuilt page draws', async ({
+  page,
+  request,
+  headers,
+}) => {
+  const before = (await (await request.get('/api/pages/production', { headers })).json()).data;
+  const tiles = page.locator('section[aria-labelledby="categories-title"] li');
+  const tile = tiles.first();
+  // The icons the page drew when they were written in its code; the home page's tiles have none.
+  await page.goto('/production');
+  await expect(tiles.locator('svg')).toHaveCount(4);
+  expect(await tiles.locator('svg').evaluateAll((icons) => icons.map((icon) => icon.dataset.icon))).toEqual([
+    'wind',
+    'shield',
+    'wrench',
+    'tag',
+  ]);
+  await page.goto('/');
+  await expect(tiles).toHaveCount(4);
+  await expect(tiles.locator('svg')).toHaveCount(0);
+
+  await signIn(page, '/admin/pages/production');
+  const first = page.getByRole('region', { name: 'Карточка 1' });
+  const icons = first.getByRole('radiogroup', { name: 'Значок' });
+  await expect(icons.getByRole('radio', { name: 'Поток воздуха' })).toBeChecked();
+  // The keyboard moves through the icons as through any radio buttons.
+  await icons.getByRole('radio', { name: 'Поток воздуха' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(icons.getByRole('radio', { name: 'Щит с галочкой' })).toBeChecked();
+  await icons.getByRole('radio', { name: 'Гаечный ключ' }).check();
+  await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
+  await expect(page.getByText('Тексты страницы сохранены')).toBeVisible();
+
+  try {
+    const saved = (await (await request.get('/api/pages/production', { headers })).json()).data;
+    expect(saved.categories[0]).toEqual({ ...before.categories[0], icon: 'wrench' });
+    // The first icon on the page is the first tile's.
+    const firstIcon = async () =>
+      /data-icon="(\w+)"/.exec(await (await request.get('/production')).text())?.[1];
+    await expect.poll(firstIcon, { timeout: REBUILD_TIMEOUT, intervals: [2_000] }).toBe('wrench');
+    await page.goto('/production');
+    await expect(tile.locator('svg')).toHaveAttribute('data-icon', 'wrench');
+    await expect(tile.locator('h3')).toHaveText(before.categories[0].title.ru);
+  } finally {
+    const current = (await (await request.get('/api/pages/production', { headers })).json()).data;
+    await request.put('/api/pages/production', {
+      headers,
+      data: { categories: before.categories, version: current.version },
+    });
+  }
+});

@@ -1,4 +1,4 @@
-import type { RowsField } from '@industrial/api/content';
+import { kindOf, type RowsField } from '@industrial/api/content';
 import AddIcon from '@mui/icons-material/Add';
 import DownIcon from '@mui/icons-material/ArrowDownward';
 import UpIcon from '@mui/icons-material/ArrowUpward';
@@ -8,12 +8,14 @@ import { useId } from 'react';
 import { useResourceContext, useTranslate } from 'react-admin';
 import { useFieldArray } from 'react-hook-form';
 import { useLock } from '../roles.ts';
+import { IconPicker } from './IconPicker.tsx';
 import { LocalizedTextInput } from './LocalizedTextInput.tsx';
 
 /**
- * A page's repeating blocks (its values, its supply blocks): each block its texts side by side in
- * ru, en and kk, with buttons to move it up or down and to remove it, and one to add a block, up to
- * the declared number. Translators change the English and Kazakh only: no adding, moving or removing.
+ * A page's repeating blocks (its values, its supply blocks, its tiles): each block its texts side by
+ * side in ru, en and kk (and its icon, where the blocks are tiles), with buttons to move it up or
+ * down and to remove it, and one to add a block, up to the declared number. Translators change the
+ * English and Kazakh only: no adding, moving or removing, no other icon.
  */
 export function BlocksInput({ source, field }: { source: string; field: RowsField }) {
   const translate = useTranslate();
@@ -23,7 +25,12 @@ export function BlocksInput({ source, field }: { source: string; field: RowsFiel
   const { fields: rows, append, remove, move } = useFieldArray({ name: source });
   const legend = useId();
   const hint = translate(`resources.${resource}.hints.${source}`, { _: '' });
-  const empty = Object.fromEntries(Object.keys(field.of).map((text) => [text, { ru: '' }]));
+  const empty = Object.fromEntries(
+    Object.entries(field.of).map(([part, declared]) => [
+      part,
+      kindOf(declared).translatable ? { ru: '' } : '',
+    ]),
+  );
   return (
     <Box component="fieldset" aria-labelledby={legend} sx={{ border: 0, p: 0, m: 0, mb: 2, minWidth: 0 }}>
       <Typography id={legend} component="legend" variant="subtitle1" sx={{ p: 0, mb: 1 }}>
@@ -77,16 +84,25 @@ export function BlocksInput({ source, field }: { source: string; field: RowsFiel
                 </Stack>
               )}
             </Stack>
-            {Object.entries(field.of).map(([text, declared]) => (
-              <LocalizedTextInput
-                key={text}
-                source={`${source}.${index}.${text}`}
-                field={declared}
-                label={translate(`admin.pages.block.${text}`)}
-                multiline={!!declared.rows}
-                rows={declared.rows}
-              />
-            ))}
+            {Object.entries(field.of).map(([part, declared]) =>
+              declared.kind === 'icon' ? (
+                <IconPicker
+                  key={part}
+                  source={`${source}.${index}.${part}`}
+                  field={declared}
+                  label={translate(`admin.pages.block.${part}`)}
+                />
+              ) : (
+                <LocalizedTextInput
+                  key={part}
+                  source={`${source}.${index}.${part}`}
+                  field={declared}
+                  label={translate(`admin.pages.block.${part}`)}
+                  multiline={!!declared.rows}
+                  rows={declared.rows}
+                />
+              ),
+            )}
           </Paper>
         );
       })}

@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import { useLock } from '../roles.ts';
 import { BlocksInput } from './BlocksInput.tsx';
+import { IconPicker } from './IconPicker.tsx';
 import { ImagePicker, LocalizedImagePicker } from './ImagePicker.tsx';
 import { LineInput } from './LineInput.tsx';
 import { LocalizedListInput } from './LocalizedListInput.tsx';
@@ -118,6 +119,7 @@ const INPUTS: InputOf = {
       {field.of === 'map' && <MapHint source={source} />}
     </>
   ),
+  icon: ({ source, field }) => <IconPicker source={source} field={field} />,
 };
 
 /** A declared field's input, as its kind asks. */

@@ -69,6 +69,7 @@ const COLUMNS: Record<FieldKind, (props: ColumnProps) => ReactElement | null> = 
   plain: ({ source }) => <DataTable.Col source={source} />,
   email: ({ source }) => <DataTable.Col source={source} />,
   emails: () => null,
+  icon: () => null,
   embed: ({ source }) => <DataTable.Col source={source} disableSort />,
 };
 

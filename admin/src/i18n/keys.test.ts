@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PAGE_NAMES, pages, RESOURCES } from '@industrial/api/content';
+import { type Fields, ICONS, PAGE_NAMES, pages, RESOURCES } from '@industrial/api/content';
 import { describe, expect, it } from 'vitest';
 import { ru } from './ru.ts';
 
@@ -86,6 +86,21 @@ describe("the pages' texts (Страницы)", () => {
         ...Object.keys(fields).map((field) => `resources.pages.fields.${field}`),
       ]),
     ).filter((key) => !has(key));
+    expect(missing).toEqual([]);
+  });
+
+  it('name each part of every repeating block', () => {
+    const parts = PAGE_NAMES.flatMap((page) =>
+      Object.values(pages[page].texts.fields as Fields).flatMap((declared) =>
+        declared.kind === 'rows' ? Object.keys(declared.of) : [],
+      ),
+    );
+    expect(parts).toContain('icon');
+    expect(parts.filter((part) => !has(`admin.pages.block.${part}`))).toEqual([]);
+  });
+
+  it("name every one of the site's icons, and no icon at all, for the picker", () => {
+    const missing = ['none', ...ICONS].map((icon) => `admin.icons.${icon}`).filter((key) => !has(key));
     expect(missing).toEqual([]);
   });
 });

@@ -208,9 +208,22 @@ export const ru: TranslationMessages = {
         search: 'Для поисковиков и соцсетей',
       },
       /** The texts of one of a page's repeating blocks. */
-      block: { title: 'Заголовок блока', text: 'Текст блока' },
-      /** Said under a section whose blocks staff cannot edit here yet. */
-      blocks_in_code: 'Блоки этого раздела пока меняет разработчик; здесь — заголовок раздела.',
+      /** The parts of a repeating block (a value, a tile, a figure). */
+      block: {
+        title: 'Заголовок блока',
+        text: 'Текст блока',
+        icon: 'Значок',
+        value: 'Цифра',
+        label: 'Подпись к цифре',
+      },
+    },
+    /** The site's icons staff choose for a tile (`ICONS`), named by what they show. */
+    icons: {
+      none: 'Без значка',
+      wind: 'Поток воздуха',
+      shield: 'Щит с галочкой',
+      wrench: 'Гаечный ключ',
+      tag: 'Ярлык',
     },
     launch: {
       title: 'Перед запуском',
@@ -761,10 +774,12 @@ export const ru: TranslationMessages = {
         workshopsMore: 'Ссылка «подробнее» на карточке цеха',
         workshopsEmpty: 'Текст, пока цехов на сайте нет',
         categoriesTitle: 'Заголовок блока направлений',
+        categories: 'Карточки направлений',
         partnersTitle: 'Заголовок приглашения',
         partnersText: 'Текст приглашения',
         partnersCta: 'Кнопка приглашения',
         metricsTitle: 'Заголовок блока цифр',
+        metrics: 'Цифры',
         servicesTitle: 'Заголовок списка услуг',
         servicesEmptyTitle: 'Заголовок, пока услуг на сайте нет',
         servicesEmptyText: 'Текст, пока услуг на сайте нет',
@@ -785,6 +800,7 @@ export const ru: TranslationMessages = {
       hints: {
         values: '«{standards}» в тексте заменяется стандартами из настроек сайта.',
         commissioning: 'Эти блоки показываются и на главной странице.',
+        metrics: '«{standards}» в цифре или подписи заменяется стандартами из настроек сайта.',
         shareImage:
           'Необязательно. Её показывают соцсети и мессенджеры, когда ссылкой на страницу делятся; без неё — общая картинка сайта. Английской и казахской страницам можно дать свою (например, с надписью на их языке), иначе они покажут русскую.',
       },

@@ -3,11 +3,7 @@ import { Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Title, useAuthenticated, useBasename, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { DocumentForm } from '../common/DocumentForm.tsx';
-import { FieldInput } from '../common/FieldInput.tsx';
 import { SearchBlock } from '../search/SearchInputs.tsx';
-
-/** The sections whose blocks (cards, figures) are still written in the site's code: only their heading is here. */
-const BLOCKS_IN_CODE = ['categories', 'metrics'];
 
 /**
  * One page's texts (Страницы → Главная): its sections from the top of the page down, then what it
@@ -41,15 +37,6 @@ export default function PageTextsPage() {
             path={() => [path.slice(1)]}
             of="page"
           />
-        ) : BLOCKS_IN_CODE.includes(section) ? (
-          <>
-            {Object.entries(fields).map(([source, field]) => (
-              <FieldInput key={source} source={source} field={field} />
-            ))}
-            <Typography variant="body2" color="text.secondary">
-              {translate('admin.pages.blocks_in_code')}
-            </Typography>
-          </>
         ) : undefined
       }
       heading={

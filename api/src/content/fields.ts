@@ -55,15 +55,26 @@ export interface ListField {
   item: ItemNoun;
 }
 /**
- * Repeating blocks of a page (its values, its supply blocks): rows of the same texts, which staff
- * add, remove and reorder, each text translated on its own (`values.2.title`), at most `max` rows.
+ * Repeating blocks of a page (its values, its supply blocks, its tiles): rows of the same fields,
+ * which staff add, remove and reorder, each text translated on its own (`values.2.title`), at most
+ * `max` rows.
  */
 export interface RowsField {
   kind: 'rows';
-  /** One row's fields: texts. */
-  of: Record<string, TextField>;
+  /** One row's fields: texts, and an icon where the blocks are tiles. */
+  of: Record<string, RowField>;
   item: ItemNoun;
   max: number;
+}
+/** What a row of repeating blocks is made of. */
+export type RowField = TextField | IconField;
+
+/**
+ * One of the site's own icons, by its name (`icons.ts`), drawn above a tile's title; empty shows
+ * none. The same in every language.
+ */
+export interface IconField {
+  kind: 'icon';
 }
 
 /** A translatable list of name / value pairs (a product's specification cards). */
@@ -167,7 +178,8 @@ export type Field =
   | PlainField
   | EmailField
   | EmailsField
-  | EmbedField;
+  | EmbedField
+  | IconField;
 export type FieldKind = Field['kind'];
 export type Fields = Record<string, Field>;
 
@@ -187,7 +199,7 @@ export const field = {
   richText: (max: number = LIMITS.body, options: Partial<Searchable> = {}) =>
     ({ kind: 'richText', max, search: options.search ?? false }) as const,
   list: (item: ItemNoun) => ({ kind: 'list', item }) as const,
-  rows: <const O extends Record<string, TextField>>(options: { of: O; item: ItemNoun; max: number }) =>
+  rows: <const O extends Record<string, RowField>>(options: { of: O; item: ItemNoun; max: number }) =>
     ({ kind: 'rows', ...options }) as const,
   pairs: () => ({ kind: 'pairs' }) as const,
   image: <const D extends boolean = false>(options: { decorative?: D } = {}) =>
@@ -206,6 +218,7 @@ export const field = {
   embed: <const O extends EmbedField['of']>(of: O) => ({ kind: 'embed', of }) as const,
   slug: (from: string, options: { atRoot?: true } = {}) =>
     ({ kind: 'slug', from, ...(options.atRoot ? { atRoot: true } : {}) }) as const,
+  icon: () => ({ kind: 'icon' }) as const,
 } satisfies Record<FieldKind, (...args: never[]) => Field>;
 
 /**
@@ -432,7 +445,7 @@ export type StoredValue<F extends Field> = F extends TextField
                     ? boolean
                     : F extends ChoiceField
                       ? F['options'][number]
-                      : F extends PlainField
+                      : F extends PlainField | IconField
                         ? string
                         : F extends EmailsField
                           ? string[]

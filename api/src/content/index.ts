@@ -1,5 +1,6 @@
 export * from './embeds.ts';
 export * from './fields.ts';
+export * from './icons.ts';
 export * from './kinds.ts';
 export * from './limits.ts';
 export * from './locale.ts';

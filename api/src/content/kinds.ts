@@ -7,7 +7,8 @@
  */
 import type { ErrorCode } from '../error-codes.ts';
 import { isSafeLink, parseMap, parseVideo } from './embeds.ts';
-import type { Field, FieldKind } from './fields.ts';
+import type { Field, FieldKind, RowsField } from './fields.ts';
+import { ICONS, isIconName } from './icons.ts';
 import { LOCALES } from './locale.ts';
 import { checkSlug, SLUG_MAX_LENGTH, type SlugProblem } from './slugs.ts';
 
@@ -136,7 +137,8 @@ export const KINDS = {
     },
   },
   list: { translatable: true, tracked: true, sortable: false, textual: false },
-  // Each row's texts are translated and tracked on their own (`values.2.title`: `spreadRows`).
+  // Each row's texts are translated and tracked on their own (`values.2.title`: `spreadRows`); its
+  // icon is the same in every language.
   rows: {
     translatable: false,
     tracked: false,
@@ -206,6 +208,16 @@ export const KINDS = {
     textual: false,
     check: (value, field) => (written(value) ? EMBEDS[field.of](value) : undefined),
   },
+  icon: {
+    translatable: false,
+    tracked: false,
+    sortable: false,
+    textual: false,
+    check: (value) =>
+      value === '' || isIconName(value)
+        ? undefined
+        : { code: 'icon.unknown', message: `must be one of the site's icons: ${ICONS.join(', ')}, or empty` },
+  },
 } as const satisfies Kinds;
 
 /** The shared behaviour of a declared field's kind. */
@@ -256,13 +268,20 @@ export function spreadRows(
   return spread;
 }
 
+/** The fields of a row of repeating blocks that are translated: its texts, not its icon. */
+export function rowTexts(field: RowsField): string[] {
+  return Object.entries(field.of)
+    .filter(([, declared]) => KINDS[declared.kind].tracked)
+    .map(([name]) => name);
+}
+
 /** The paths of a document's texts that have a translation status: tracked fields and rows' texts. */
 export function trackedPaths(fields: Record<string, Field>, values: Record<string, unknown>): string[] {
   return Object.keys(spreadRows(fields, values)).filter((path) => {
     const [name = path, , text] = path.split('.');
     const declared = fields[name];
     return declared?.kind === 'rows'
-      ? text !== undefined
+      ? text !== undefined && rowTexts(declared).includes(text)
       : declared !== undefined && KINDS[declared.kind].tracked;
   });
 }

@@ -31,6 +31,10 @@ const paragraph = field.text(LIMITS.text, { rows: 3 });
 /** A block of repeating ones: a heading and its text. */
 const panel = { title: field.text(), text: paragraph };
 
+/** A tile of a page's areas of work: an icon of the site's own above its heading and text. */
+const tile = { icon: field.icon(), ...panel };
+const tiles = field.rows({ of: tile, item: { one: 'Карточка', accusative: 'карточку' }, max: 8 });
+
 /** The headline and lead at the top of a section's page. */
 const hero = { heroTitle: field.text(), heroLead: paragraph };
 
@@ -75,7 +79,7 @@ export const pages = {
           qualityTextWithoutCertificates: paragraph,
         },
         workshops: { workshopsTitle: field.text(), workshopsMore: field.text() },
-        categories: { categoriesTitle: field.text() },
+        categories: { categoriesTitle: field.text(), categories: tiles },
         partners: { partnersTitle: field.text(), partnersText: paragraph, partnersCta: field.text() },
         search: pageSearchFields,
       },
@@ -93,8 +97,16 @@ export const pages = {
           workshopsMore: field.text(),
           workshopsEmpty: field.text(),
         },
-        metrics: { metricsTitle: field.text() },
-        categories: { categoriesTitle: field.text() },
+        /** `{standards}` in a figure or its words shows the standards of Настройки сайта. */
+        metrics: {
+          metricsTitle: field.text(),
+          metrics: field.rows({
+            of: { value: field.text(), label: field.text() },
+            item: { one: 'Цифра', accusative: 'цифру' },
+            max: 6,
+          }),
+        },
+        categories: { categoriesTitle: field.text(), categories: tiles },
         quality: {
           qualityTitle: field.text(),
           qualitySteps: field.list({ one: 'Этап', accusative: 'этап' }),

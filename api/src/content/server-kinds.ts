@@ -83,6 +83,8 @@ const LocalizedImagePath = PerLanguage(ImagePath, Type.Optional(ImagePath));
 const Link = Type.Union([Type.String({ maxLength: LIMITS.link }), Type.Null()]);
 const Line = (maxLength: number) => Type.String({ maxLength });
 const Addresses = Type.Array(Type.String({ maxLength: LIMITS.title }), { maxItems: LIMITS.addresses });
+/** An icon's name; which names there are is the kind's check (`icon.unknown`). */
+const IconName = Type.String({ maxLength: 40 });
 const CalendarDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 const Nullable = (schema: TSchema) => Type.Union([schema, Type.Null()]);
 /** A read answers one language with `?lang`, every language without. */
@@ -157,15 +159,12 @@ export interface KindBehaviour<F extends Field> {
 
 type Behaviours = { [K in FieldKind]: KindBehaviour<Extract<Field, { kind: K }>> };
 
-/** Repeating blocks: at most `max` rows, each with the texts the field declares. */
+/** Repeating blocks: at most `max` rows, each with the fields the field declares. */
 const RowsOf = (field: RowsField) =>
   Type.Array(
     Type.Object(
       Object.fromEntries(
-        Object.entries(field.of).map(([name, declared]) => [
-          name,
-          SERVER_KINDS.text.document?.(declared) as TSchema,
-        ]),
+        Object.entries(field.of).map(([name, declared]) => [name, documentSchema(declared)]),
       ),
       { additionalProperties: false },
     ),
@@ -187,11 +186,16 @@ const SERVER_KINDS: Behaviours = {
     write: (field) => ({ schema: Text(field.max, field.optional), required: !field.optional }),
     read: (field) => FlatOrLocalized(Type.String(), Text(field.max, field.optional)),
     clean: (value, name, field) => cleanText(value, name, { html: false, optional: field.optional }),
-    // Blank Russian passes the shape and is refused by the kind's check (`field.required`).
+    // Blank Russian passes the shape and is refused by the kind's check (`field.required`); an
+    // optional text nobody has written yet (a page's search title) is `{}`.
     document: (field) => {
       const text = Type.String({ maxLength: field.max });
       return Type.Object(
-        { ru: text, en: Type.Optional(text), kk: Type.Optional(text) },
+        {
+          ru: field.optional ? Type.Optional(text) : text,
+          en: Type.Optional(text),
+          kk: Type.Optional(text),
+        },
         { additionalProperties: false },
       );
     },
@@ -234,13 +238,13 @@ const SERVER_KINDS: Behaviours = {
     write: (field) => ({ schema: RowsOf(field), required: false }),
     read: (field) => Type.Array(Type.Object({}, { additionalProperties: true }), { maxItems: field.max }),
     document: (field) => RowsOf(field),
-    // Each text of each row as its kind cleans it.
+    // Each field of each row as its kind cleans it.
     clean: (value, name, field) =>
       (value as Record<string, unknown>[]).map((row, index) =>
         Object.fromEntries(
-          Object.entries(field.of).map(([text, declared]) => [
-            text,
-            SERVER_KINDS.text.clean(row[text], `${name}.${index}.${text}`, declared),
+          Object.entries(field.of).map(([part, declared]) => [
+            part,
+            behaviourOf(declared).clean(row[part], `${name}.${index}.${part}`, declared),
           ]),
         ),
       ),
@@ -328,6 +332,12 @@ const SERVER_KINDS: Behaviours = {
     },
   },
   embed: linkLike,
+  icon: {
+    column: (name) => COLUMNS.line(name),
+    write: () => ({ schema: IconName, required: false }),
+    read: () => Type.String(),
+    clean: (value) => value,
+  },
 };
 
 /** The server's behaviour of a declared field's kind. */

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { Fields } from '../content/fields.ts';
-import { TRACKED } from '../content/kinds.ts';
+import { rowTexts, TRACKED } from '../content/kinds.ts';
 import { type PageName, pages } from '../content/pages.ts';
 import { documentSchema } from '../content/server-kinds.ts';
 import { Envelope, Lang } from './common.ts';
@@ -17,7 +17,7 @@ export function pageBody(page: PageName) {
     .map(([name]) => name);
   const rows = Object.fromEntries(
     Object.entries(fields).flatMap(([name, declared]) =>
-      declared.kind === 'rows' ? [[name, Object.keys(declared.of)]] : [],
+      declared.kind === 'rows' ? [[name, rowTexts(declared)]] : [],
     ),
   );
   return Type.Object(

@@ -33,19 +33,20 @@ export function loadPage<P extends PageName>(page: P, locale: Locale): Promise<P
   return pending;
 }
 
-type Blocks = { title: string; text: string }[];
+type Blocks = { title: string; text: string; icon?: string }[];
 
 /**
- * A page's repeating blocks (its values, its supply blocks) as the panels `PanelSection` shows,
- * each title and text marked `lang="ru"` where it stands in for a missing translation.
+ * A page's repeating blocks (its values, its supply blocks, its tiles) as the panels `PanelSection`
+ * shows, each title and text marked `lang="ru"` where it stands in for a missing translation.
  */
 export function blockPanels<T extends { untranslated: readonly string[] }>(
   texts: T,
   field: { [K in keyof T]: T[K] extends Blocks ? K : never }[keyof T] & string,
 ) {
-  return (texts[field] as Blocks).map(({ title, text }, index) => ({
+  return (texts[field] as Blocks).map(({ title, text, icon }, index) => ({
     title,
     text,
+    icon,
     lang: fallbackLang(texts, `${field}.${index}.title`),
     textLang: fallbackLang(texts, `${field}.${index}.text`),
   }));

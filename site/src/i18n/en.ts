@@ -42,34 +42,6 @@ export const en = {
 
   'home.stats.label': 'The company in figures',
 
-  'home.categories.ventilation.title': 'Ventilation',
-  'home.categories.ventilation.text':
-    'Design, ductwork manufacturing and installation of ventilation systems.',
-  'home.categories.heating.title': 'Heating',
-  'home.categories.heating.text': 'Heating systems and thermal insulation of pipelines and equipment.',
-  'home.categories.electrical.title': 'Electrical works',
-  'home.categories.electrical.text': 'Power and lighting networks, cable routes and earthing.',
-  'home.categories.installation.title': 'Installation',
-  'home.categories.installation.text': 'Installation of steel structures, equipment and process pipelines.',
-
-  'production.metrics.monthly.value': '35–40',
-  'production.metrics.monthly.label': 'tonnes of output a month',
-  'production.metrics.certified.value': '100%',
-  'production.metrics.certified.label': 'certified products',
-  'production.metrics.standards.label': 'standards we build to',
-  'production.categories.ventilation.title': 'Ventilation',
-  'production.categories.ventilation.text':
-    'Ducts, fittings, hoods and grilles in galvanised and stainless steel.',
-  'production.categories.fireProtection.title': 'Fire protection',
-  'production.categories.fireProtection.text':
-    'Fire-protection and thermal insulation jackets, mats and covers for equipment.',
-  'production.categories.metalworking.title': 'Metalworking',
-  'production.categories.metalworking.text':
-    'Cutting, bending and welding of sheet metal; steel structures of any complexity.',
-  'production.categories.specialised.title': 'Specialised products',
-  'production.categories.specialised.text':
-    'Custom items made to the client’s drawings and small-batch production.',
-
   'product.back': 'Back to Manufacturing',
   'product.produced.1': 'Metal products',
   'product.produced.2': 'Welded structures',

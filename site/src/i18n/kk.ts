@@ -42,34 +42,6 @@ export const kk = {
 
   'home.stats.label': 'Компания сандармен',
 
-  'home.categories.ventilation.title': 'Желдету',
-  'home.categories.ventilation.text': 'Желдету жүйелерін жобалау, ауа өткізгіштерді жасау және монтаждау.',
-  'home.categories.heating.title': 'Жылыту',
-  'home.categories.heating.text': 'Жылыту жүйелері, құбыржолдар мен жабдықтың жылу оқшаулауы.',
-  'home.categories.electrical.title': 'Электр монтажы',
-  'home.categories.electrical.text': 'Күштік және жарықтандыру желілері, кабель трассалары, жерге тұйықтау.',
-  'home.categories.installation.title': 'Монтаж',
-  'home.categories.installation.text':
-    'Металл конструкцияларды, жабдықты және технологиялық құбыржолдарды монтаждау.',
-
-  'production.metrics.monthly.value': '35–40',
-  'production.metrics.monthly.label': 'тонна өнім (ай сайын)',
-  'production.metrics.certified.value': '100%',
-  'production.metrics.certified.label': 'сертификатталған өнім',
-  'production.metrics.standards.label': 'стандарттар бойынша жасалады',
-  'production.categories.ventilation.title': 'Желдету',
-  'production.categories.ventilation.text':
-    'Мырышталған және тот баспайтын болаттан жасалған ауа өткізгіштер, фасонды бұйымдар, сорғыш қалпақтар мен желдету торлары.',
-  'production.categories.fireProtection.title': 'Өрттен қорғау',
-  'production.categories.fireProtection.text':
-    'Жабдыққа арналған өрттен қорғайтын және жылу оқшаулағыш қаптар, төсеніштер мен қаптамалар.',
-  'production.categories.metalworking.title': 'Металл өңдеу',
-  'production.categories.metalworking.text':
-    'Табақ металды кесу, ию және дәнекерлеу, кез келген күрделіліктегі металл конструкциялар.',
-  'production.categories.specialised.title': 'Арнайы бұйымдар',
-  'production.categories.specialised.text':
-    'Тапсырыс берушінің сызбалары бойынша стандартты емес бұйымдар және шағын сериялы өндіріс.',
-
   'product.back': 'Өндіріске оралу',
   'product.produced.1': 'Металл бұйымдар',
   'product.produced.2': 'Дәнекерленген конструкциялар',

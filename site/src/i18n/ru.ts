@@ -40,34 +40,6 @@ export const ru = {
 
   'home.stats.label': 'Компания в цифрах',
 
-  'home.categories.ventilation.title': 'Вентиляция',
-  'home.categories.ventilation.text': 'Проектирование, изготовление воздуховодов и монтаж систем вентиляции.',
-  'home.categories.heating.title': 'Отопление',
-  'home.categories.heating.text': 'Системы отопления и теплоизоляция трубопроводов и оборудования.',
-  'home.categories.electrical.title': 'Электромонтаж',
-  'home.categories.electrical.text': 'Силовые и осветительные сети, кабельные трассы, заземление.',
-  'home.categories.installation.title': 'Монтаж',
-  'home.categories.installation.text':
-    'Монтаж металлоконструкций, оборудования и технологических трубопроводов.',
-
-  'production.metrics.monthly.value': '35–40',
-  'production.metrics.monthly.label': 'тонн продукции в месяц',
-  'production.metrics.certified.value': '100%',
-  'production.metrics.certified.label': 'сертифицированной продукции',
-  'production.metrics.standards.label': 'изготовление по стандартам',
-  'production.categories.ventilation.title': 'Вентиляция',
-  'production.categories.ventilation.text':
-    'Воздуховоды, фасонные изделия, зонты и решётки из оцинкованной и нержавеющей стали.',
-  'production.categories.fireProtection.title': 'Огнезащита',
-  'production.categories.fireProtection.text':
-    'Огнезащитные и теплоизоляционные чехлы, маты и кожухи для оборудования.',
-  'production.categories.metalworking.title': 'Металлообработка',
-  'production.categories.metalworking.text':
-    'Резка, гибка и сварка листового металла, металлоконструкции любой сложности.',
-  'production.categories.specialised.title': 'Специальные изделия',
-  'production.categories.specialised.text':
-    'Нестандартные изделия по чертежам заказчика и мелкосерийное производство.',
-
   'product.back': 'Назад к производству',
   'product.produced.1': 'Изделия из металла',
   'product.produced.2': 'Сварные конструкции',

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { type Fields, imagePaths } from '../../content/fields.ts';
-import { spreadRows, trackedPaths } from '../../content/kinds.ts';
+import { kindOf, spreadRows, trackedPaths } from '../../content/kinds.ts';
 import { flattenLocale, type Locale, type Localized } from '../../content/locale.ts';
 import { PAGE_NAMES, type PageName, pages, type StoredPage } from '../../content/pages.ts';
 import { untranslatedFields } from '../../content/translations.ts';
@@ -57,8 +57,14 @@ export function pageInLanguage(page: PageName, values: AnyPage, locale: Locale) 
     const value = stored[name] as Partial<Localized<unknown>> | undefined;
     if (declared.kind === 'localizedImage') flat[name] = value?.[locale] ?? value?.ru ?? null;
     else if (declared.kind === 'rows') {
+      // A row's texts in the language, its icon as it is.
       flat[name] = ((value ?? []) as Record<string, unknown>[]).map((row) =>
-        Object.fromEntries(Object.keys(declared.of).map((name) => [name, text(row[name])])),
+        Object.fromEntries(
+          Object.entries(declared.of).map(([part, kind]) => [
+            part,
+            kindOf(kind).translatable ? text(row[part]) : (row[part] ?? ''),
+          ]),
+        ),
       );
     } else flat[name] = text(value);
   }

@@ -81,6 +81,14 @@ describe('saving', () => {
     expect(await content()).not.toBe(before);
   });
 
+  test('a page saves whole, as the back office sends it, while its optional search title is unwritten', async () => {
+    const { version, updatedAt: _, translations: __, ...values } = await read('news');
+    expect(values.searchTitle).toEqual({});
+    const whole = await t.callAs('editor', 'PUT', '/api/pages/news', { ...values, version });
+    expect(whole.statusCode, whole.body).toBe(200);
+    expect(whole.json().data).toMatchObject({ searchTitle: {}, version: version + 1 });
+  });
+
   test('a save made on an older version is refused (409) and changes nothing', async () => {
     const current = await read('projects');
     const first = await t.callAs('editor', 'PUT', '/api/pages/projects', {
@@ -214,5 +222,111 @@ describe('repeating blocks', () => {
     const many = await t.callAs('editor', 'PUT', '/api/pages/home', { values: Array(9).fill(block) });
     expect(many.statusCode).toBe(400);
     expect(((await read('home')).values as Block[]).length).toBe(values.length);
+  });
+});
+
+describe('tiles with icons and figures', () => {
+  type Tile = { icon: string; title: Record<string, string>; text: Record<string, string> };
+
+  test('the tiles and figures are read per language, each icon as it is in every language', async () => {
+    const seeded = builtIn.pages.production;
+    const en = (await t.callAs(null, 'GET', '/api/pages/production?lang=en')).json().data;
+    expect(en.categories).toEqual(
+      seeded.categories.map(({ icon, title, text }) => ({ icon, title: title.en, text: text.en })),
+    );
+    expect(en.metrics.at(-1)).toEqual({ value: '{standards}', label: seeded.metrics.at(-1)?.label.en });
+    const kk = (await t.callAs(null, 'GET', '/api/pages/home?lang=kk')).json().data;
+    expect(kk.categories.map((tile: { icon: string }) => tile.icon)).toEqual(['', '', '', '']);
+    // An icon is no text to translate: no translation of it is ever missing.
+    expect((await read('production')).translations.kk.missing).not.toContain('categories.0.icon');
+  });
+
+  test('an editor chooses another icon and adds a tile; each language reads them', async () => {
+    const tiles = (await read('production')).categories as Tile[];
+    const changed = [
+      { ...tiles[0], icon: 'tag' },
+      ...tiles.slice(1),
+      { icon: 'wind', title: { ru: 'Вытяжки' }, text: { ru: 'Зонты над оборудованием.' } },
+    ] as Tile[];
+    const saved = await t.callAs('editor', 'PUT', '/api/pages/production', { categories: changed });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.translations.en.missing).toEqual(['categories.4.title', 'categories.4.text']);
+    const ru = (await t.callAs(null, 'GET', '/api/pages/production?lang=ru')).json().data;
+    expect(ru.categories.map((tile: { icon: string }) => tile.icon)).toEqual(
+      changed.map((tile) => tile.icon),
+    );
+    const en = (await t.callAs(null, 'GET', '/api/pages/production?lang=en')).json().data;
+    expect(en.categories[4]).toEqual({ icon: 'wind', title: 'Вытяжки', text: 'Зонты над оборудованием.' });
+    expect(en.untranslated).toEqual(['categories.4.title', 'categories.4.text']);
+    const figures = (await read('production')).metrics;
+    const withFigure = await t.callAs('editor', 'PUT', '/api/pages/production', {
+      metrics: [...figures, { value: { ru: '3', en: '3', kk: '3' }, label: { ru: 'цеха', en: 'workshops' } }],
+    });
+    expect(withFigure.statusCode, withFigure.body).toBe(200);
+    const kk = (await t.callAs(null, 'GET', '/api/pages/production?lang=kk')).json().data;
+    expect(kk.metrics.at(-1)).toEqual({ value: '3', label: 'цеха' });
+    expect(kk.untranslated).toContain('metrics.3.label');
+  });
+
+  test('an icon the site does not have is refused, naming the tile, and nothing is saved', async () => {
+    const before = await read('production');
+    const tiles = before.categories as Tile[];
+    const unknown = await t.callAs('editor', 'PUT', '/api/pages/production', {
+      categories: tiles.map((tile, index) => (index === 1 ? { ...tile, icon: 'rocket' } : tile)),
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({
+      error: 'Bad Request',
+      code: 'icon.unknown',
+      params: { field: 'categories.1.icon' },
+    });
+    expect(unknown.json().message).toMatch(/^categories\.1\.icon must be one of the site's icons/);
+    const malformed = await t.callAs('editor', 'PUT', '/api/pages/home', {
+      categories: [{ icon: { ru: 'wind' }, title: { ru: 'Вентиляция' }, text: { ru: 'Текст' } }],
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(await read('production')).toMatchObject({ version: before.version, categories: tiles });
+  });
+
+  test('a translator translates a tile, and may not change its icon, add, move or remove one', async () => {
+    const tiles = (await read('production')).categories as Tile[];
+    const translated = tiles.map((tile, index) =>
+      index === 4 ? { ...tile, title: { ...tile.title, en: 'Hoods' } } : tile,
+    );
+    const english = await t.callAs('translator', 'PUT', '/api/pages/production', { categories: translated });
+    expect(english.statusCode, english.body).toBe(200);
+    const icon = await t.callAs('translator', 'PUT', '/api/pages/production', {
+      categories: translated.map((tile, index) => (index === 0 ? { ...tile, icon: 'shield' } : tile)),
+    });
+    expect(icon.statusCode).toBe(403);
+    expect(icon.json()).toMatchObject({
+      code: 'role.translations_only',
+      params: { field: 'categories.0.icon' },
+    });
+    const fewer = await t.callAs('translator', 'PUT', '/api/pages/production', {
+      categories: translated.slice(1),
+    });
+    expect(fewer.statusCode).toBe(403);
+    const moved = await t.callAs('translator', 'PUT', '/api/pages/production', {
+      categories: [...translated].reverse(),
+    });
+    expect(moved.statusCode).toBe(403);
+    const figures = (await read('production')).metrics as { value: Record<string, string> }[];
+    const figure = await t.callAs('translator', 'PUT', '/api/pages/production', {
+      metrics: figures.map((row, index) =>
+        index === 0 ? { ...row, value: { ...row.value, ru: '50' } } : row,
+      ),
+    });
+    expect(figure.statusCode).toBe(403);
+    const saved = (await read('production')).categories as Tile[];
+    expect(saved.map((tile) => tile.icon)).toEqual(tiles.map((tile) => tile.icon));
+    expect(saved[4]?.title.en).toBe('Hoods');
+  });
+
+  test('more tiles than the page takes are refused', async () => {
+    const tile = { icon: 'wind', title: { ru: 'Карточка' }, text: { ru: 'Текст' } };
+    const many = await t.callAs('editor', 'PUT', '/api/pages/home', { categories: Array(9).fill(tile) });
+    expect(many.statusCode).toBe(400);
+    expect((await read('home')).categories).toEqual(home.categories);
   });
 });

@@ -38,9 +38,11 @@ const MAKERS: Record<FieldKind, (making: Making) => unknown> = {
     declared.kind === 'rows'
       ? [1, 2].map((row) =>
           Object.fromEntries(
-            Object.keys(declared.of).map((text) => [
-              text,
-              perLanguage(languages, (locale) => `${label} ${field} ${row} ${text} ${locale}`),
+            Object.entries(declared.of).map(([part, kind]) => [
+              part,
+              kind.kind === 'icon'
+                ? 'wrench'
+                : perLanguage(languages, (locale) => `${label} ${field} ${row} ${part} ${locale}`),
             ]),
           ),
         )
@@ -58,6 +60,7 @@ const MAKERS: Record<FieldKind, (making: Making) => unknown> = {
   plain: ({ label }) => `${label} +7 (700) 000-00-00`,
   email: () => 'sales@example.kz',
   emails: () => ['sales@example.kz', 'director@example.kz'],
+  icon: () => 'shield',
   embed: ({ declared }) =>
     declared.kind === 'embed' && declared.of === 'video'
       ? 'https://youtu.be/dQw4w9WgXcQ'
