@@ -823,6 +823,19 @@ export const ru: TranslationMessages = {
       download: 'Скачать %{name} (%{size} КБ)',
       download_failed: 'Не удалось скачать файл: %{error}',
       locales: { ru: 'русский', en: 'английский', kk: 'казахский' },
+      /** The version of the privacy policy the visitor agreed to, which staff can read. */
+      policy: {
+        consent: 'Согласие с политикой конфиденциальности: %{agreed}',
+        agreed: 'редакция %{version} от %{date}, язык %{language}',
+        unknown:
+          'редакция не записана (заявка отправлена со страницы, собранной до того, как редакции стали сохраняться)',
+        open: 'Открыть текст этой редакции',
+        title: 'Политика конфиденциальности, редакция %{version}, язык %{language}',
+        placeholders:
+          'Подстановки в фигурных скобках на сайте заменяются данными компании из настроек сайта и сроком хранения заявок.',
+        load_failed: 'Не удалось загрузить текст редакции: %{error}',
+        close: 'Закрыть',
+      },
       /** The subject of a reply from the request's page, in the language the visitor wrote in. */
       reply_subject: {
         ru: 'Ваша заявка №%{id}',
@@ -853,6 +866,7 @@ export const ru: TranslationMessages = {
         notification: 'Уведомление',
         locale: 'Язык страницы',
         consentedAt: 'Согласие на обработку данных',
+        policyVersion: 'Политика конфиденциальности',
       },
     },
     audit: {
