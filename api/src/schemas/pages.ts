@@ -36,7 +36,8 @@ export const PageQuery = Type.Object({ lang: Type.Optional(Lang) });
 
 /**
  * Without `?lang`: every language, with the version to save over and (for staff) each translation's
- * state; with it, one language, Russian where a translation is missing (named in `untranslated`).
+ * state; with it, one language, Russian where a translation is missing (named in `untranslated`),
+ * and the version (the request form sends the privacy policy's).
  */
 export const PageResponse = Envelope(
   Type.Object({}, { additionalProperties: true, description: "The page's texts; see its PUT body" }),
