@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { pages } from '@industrial/content-seed/pages';
 import { test } from '@playwright/test';
 import { DICTIONARIES, hydrated } from '../../site/e2e/support.ts';
 import { expect, sendRequest, signIn, uniqueName } from './session.ts';
@@ -7,6 +8,9 @@ const kk = DICTIONARIES.kk;
 
 // A request goes through the site's form (proof of work included), then through the back office.
 test.describe.configure({ timeout: 180_000 });
+
+/** The version of the privacy policy the site was built with (the seed's), and the language it was read in. */
+const AGREED = /редакция 1 от \d{1,2} [а-я]+ \d{4} г\., язык казахский/;
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
@@ -63,8 +67,9 @@ test('a request sent from /kk/contacts reaches the inbox: open, download, take u
   expect(exported.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
   const text = exported.toString('utf8');
   expect(text).toContain(
-    '"ID";"Получена";"Статус";"Имя";"Компания";"Телефон";"Электронная почта";"Сообщение";"Файл";"Уведомление"',
+    '"ID";"Получена";"Статус";"Имя";"Компания";"Телефон";"Электронная почта";"Сообщение";"Файл";"Уведомление";"Политика конфиденциальности"',
   );
+  expect(text.split('\n').find((line) => line.includes(name))).toMatch(AGREED);
   expect(text).toContain(`;"новая";"${name}";"ТОО «Жайық»";"";"erzhan@example.kz";`);
 
   await row.getByRole('link', { name: 'Открыть' }).click();
@@ -72,7 +77,18 @@ test('a request sent from /kk/contacts reaches the inbox: open, download, take u
   // What the visitor typed is shown as text, never as markup.
   await expect(page.getByText(message, { exact: true })).toBeVisible();
   await expect(page.locator('main b', { hasText: 'белгі емес' })).toHaveCount(0);
-  await expect(page.getByText('казахский')).toBeVisible();
+  await expect(page.getByText('казахский', { exact: true })).toBeVisible();
+  // The version of the privacy policy the form showed, in the page's language, and its text.
+  const consent = page.getByText('Согласие с политикой конфиденциальности:');
+  await expect(consent).toHaveText(AGREED);
+  await page.getByRole('button', { name: 'Открыть текст этой редакции' }).click();
+  const policy = page.getByRole('dialog', {
+    name: 'Политика конфиденциальности, редакция 1, язык казахский',
+  });
+  await expect(policy.getByRole('heading', { name: pages.privacy.heroTitle.kk })).toBeVisible();
+  await expect(policy).toContainText(pages.privacy.sections[0]?.title.kk ?? '');
+  await policy.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(policy).toBeHidden();
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -106,6 +106,7 @@ export const ERROR_CODES = [
   // The public request form.
   'contact.required',
   'request.refused',
+  'policy.unknown',
   'attachment_type',
   // The inbox.
   'request.assignee_invalid',

@@ -6,6 +6,7 @@ import {
   news as newsTable,
   pageTexts,
   partners as partnersTable,
+  privacyVersions,
   products as productsTable,
   projects as projectsTable,
   seedLog,
@@ -56,11 +57,23 @@ export async function seed(db: Database, storeImage: StoreImage): Promise<void> 
   }
   // The settings row is created once; staff edit it from then on.
   await db.insert(siteSettings).values({ id: 1, values: company }).onConflictDoNothing();
-  // So are the pages' texts, each page's once.
-  await db
-    .insert(pageTexts)
-    .values(Object.entries(pages).map(([page, values]) => ({ page, values })))
-    .onConflictDoNothing();
+  await seedPages(db);
+}
+
+/**
+ * Adds the texts of each page never seeded before (staff edit them from then on); the privacy
+ * policy's are its first published version, which requests may name.
+ */
+export async function seedPages(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    const seeded = await tx
+      .insert(pageTexts)
+      .values(Object.entries(pages).map(([page, values]) => ({ page, values })))
+      .onConflictDoNothing()
+      .returning();
+    const privacy = seeded.find((row) => row.page === 'privacy');
+    if (privacy) await tx.insert(privacyVersions).values({ version: privacy.version, texts: privacy.values });
+  });
 }
 
 async function seedItem(db: Database, table: ContentTable, item: Item, storeImage: StoreImage) {

@@ -617,4 +617,102 @@ export const pages: BuiltInPages = {
     },
     shareImage: {},
   },
+  privacy: {
+    heroTitle: {
+      ru: 'Политика конфиденциальности',
+      en: 'Privacy policy',
+      kk: 'Құпиялылық саясаты',
+    },
+    heroLead: {
+      ru: 'Как мы обрабатываем персональные данные, которые вы отправляете через форму заявки на этом сайте.',
+      en: 'How we process the personal data you send through the request form on this website.',
+      kk: 'Осы сайттағы өтінім формасы арқылы жіберетін дербес деректеріңізді қалай өңдейтініміз туралы.',
+    },
+    sections: [
+      {
+        title: {
+          ru: 'Кто обрабатывает данные',
+          en: 'Who processes the data',
+          kk: 'Деректерді кім өңдейді',
+        },
+        text: {
+          ru: 'Собственник и оператор базы, содержащей персональные данные, — {company}, {address}. Политика составлена в соответствии с Законом Республики Казахстан от 21 мая 2013 года № 94-V «О персональных данных и их защите».',
+          en: 'The owner and operator of the database containing your personal data is {company}, {address}. This policy follows the Law of the Republic of Kazakhstan No. 94-V of 21 May 2013 “On Personal Data and Their Protection”.',
+          kk: 'Дербес деректер қамтылған базаның меншік иесі және операторы — {company}, {address}. Саясат «Дербес деректер және оларды қорғау туралы» Қазақстан Республикасының 2013 жылғы 21 мамырдағы № 94-V Заңына сәйкес жасалған.',
+        },
+      },
+      {
+        title: {
+          ru: 'Какие данные мы получаем',
+          en: 'What we receive',
+          kk: 'Қандай деректерді аламыз',
+        },
+        text: {
+          ru: 'Только то, что вы сами вводите в форму заявки: имя, название компании, телефон и (или) адрес электронной почты, текст сообщения и приложенный файл. Вместе с заявкой сохраняются язык страницы и время, когда вы дали согласие.\n\nСайт не использует файлы cookie, счётчики посещений и рекламные метки. Защита от автоматической отправки заявок работает в вашем браузере и на нашем сервере, без сторонних сервисов. Выбранный язык сайта запоминается только в вашем браузере.',
+          en: 'Only what you type into the request form yourself: your name, company, phone number and/or e-mail address, your message and the file you attach. With the request we also keep the language of the page and the time you gave your consent.\n\nThe website uses no cookies, visitor counters or advertising tags. Spam protection runs in your browser and on our server, without any third-party service. The language you choose is remembered in your browser only.',
+          kk: 'Өтінім формасына өзіңіз енгізетін деректерді ғана: аты-жөніңізді, компания атауын, телефонды және (немесе) электрондық пошта мекенжайын, хабарлама мәтінін және тіркелген файлды. Өтініммен бірге беттің тілі және келісім берген уақытыңыз сақталады.\n\nСайт cookie файлдарын, келушілер санағыштарын және жарнама белгілерін пайдаланбайды. Спамнан (автоматты жіберілетін өтінімдерден) қорғау үшінші тарап қызметтерінсіз, сіздің браузеріңізде және біздің серверде жұмыс істейді. Таңдалған тіл тек сіздің браузеріңізде сақталады.',
+        },
+      },
+      {
+        title: {
+          ru: 'Зачем мы их используем',
+          en: 'Why we use it',
+          kk: 'Оларды не үшін пайдаланамыз',
+        },
+        text: {
+          ru: 'Чтобы ответить на вашу заявку, подготовить коммерческое предложение и обсудить с вами проект. Мы не используем эти данные для рассылок и рекламы и не принимаем на их основе автоматических решений.',
+          en: 'To answer your request, prepare a commercial offer and discuss the project with you. We do not use this data for newsletters or advertising, and we make no automated decisions based on it.',
+          kk: 'Өтініміңізге жауап беру, коммерциялық ұсыныс дайындау және жобаны сізбен талқылау үшін. Бұл деректерді хат таратуға және жарнамаға пайдаланбаймыз, олардың негізінде автоматты шешімдер қабылдамаймыз.',
+        },
+      },
+      {
+        title: {
+          ru: 'Согласие',
+          en: 'Consent',
+          kk: 'Келісім',
+        },
+        text: {
+          ru: 'Заявка принимается только после того, как вы отметите согласие на сбор и обработку персональных данных. Согласие можно отозвать в любой момент, написав нам; после этого заявка и приложенный файл удаляются.',
+          en: 'A request is accepted only after you tick the box consenting to the collection and processing of your personal data. You may withdraw your consent at any time by writing to us; the request and its attached file are then deleted.',
+          kk: 'Өтінім дербес деректерді жинауға және өңдеуге келісіміңізді белгілегеннен кейін ғана қабылданады. Келісімді кез келген уақытта бізге жазу арқылы кері қайтарып алуға болады; содан кейін өтінім мен тіркелген файл жойылады.',
+        },
+      },
+      {
+        title: {
+          ru: 'Где и как долго хранятся данные',
+          en: 'Where and how long it is kept',
+          kk: 'Деректер қайда және қанша уақыт сақталады',
+        },
+        text: {
+          ru: 'Заявки хранятся в базе данных компании на серверах, расположенных на территории Республики Казахстан, приложенные файлы — в закрытом хранилище, недоступном посетителям сайта. Доступ есть только у сотрудников компании, которые работают с заявками; о новой заявке они получают уведомление по электронной почте.\n\nЗаявка вместе с файлом удаляется автоматически через {days} дней после её закрытия. Мы не передаём данные третьим лицам, кроме случаев, прямо предусмотренных законодательством Республики Казахстан.',
+          en: 'Requests are kept in the company’s database on servers located in the Republic of Kazakhstan; attached files are kept in a closed storage area that visitors cannot reach. Only the company’s staff who handle requests have access, and they are notified of a new request by e-mail.\n\nA request and its file are deleted automatically {days} days after the request is closed. We do not pass the data to third parties except where the law of the Republic of Kazakhstan expressly requires it.',
+          kk: 'Өтінімдер компанияның дерекқорында Қазақстан Республикасының аумағында орналасқан серверлерде, тіркелген файлдар сайтқа келушілерге қолжетімсіз жабық қоймада сақталады. Оларға тек өтінімдермен жұмыс істейтін компания қызметкерлері қол жеткізе алады; жаңа өтінім туралы олар электрондық пошта арқылы хабарлама алады.\n\nӨтінім файлымен бірге жабылғаннан кейін {days} күн өткен соң автоматты түрде жойылады. Қазақстан Республикасының заңнамасында тікелей көзделген жағдайлардан басқа, деректерді үшінші тұлғаларға бермейміз.',
+        },
+      },
+      {
+        title: {
+          ru: 'Ваши права',
+          en: 'Your rights',
+          kk: 'Сіздің құқықтарыңыз',
+        },
+        text: {
+          ru: 'Вы вправе получить сведения о том, какие ваши персональные данные мы обрабатываем, потребовать их исправления или удаления и отозвать согласие. Напишите на {email} или позвоните по телефону {phone}: мы удалим заявку и файл без промедления и сообщим вам об этом.',
+          en: 'You may ask what data about you we hold, have it corrected or deleted, and withdraw your consent. Write to {email} or call {phone}: we will delete the request and its file without delay and let you know.',
+          kk: 'Сіз туралы қандай деректер бар екенін білуге, оларды түзетуді немесе жоюды талап етуге және келісімді кері қайтарып алуға құқылысыз. {email} мекенжайына жазыңыз немесе {phone} нөміріне қоңырау шалыңыз: өтінім мен файлды кідіріссіз жойып, сізге хабарлаймыз.',
+        },
+      },
+    ],
+    updated: {
+      ru: 'Редакция от 1 ноября 2026 года',
+      en: 'Last updated: 1 November 2026',
+      kk: '2026 жылғы 1 қарашадағы редакция',
+    },
+    searchTitle: {},
+    searchDescription: {
+      ru: 'Как мы собираем, храним и используем персональные данные из заявок на сайте: цели, согласие, сроки хранения и удаление по запросу.',
+      en: 'How we collect, keep and use the personal data sent with requests on this website: purpose, consent, retention and deletion on request.',
+      kk: 'Сайттағы өтінімдердегі дербес деректерді қалай жинаймыз, сақтаймыз және пайдаланамыз: мақсаты, келісім, сақтау мерзімі және сұрау бойынша жою.',
+    },
+    shareImage: {},
+  },
 };

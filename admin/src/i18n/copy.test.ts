@@ -18,9 +18,10 @@ const own = [...messages(ru.admin, 'admin'), ...messages(ru.resources, 'resource
 
 describe('the back office’s Russian', () => {
   it('keeps the glossary of the site', () => {
+    // A placeholder (`%{count}`, the policy's `{email}`) is a name, not a word of the text.
     const found = own.flatMap(([key, text]) =>
       rejectedPatterns('ru')
-        .filter(({ pattern }) => pattern.test(text.replace(/%\{\w+\}/g, '')))
+        .filter(({ pattern }) => pattern.test(text.replace(/%?\{\w+\}/g, '')))
         .map(({ term }) => `${key}: «${text}» (пишите «${term.use}»)`),
     );
     expect(found).toEqual([]);

@@ -15,11 +15,13 @@ import {
 } from 'react-admin';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { downloadAttachment } from './downloadAttachment.ts';
+import { PrivacyConsent } from './PrivacyConsent.tsx';
+import type { PolicyAgreement } from './policyAgreement.ts';
 import { RequestAssignee } from './RequestAssignee.tsx';
 import { NotificationField, REQUEST_STATUSES, RequestStatusField } from './RequestFields.tsx';
 import { RequestNotes } from './RequestNotes.tsx';
 
-interface CustomerRequest {
+interface CustomerRequest extends PolicyAgreement {
   id: number;
   status: (typeof REQUEST_STATUSES)[number];
   locale: string;
@@ -34,7 +36,7 @@ interface CustomerRequest {
 
 /**
  * One request: what the visitor sent (as text; the phone and e-mail as links to call or answer),
- * its status and who answers it, the colleagues' notes, the notification and the attachment.
+ * the version of the privacy policy they agreed to, its status and who answers it, the colleagues' notes, the notification and the attachment.
  */
 export default function RequestShow() {
   return (
@@ -78,6 +80,7 @@ function RequestDetails() {
         />
         <DateField source="consentedAt" locales="ru-RU" showTime />
       </SimpleShowLayout>
+      <PrivacyConsent record={record} />
       <Attachment record={record} />
       <RequestNotes requestId={record.id} />
       <Notification record={record} />

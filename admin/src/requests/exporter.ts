@@ -1,5 +1,6 @@
 import type { RaRecord, TranslateFunction } from 'react-admin';
 import { downloadRows } from '../common/csv.ts';
+import { type PolicyAgreement, policyAgreement } from './policyAgreement.ts';
 
 const COLUMNS = [
   'id',
@@ -12,6 +13,7 @@ const COLUMNS = [
   'message',
   'attachmentName',
   'notification',
+  'policyVersion',
 ] as const;
 
 function readable(column: (typeof COLUMNS)[number], record: RaRecord, translate: TranslateFunction): unknown {
@@ -19,6 +21,7 @@ function readable(column: (typeof COLUMNS)[number], record: RaRecord, translate:
   if (column === 'status') return translate(`resources.requests.statuses.${value}`);
   if (column === 'notification') return translate(`resources.requests.notifications.${value}`);
   if (column === 'createdAt') return new Date(String(value)).toLocaleString('ru-RU');
+  if (column === 'policyVersion') return policyAgreement(record as RaRecord & PolicyAgreement, translate);
   return value;
 }
 

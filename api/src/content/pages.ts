@@ -175,6 +175,35 @@ export const pages = {
       sections: { hero, map: { mapTitle: field.text(), mapText: paragraph }, search: pageSearchFields },
     }),
   }),
+  /**
+   * The privacy policy the request form links to. Every save is a version of the policy, kept
+   * forever (`privacy_versions`): each request records the one its sender agreed to.
+   */
+  privacy: definePage({
+    title: 'Политика конфиденциальности',
+    path: '/privacy',
+    historyId: 7,
+    texts: defineSingleton({
+      sections: {
+        hero,
+        /**
+         * Paragraphs of a section's text are parted by an empty line. `{company}`, `{address}`,
+         * `{email}` and `{phone}` show the company's details of Настройки сайта, `{days}` how many
+         * days closed requests are kept.
+         */
+        policy: {
+          sections: field.rows({
+            of: { title: field.text(), text: field.text(LIMITS.text, { rows: 8 }) },
+            item: { one: 'Раздел', accusative: 'раздел' },
+            max: 30,
+          }),
+          /** Under the text: the date of this version, as the language writes it. */
+          updated: field.text(),
+        },
+        search: pageSearchFields,
+      },
+    }),
+  }),
 };
 
 export type Pages = typeof pages;
@@ -193,7 +222,8 @@ export type BuiltInPages = { [P in PageName]: StoredPage<P> };
 
 /**
  * A page's texts in one language (`?lang=`): each text in that language, or in Russian where it is
- * not translated (named in `untranslated`), and the language's sharing picture, else the Russian.
+ * not translated (named in `untranslated`), and the language's sharing picture, else the Russian;
+ * and the version of the texts.
  */
 export type PageTexts<P extends PageName> = {
   -readonly [K in keyof Pages[P]['texts']['fields']]: Pages[P]['texts']['fields'][K] extends {
@@ -205,4 +235,4 @@ export type PageTexts<P extends PageName> = {
       : Pages[P]['texts']['fields'][K] extends { kind: 'rows'; of: infer O }
         ? { [T in keyof O]: string }[]
         : string;
-} & { untranslated: string[] };
+} & { untranslated: string[]; version: number };

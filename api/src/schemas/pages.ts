@@ -3,7 +3,7 @@ import type { Fields } from '../content/fields.ts';
 import { rowTexts, TRACKED } from '../content/kinds.ts';
 import { type PageName, pages } from '../content/pages.ts';
 import { documentSchema } from '../content/server-kinds.ts';
-import { Envelope, Lang } from './common.ts';
+import { Envelope, ErrorBody, Lang } from './common.ts';
 import { CheckedTranslations } from './content.ts';
 import { documentHistorySchemas, Version } from './settings.ts';
 
@@ -36,7 +36,8 @@ export const PageQuery = Type.Object({ lang: Type.Optional(Lang) });
 
 /**
  * Without `?lang`: every language, with the version to save over and (for staff) each translation's
- * state; with it, one language, Russian where a translation is missing (named in `untranslated`).
+ * state; with it, one language, Russian where a translation is missing (named in `untranslated`),
+ * and the version (the request form sends the privacy policy's).
  */
 export const PageResponse = Envelope(
   Type.Object({}, { additionalProperties: true, description: "The page's texts; see its PUT body" }),
@@ -58,3 +59,25 @@ export const PageList = Envelope(
 
 export const pageHistorySchemas = documentHistorySchemas(tags, PageResponse);
 export { tags as pageTags };
+
+/** A version of the privacy policy as it went public: what a request's sender agreed to. */
+export const privacyVersionSchema = {
+  tags,
+  security: [{ bearerAuth: [] }],
+  description:
+    "A kept version of the privacy policy (the `privacy` page's texts as published), as the inbox shows the version a request names; `?lang=` in one language, as the visitor read it.",
+  params: Type.Object({ version: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+  querystring: PageQuery,
+  response: {
+    200: Envelope(
+      Type.Object(
+        { version: Type.Integer(), publishedAt: Type.String({ format: 'date-time' }) },
+        { additionalProperties: true, description: 'With the texts, as the page answers them' },
+      ),
+    ),
+    400: ErrorBody,
+    401: ErrorBody,
+    403: ErrorBody,
+    404: ErrorBody,
+  },
+};

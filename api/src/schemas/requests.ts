@@ -26,6 +26,17 @@ export const RequestSubmission = Type.Object({
   /** The consent checkbox: `true` (or the browser's `on`). */
   consent: Type.Optional(Type.String({ maxLength: 10 })),
   locale: Type.Optional(Type.Union(LOCALES.map((locale) => Type.Literal(locale)))),
+  /**
+   * The version of the privacy policy the form showed (the `privacy` page's, built into it), which
+   * the visitor agrees to in the page's language. A form built before versions were kept sends
+   * none: the request is taken, and says that the version is not known.
+   */
+  policyVersion: Type.Optional(
+    Type.Union([
+      Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+      Type.String({ pattern: '^[1-9][0-9]{0,8}$' }),
+    ]),
+  ),
   website: Type.Optional(Type.String({ maxLength: 200 })),
   /** The solved challenge, as JSON: `{challenge, solution}`. */
   proof: Type.Optional(Type.String({ maxLength: 4000 })),
@@ -70,10 +81,17 @@ export function checkSubmission(fields: Record<string, unknown>) {
     email,
     message: submission.message.trim(),
     locale: submission.locale ?? 'ru',
+    ...policyAgreedTo(submission),
     proof: parseProof(submission.proof),
     // The honeypot: the route refuses only once the proof is spent, so a robot pays for each try.
     automated: Boolean(submission.website?.trim()),
   };
+}
+
+/** The version and language of the privacy policy the visitor agreed to, if the form said. */
+function policyAgreedTo(submission: RequestSubmission) {
+  if (submission.policyVersion === undefined) return { policyVersion: null, policyLocale: null };
+  return { policyVersion: Number(submission.policyVersion), policyLocale: submission.locale ?? 'ru' };
 }
 
 function requiredField(params: unknown): string | undefined {
@@ -115,6 +133,13 @@ export const CustomerRequestBody = Type.Object({
   attachmentType: Nullable(Type.String()),
   attachmentSize: Type.Union([Type.Integer(), Type.Null()]),
   consentedAt: Type.String({ format: 'date-time' }),
+  policyVersion: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'The version of the privacy policy agreed to; null when the form did not say',
+  }),
+  policyLocale: Nullable(Type.String({ description: 'The language of the policy agreed to' })),
+  policyPublishedAt: Nullable(
+    Type.String({ format: 'date-time', description: 'When that version of the policy went public' }),
+  ),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
   closedAt: Nullable(Type.String({ format: 'date-time' })),
@@ -146,7 +171,7 @@ export const submitSchema = {
   tags: ['requests'],
   consumes: ['multipart/form-data', 'application/json'],
   description:
-    'A visitor\'s request: fields name, company, phone, email (phone or email required), message, consent ("true"), locale, website (must stay empty), proof (the solved challenge as JSON) and an optional file in `attachment` (PDF, Word, Excel or image, up to 10 MB).',
+    'A visitor\'s request: fields name, company, phone, email (phone or email required), message, consent ("true"), locale, policyVersion (the version of the privacy policy the form showed: an unknown one is refused, 400), website (must stay empty), proof (the solved challenge as JSON) and an optional file in `attachment` (PDF, Word, Excel or image, up to 10 MB).',
   response: {
     201: Envelope(Type.Object({ id: Type.Integer() })),
     400: ErrorBody,

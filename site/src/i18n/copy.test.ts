@@ -3,13 +3,13 @@ import { TEXT_SETTINGS } from '@industrial/api/settings';
 import { certificates, news, products, projects, services } from '@industrial/content-seed';
 import { company } from '@industrial/content-seed/company';
 import { rejectedPatterns } from '@industrial/content-seed/glossary';
+import { pages } from '@industrial/content-seed/pages';
 import { describe, expect, it } from 'vitest';
 import type { Dictionary } from './dictionary.ts';
 import { en } from './en.ts';
 import { itemKey, translator } from './index.ts';
 import { kk } from './kk.ts';
 import { OPEN_GRAPH_LOCALES } from './locales.ts';
-import { PRIVACY } from './privacy.ts';
 import { ru } from './ru.ts';
 import { typeset, unitBreaks } from './typography.ts';
 
@@ -44,14 +44,12 @@ function seedCopy(locale: Locale): [string, string][] {
   );
 }
 
-/** The company's texts a fresh install starts with, and the privacy policy. */
+/** The company's texts a fresh install starts with, and its pages' (the privacy policy among them). */
 function companyCopy(locale: Locale): [string, string][] {
-  const policy = PRIVACY[locale];
   return [
     ...TEXT_SETTINGS.map((name): [string, string] => [`settings.${name}`, company[name][locale] ?? '']),
-    ...[policy.title, policy.lead, policy.updated].map((text): [string, string] => ['privacy', text]),
-    ...policy.sections.flatMap((section) =>
-      [section.heading, ...section.paragraphs].map((text): [string, string] => ['privacy', text]),
+    ...Object.entries(pages).flatMap(([page, texts]) =>
+      Object.entries(texts).flatMap(([field, value]) => fieldCopy(`pages.${page}.${field}`, value, locale)),
     ),
   ];
 }

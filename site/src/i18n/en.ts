@@ -2,9 +2,6 @@ import type { Dictionary } from './dictionary.ts';
 
 export const en = {
   'meta.siteName': 'Industrial engineering',
-  'meta.privacy.title': 'Privacy policy',
-  'meta.privacy.description':
-    'How we collect, keep and use the personal data sent with requests on this website: purpose, consent, retention and deletion on request.',
   'meta.notFound.title': 'Page not found',
 
   'preview.notice':

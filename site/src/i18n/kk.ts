@@ -2,9 +2,6 @@ import type { Dictionary } from './dictionary.ts';
 
 export const kk = {
   'meta.siteName': 'Өнеркәсіптік инжиниринг',
-  'meta.privacy.title': 'Құпиялылық саясаты',
-  'meta.privacy.description':
-    'Сайттағы өтінімдердегі дербес деректерді қалай жинаймыз, сақтаймыз және пайдаланамыз: мақсаты, келісім, сақтау мерзімі және сұрау бойынша жою.',
   'meta.notFound.title': 'Бет табылмады',
 
   'preview.notice':

@@ -1,9 +1,6 @@
 /** Russian: the reference dictionary. Its keys are the schema the other languages must match. */
 export const ru = {
   'meta.siteName': 'Промышленный инжиниринг',
-  'meta.privacy.title': 'Политика конфиденциальности',
-  'meta.privacy.description':
-    'Как мы собираем, храним и используем персональные данные из заявок на сайте: цели, согласие, сроки хранения и удаление по запросу.',
   'meta.notFound.title': 'Страница не найдена',
 
   'preview.notice':

@@ -5,6 +5,7 @@ export * from './deleted-addresses.ts';
 export * from './mail-outbox.ts';
 export * from './page-texts.ts';
 export * from './periodic-runs.ts';
+export * from './privacy-versions.ts';
 export * from './redirects.ts';
 export * from './requests.ts';
 export * from './revisions.ts';

@@ -1,4 +1,5 @@
 import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { privacyVersions } from './privacy-versions.ts';
 import { users } from './users.ts';
 
 export const REQUEST_STATUSES = ['new', 'in_progress', 'closed'] as const;
@@ -28,6 +29,13 @@ export const customerRequests = pgTable(
     attachmentSize: bigint('attachment_size', { mode: 'number' }),
     /** When the visitor ticked the consent box (the request is refused without it). */
     consentedAt: timestamp('consented_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /**
+     * The version of the privacy policy the form showed, which the visitor agreed to; none for a
+     * request from before versions were kept, or from a page built before (the form did not say).
+     */
+    policyVersion: integer('policy_version').references(() => privacyVersions.version),
+    /** The language of the policy agreed to: the page's, whose policy the form links to. */
+    policyLocale: text('policy_locale'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** Set when the request is closed; the retention period counts from here. */

@@ -15,6 +15,7 @@ import {
   type DocumentStore,
   documentStore,
 } from './documents.ts';
+import { type PrivacyVersions, privacyVersionsRepository } from './privacy-versions.ts';
 
 /** The pages' texts are kept in the history under this name, each page under its `historyId`. */
 export const PAGES_HISTORY = 'pages';
@@ -41,6 +42,8 @@ export interface PageTextsService {
 declare module 'fastify' {
   interface FastifyInstance {
     pages: PageTextsService;
+    /** Every version of the privacy policy that went public: what each request's sender agreed to. */
+    privacyVersions: PrivacyVersions;
   }
 }
 
@@ -75,6 +78,7 @@ export function pageInLanguage(page: PageName, values: AnyPage, locale: Locale) 
 /** The texts of the site's own pages (Страницы) as `app.pages`: a versioned document per page. */
 export default fp(
   async (app) => {
+    const privacyVersions = privacyVersionsRepository(app.db);
     const stores = Object.fromEntries(
       PAGE_NAMES.map((page) => {
         const { fields } = pages[page].texts;
@@ -109,6 +113,8 @@ export default fp(
                 })
                 .returning();
               if (!written) throw new Error(`The texts of the page ${page} were not written`);
+              // Every save of the policy is published: each is a version a request may name.
+              if (page === 'privacy') await privacyVersions.keep(tx, written.version, written.values);
               return written;
             },
           },
@@ -144,6 +150,7 @@ export default fp(
       },
     };
     app.decorate('pages', service);
+    app.decorate('privacyVersions', privacyVersions);
   },
   { name: 'pages', dependencies: ['database', 'content', 'after-write'] },
 );

@@ -1,6 +1,6 @@
+import { seedPages } from '@industrial/content-seed';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { PAGE_NAMES, pages } from '../../../src/content/pages.ts';
-import { pageTexts } from '../../../src/db/schema/index.ts';
 import { siteFingerprint } from '../../../src/publish/fingerprint.ts';
 import { builtIn, staffApp } from '../../helper.ts';
 
@@ -8,11 +8,7 @@ import { builtIn, staffApp } from '../../helper.ts';
 // language, saved by staff with the same safety as the settings.
 const t = staffApp();
 // As the seed writes them at a fresh install's first start.
-beforeAll(async () => {
-  await t.db
-    .insert(pageTexts)
-    .values(Object.entries(builtIn.pages).map(([page, values]) => ({ page, values })));
-});
+beforeAll(() => seedPages(t.db));
 const home = builtIn.pages.home;
 
 const read = async (page: string, query = '') =>

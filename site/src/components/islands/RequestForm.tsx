@@ -42,7 +42,8 @@ export type RequestFormLabels = {
 export interface RequestFormProps {
   locale: string;
   labels: RequestFormLabels;
-  privacyHref: string;
+  /** The privacy policy the consent links to: its page, and the version built into this one. */
+  privacy: { href: string; version: number };
   contacts: { phone: string; phoneHref: string; email: string };
   limits: {
     name: number;
@@ -108,7 +109,7 @@ async function proofOfWork(): Promise<string> {
  * solves the server's proof-of-work challenge, and posts the form (with its attachment) to the
  * API; when the API cannot be reached it says so and offers the phone and e-mail instead.
  */
-export default function RequestForm({ locale, labels, privacyHref, contacts, limits }: RequestFormProps) {
+export default function RequestForm({ locale, labels, privacy, contacts, limits }: RequestFormProps) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Errors>({});
@@ -187,6 +188,8 @@ export default function RequestForm({ locale, labels, privacyHref, contacts, lim
       body.append(name, String(data.get(name) ?? '').trim());
     body.append('consent', 'true');
     body.append('locale', locale);
+    // The version of the policy the visitor was shown, which they agree to.
+    body.append('policyVersion', String(privacy.version));
     try {
       body.append('proof', await proofOfWork());
       const file = data.get('attachment');
@@ -294,7 +297,7 @@ export default function RequestForm({ locale, labels, privacyHref, contacts, lim
         <input {...checked('consent')} type="checkbox" value="true" required />
         <label htmlFor={fieldId('consent')}>
           {labels.consentBefore}
-          <a href={privacyHref}>{labels.consentLink}</a>
+          <a href={privacy.href}>{labels.consentLink}</a>
           {labels.consentAfter}
         </label>
         {fieldError('consent')}

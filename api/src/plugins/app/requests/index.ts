@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
+import { badRequest } from '../../../errors.ts';
 import { requestNotification } from '../../../mail/request-notification.ts';
 import { openPrivateStorage } from '../../../storage/index.ts';
 import type { Storage } from '../../../storage/storage.ts';
@@ -27,8 +28,9 @@ export interface Requests {
   recipients(): Promise<string[]>;
   /**
    * Stores a request with its file, if it came with one (judged by its bytes: 415 for a kind not
-   * accepted), and queues its notification, then wakes the mail worker. A request that cannot be
-   * stored leaves no file behind.
+   * accepted), and queues its notification, then wakes the mail worker. A request naming a version
+   * of the privacy policy that never went public is refused (400). A request that cannot be stored
+   * leaves no file behind.
    */
   receive(values: Omit<NewRequest, 'attachment'>, file?: ReceivedFile): Promise<CustomerRequest>;
   /** Deletes a request with its attachment. */
@@ -98,6 +100,14 @@ export default fp<{ files?: Storage }>(
       files,
       recipients,
       async receive(values, file) {
+        // Versions are never removed: one that is there now is there when the request is stored.
+        if (values.policyVersion !== null && !(await app.privacyVersions.get(values.policyVersion))) {
+          throw badRequest(
+            `policyVersion ${values.policyVersion} is not a published version of the privacy policy: reload the page and send the form again`,
+            'policy.unknown',
+            { field: 'policyVersion' },
+          );
+        }
         const attachment = file ? await storeAttachment(file) : null;
         try {
           const to = await recipients();
@@ -133,5 +143,5 @@ export default fp<{ files?: Storage }>(
 
     app.cluster.every('request retention', SWEEP_INTERVAL_MS, () => requests.sweep());
   },
-  { name: 'requests', dependencies: ['database', 'cluster', 'mail', 'settings', 'server-settings'] },
+  { name: 'requests', dependencies: ['database', 'cluster', 'mail', 'settings', 'server-settings', 'pages'] },
 );

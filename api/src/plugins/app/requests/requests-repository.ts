@@ -15,9 +15,11 @@ import {
 } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../../../content/list-query.ts';
+import { isoTimestamp } from '../../../db/iso-timestamp.ts';
 import {
   customerRequests,
   mailOutbox,
+  privacyVersions,
   type RequestStatus,
   requestNotes,
   users,
@@ -45,6 +47,11 @@ export interface CustomerRequest {
   attachmentType: string | null;
   attachmentSize: number | null;
   consentedAt: string;
+  /** The version of the privacy policy agreed to, and its language; none when the form did not say. */
+  policyVersion: number | null;
+  policyLocale: string | null;
+  /** When that version went public. */
+  policyPublishedAt: string | null;
   createdAt: string;
   updatedAt: string;
   closedAt: string | null;
@@ -76,7 +83,10 @@ export interface Assignee {
 }
 
 export interface NewRequest
-  extends Pick<CustomerRequest, 'name' | 'company' | 'phone' | 'email' | 'message' | 'locale'> {
+  extends Pick<
+    CustomerRequest,
+    'name' | 'company' | 'phone' | 'email' | 'message' | 'locale' | 'policyVersion' | 'policyLocale'
+  > {
   attachment: { key: string; name: string; type: string; size: number } | null;
 }
 
@@ -117,6 +127,7 @@ const selection = {
   mailError: mailOutbox.lastError,
   mailSentAt: mailOutbox.sentAt,
   assigneeEmail: users.email,
+  policyPublishedAt: privacyVersions.publishedAt,
 };
 
 type SelectedRow = {
@@ -126,6 +137,7 @@ type SelectedRow = {
   mailError: string | null;
   mailSentAt: Date | null;
   assigneeEmail: string | null;
+  policyPublishedAt: string | null;
 };
 
 /** The queries behind the inbox: requests with the state of their notification. */
@@ -138,7 +150,8 @@ export function requestsRepository(db: Database) {
         mailOutbox,
         and(eq(mailOutbox.requestId, customerRequests.id), eq(mailOutbox.kind, NOTIFICATION_KIND)),
       )
-      .leftJoin(users, eq(users.id, customerRequests.assigneeId));
+      .leftJoin(users, eq(users.id, customerRequests.assigneeId))
+      .leftJoin(privacyVersions, eq(privacyVersions.version, customerRequests.policyVersion));
 
   function where(query: Pick<RequestListQuery, 'q' | 'status' | 'assigneeId' | 'ids'>): SQL | undefined {
     const pattern = query.q && containsPattern(query.q);
@@ -179,6 +192,8 @@ export function requestsRepository(db: Database) {
             email: values.email,
             message: values.message,
             locale: values.locale,
+            policyVersion: values.policyVersion,
+            policyLocale: values.policyLocale,
             attachmentKey: values.attachment?.key ?? null,
             attachmentName: values.attachment?.name ?? null,
             attachmentType: values.attachment?.type ?? null,
@@ -196,6 +211,7 @@ export function requestsRepository(db: Database) {
               mailError: null,
               mailSentAt: null,
               assigneeEmail: null,
+              policyPublishedAt: null,
             }),
           );
           await tx.insert(mailOutbox).values({
@@ -357,6 +373,9 @@ function present(row: SelectedRow): CustomerRequest {
     attachmentType: request.attachmentType,
     attachmentSize: request.attachmentSize,
     consentedAt: request.consentedAt.toISOString(),
+    policyVersion: request.policyVersion,
+    policyLocale: request.policyLocale,
+    policyPublishedAt: row.policyPublishedAt && isoTimestamp(row.policyPublishedAt),
     createdAt: request.createdAt.toISOString(),
     updatedAt: request.updatedAt.toISOString(),
     closedAt: request.closedAt?.toISOString() ?? null,

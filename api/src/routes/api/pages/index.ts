@@ -11,13 +11,15 @@ import {
   pageBody,
   pageHistorySchemas,
   pageTags,
+  privacyVersionSchema,
 } from '../../../schemas/pages.ts';
 
 /**
  * `/api/pages`: the texts of the site's own pages (Страницы), a document per page at
  * `/api/pages/<page>`. Anyone reads them (`?lang=` in one language: the site's build does);
  * editors and administrators save them, translators their English and Kazakh, which republishes
- * the site. Every save is kept in the page's history.
+ * the site. Every save is kept in the page's history, and each of the privacy policy for good at
+ * `/api/pages/privacy/versions/<version>` (the inbox's staff read the one a request names).
  */
 const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const staffOnly = { access: 'staff' } as const;
@@ -50,7 +52,8 @@ const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request) => {
         const row = await app.pages.get(page);
         const { lang } = request.query;
-        if (lang) return { data: pageInLanguage(page, row.values, lang) };
+        // The version goes with the texts: the request form says which policy it showed.
+        if (lang) return { data: { ...pageInLanguage(page, row.values, lang), version: row.version } };
         if (request.admin) return { data: staffView(row) };
         return { data: { ...row.values, version: row.version, updatedAt: row.updatedAt } };
       },
@@ -112,6 +115,19 @@ const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     );
   }
+
+  app.get(
+    '/privacy/versions/:version',
+    { schema: privacyVersionSchema, config: { access: 'editor' } },
+    async (request) => {
+      const { version } = request.params;
+      const kept = await app.privacyVersions.get(version);
+      if (!kept) throw notFound(`The privacy policy has no published version ${version}`);
+      const { lang } = request.query;
+      const texts = lang ? pageInLanguage('privacy', kept.texts as StoredPage<'privacy'>, lang) : kept.texts;
+      return { data: { ...texts, version, publishedAt: kept.publishedAt } };
+    },
+  );
 };
 
 export default pageRoutes;

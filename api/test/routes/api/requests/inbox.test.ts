@@ -28,6 +28,8 @@ async function received(name = 'Айгерим Сапарова') {
     email: 'aigerim@example.kz',
     message: 'Нужна смета на воздуховоды',
     locale: 'kk',
+    policyVersion: null,
+    policyLocale: null,
     attachment: null,
   });
 }
