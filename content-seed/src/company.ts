@@ -62,7 +62,19 @@ export const company = {
    */
   standards: { ru: 'ГОСТ, СНиП', en: 'GOST, SNiP', kk: 'МЕМСТ, ҚНжЕ' },
   video: 'EXAMPLE_VIDEO',
+  videoSlogan: {
+    ru: '15 лет внедряем инновации вместе',
+    en: '15 years creating innovations together',
+    kk: '15 жыл бірге инновация енгізіп келеміз',
+  },
+  videoTitle: { ru: 'Видео: 15 лет вместе', en: 'Video: 15 years together', kk: 'Бейне: бірге 15 жыл' },
   map: 'https://yandex.kz/maps/?ll=51.9238%2C47.0945&z=13',
+  requestTitle: { ru: 'Обсудить проект', en: 'Discuss a project', kk: 'Жобаны талқылау' },
+  requestLead: {
+    ru: 'Опишите задачу, и мы ответим в течение рабочего дня. Можно приложить чертёж, техническое задание или смету.',
+    en: 'Describe your project and we will reply within one working day. You can attach a drawing, a specification or a bill of quantities.',
+    kk: 'Жобаңызды сипаттаңыз, біз бір жұмыс күні ішінде жауап береміз. Сызбаны, техникалық тапсырманы немесе сметаны тіркеуге болады.',
+  },
   /** Nobody: until staff name someone, requests are mailed to REQUEST_NOTIFY_TO (if set). */
   notifyEmails: [],
 } satisfies StoredSettings;

@@ -1,4 +1,5 @@
 import { certificates } from '@industrial/content-seed';
+import { company } from '@industrial/content-seed/company';
 import { pages } from '@industrial/content-seed/pages';
 import { expect, test } from '@playwright/test';
 import { DICTIONARIES, hydrated, localized, published } from './support.ts';
@@ -17,7 +18,7 @@ test('the slogan opens the video, whose player loads only then', async ({ page }
   await expect(page.locator('iframe.video-frame')).toHaveCount(0);
 
   await slogan.click();
-  const dialog = page.getByRole('dialog', { name: en['video.title'] });
+  const dialog = page.getByRole('dialog', { name: company.videoTitle.en });
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('iframe.video-frame')).toHaveAttribute('src', /youtube/);
   await expect(dialog.frameLocator('iframe.video-frame').getByRole('button', { name: 'Play' })).toBeVisible();

@@ -111,7 +111,7 @@ test('the form and its code are only on the home and contacts pages', async ({ p
   // The home page's "discuss a project" button leads to its own form.
   await page.goto('/kk');
   await page.getByRole('link', { name: pages.home.heroContact.kk }).click();
-  await expect(page.getByRole('heading', { name: kk['request.title'] })).toBeInViewport();
+  await expect(page.getByRole('heading', { name: company.requestTitle.kk })).toBeInViewport();
 });
 
 test('the consent links to the privacy policy, which exists in every language', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { company } from '@industrial/content-seed/company';
 import { pages } from '@industrial/content-seed/pages';
 import { expect, test } from '@playwright/test';
 import { BASE_URL } from '../../e2e/env.ts';
@@ -54,7 +55,7 @@ for (const locale of LANGUAGES) {
       for (const service of await published<Named>('services', locale)) {
         await expect(page.locator('.link-list').getByText(service.name, { exact: true })).toBeVisible();
       }
-      await expect(page.getByRole('button', { name: new RegExp(t['video.slogan']) })).toBeVisible();
+      await expect(page.getByRole('button', { name: new RegExp(company.videoSlogan[locale]) })).toBeVisible();
       await expect(page.locator('.logo-row').first().locator('img')).toHaveCount(13);
       const copyright = t['footer.copyright'].replace('{year}', String(new Date().getFullYear()));
       await expect(page.getByText(copyright.split('{company}')[0] as string)).toBeVisible();

@@ -46,7 +46,16 @@ export const settings = defineSingleton({
     },
     media: {
       video: field.embed('video'),
+      /** Beside the play button under every page's header, while a video is set. */
+      videoSlogan: field.text(),
+      /** The video window's title. */
+      videoTitle: field.text(),
       map: field.embed('map'),
+    },
+    /** The request form's heading and lead, on every page that has the form. */
+    requestForm: {
+      requestTitle: field.text(),
+      requestLead: paragraphs,
     },
     /** Whom requests are mailed to; never public. */
     requests: {

@@ -26,9 +26,7 @@ export const en = {
 
   'lang.label': 'Site language',
 
-  'video.slogan': '15 years creating innovations together',
   'video.open': 'Watch the company video',
-  'video.title': 'Video: 15 years together',
   'video.close': 'Close video',
 
   'footer.clients': 'Our clients and partners',
@@ -95,9 +93,6 @@ export const en = {
   'contacts.map.frameTitle': 'Map with directions to our office',
   'contacts.map.openExternal': 'Open the map in a new tab',
 
-  'request.title': 'Discuss a project',
-  'request.lead':
-    'Describe your project and we will reply within one working day. You can attach a drawing, a specification or a bill of quantities.',
   'request.name': 'Name',
   'request.company': 'Company',
   'request.optional': '(optional)',

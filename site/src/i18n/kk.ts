@@ -26,9 +26,7 @@ export const kk = {
 
   'lang.label': 'Сайт тілі',
 
-  'video.slogan': '15 жыл бірге инновация енгізіп келеміз',
   'video.open': 'Компания туралы бейнені көру',
-  'video.title': 'Бейне: бірге 15 жыл',
   'video.close': 'Бейнені жабу',
 
   'footer.clients': 'Біздің клиенттер мен серіктестер',
@@ -95,9 +93,6 @@ export const kk = {
   'contacts.map.frameTitle': 'Кеңсеге баратын жол картасы',
   'contacts.map.openExternal': 'Картаны жаңа қойындыда ашу',
 
-  'request.title': 'Жобаны талқылау',
-  'request.lead':
-    'Жобаңызды сипаттаңыз, біз бір жұмыс күні ішінде жауап береміз. Сызбаны, техникалық тапсырманы немесе сметаны тіркеуге болады.',
   'request.name': 'Аты-жөні',
   'request.company': 'Компания',
   'request.optional': '(міндетті емес)',

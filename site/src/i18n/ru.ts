@@ -24,9 +24,7 @@ export const ru = {
 
   'lang.label': 'Язык сайта',
 
-  'video.slogan': '15 лет внедряем инновации вместе',
   'video.open': 'Смотреть видео о компании',
-  'video.title': 'Видео: 15 лет вместе',
   'video.close': 'Закрыть видео',
 
   'footer.clients': 'Наши клиенты и партнёры',
@@ -92,9 +90,6 @@ export const ru = {
   'contacts.map.frameTitle': 'Карта проезда к офису',
   'contacts.map.openExternal': 'Открыть карту в новой вкладке',
 
-  'request.title': 'Обсудить проект',
-  'request.lead':
-    'Опишите задачу, и мы ответим в течение рабочего дня. Можно приложить чертёж, техническое задание или смету.',
   'request.name': 'Имя',
   'request.company': 'Компания',
   'request.optional': '(необязательно)',
