@@ -7,8 +7,8 @@
  */
 import type { ErrorCode } from '../error-codes.ts';
 import { isSafeLink, parseMap, parseVideo } from './embeds.ts';
-import type { Field, FieldKind } from './fields.ts';
-import { LOCALES } from './locale.ts';
+import type { Field, FieldKind, RowsField } from './fields.ts';
+import { flattenLocale, LOCALES, type Locale, type Localized } from './locale.ts';
 import { checkSlug, SLUG_MAX_LENGTH, type SlugProblem } from './slugs.ts';
 
 /** What is wrong with a value: the rule (the API's `code`) and, for developers, in English. */
@@ -223,6 +223,19 @@ export function spreadRows(
     }
   }
   return spread;
+}
+
+/** Repeating blocks in one language: each text in it, or in Russian where it is not translated. */
+export function rowsInLanguage(field: RowsField, value: unknown, locale: Locale): Record<string, string>[] {
+  const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
+  return rows.map((row) =>
+    Object.fromEntries(
+      Object.keys(field.of).map((text) => [
+        text,
+        flattenLocale((row?.[text] ?? {}) as Localized<string>, locale) ?? '',
+      ]),
+    ),
+  );
 }
 
 /** The paths of a document's texts that have a translation status: tracked fields and rows' texts. */

@@ -49,6 +49,14 @@ export const CheckedTranslations = (
   );
 };
 
+/** The texts of each field of repeating blocks, by its name: what `CheckedTranslations` takes as `rows`. */
+export const rowTexts = (fields: Fields): Record<string, string[]> =>
+  Object.fromEntries(
+    Object.entries(fields).flatMap(([name, declared]) =>
+      declared.kind === 'rows' ? [[name, Object.keys(declared.of)]] : [],
+    ),
+  );
+
 const TranslationState = Type.Object({
   missing: Type.Array(Type.String()),
   outdated: Type.Array(Type.String()),
@@ -75,7 +83,9 @@ export function createBody(resource: Resource): TObject {
       position: Type.Optional(Position),
       publishAt: Type.Optional(PublishAt),
       unpublishAt: Type.Optional(UnpublishAt),
-      checkedTranslations: Type.Optional(CheckedTranslations(Object.keys(resources[resource].fields))),
+      checkedTranslations: Type.Optional(
+        CheckedTranslations(Object.keys(resources[resource].fields), rowTexts(resources[resource].fields)),
+      ),
     },
     { additionalProperties: false },
   );
