@@ -2,6 +2,29 @@ import type { products as productsTable } from '@industrial/api/schema';
 import type { BuiltIn } from './built-in.ts';
 import { PICTURES } from './pictures.ts';
 
+/** Its heading; each workshop says in its text how it checks its own work. */
+const control = { ru: 'Контроль на каждом этапе', en: 'Checks at every stage', kk: 'Әр кезеңде бақылау' };
+
+/** The quality blocks every workshop shares, after its own checks. */
+const sharedQuality = [
+  {
+    title: { ru: 'Проверенные материалы', en: 'Proven materials', kk: 'Тексерілген материалдар' },
+    text: {
+      ru: 'Работаем только с сертифицированными материалами от надёжных поставщиков.',
+      en: 'We only use certified materials from reliable suppliers.',
+      kk: 'Тек сенімді жеткізушілердің сертификатталған материалдарымен жұмыс істейміз.',
+    },
+  },
+  {
+    title: { ru: 'Полный пакет документов', en: 'Full documentation', kk: 'Құжаттардың толық топтамасы' },
+    text: {
+      ru: 'Паспорт качества, сертификаты соответствия и происхождения СТ-KZ.',
+      en: 'Quality certificate, certificates of conformity and a CT-KZ certificate of origin.',
+      kk: 'Сапа паспорты, сәйкестік сертификаттары және СТ-KZ шығу тегі сертификаты.',
+    },
+  },
+];
+
 /** The three workshops, ids 1 to 3: the public product pages link to them by id. */
 export const products: BuiltIn<typeof productsTable, 'image'>[] = [
   {
@@ -88,6 +111,18 @@ export const products: BuiltIn<typeof productsTable, 'image'>[] = [
         { name: 'Стандарттар', value: 'МЕМСТ, ҚНжЕ' },
       ],
     },
+    producedTitle: { ru: 'Изделия из металла', en: 'Metal products', kk: 'Металл бұйымдар' },
+    quality: [
+      {
+        title: control,
+        text: {
+          ru: 'Операционный и приёмочный контроль, проверка размеров по чертежу.',
+          en: 'In-process and final inspection, with dimensional checks against the drawing.',
+          kk: 'Операциялық және қабылдау бақылауы, өлшемдерді сызбамен салыстырып тексеру.',
+        },
+      },
+      ...sharedQuality,
+    ],
     images: { image: PICTURES.metalFabrication },
   },
   {
@@ -171,6 +206,18 @@ export const products: BuiltIn<typeof productsTable, 'image'>[] = [
         { name: 'Стандарттар', value: 'МЕМСТ, ҚНжЕ' },
       ],
     },
+    producedTitle: { ru: 'Сварные конструкции', en: 'Welded structures', kk: 'Дәнекерленген конструкциялар' },
+    quality: [
+      {
+        title: control,
+        text: {
+          ru: 'Операционный и приёмочный контроль, неразрушающий контроль сварных швов.',
+          en: 'In-process and final inspection, plus non-destructive testing of welds.',
+          kk: 'Операциялық және қабылдау бақылауы, дәнекерлеу жіктерін бұзбай бақылау.',
+        },
+      },
+      ...sharedQuality,
+    ],
     images: { image: PICTURES.welding },
   },
   {
@@ -254,6 +301,22 @@ export const products: BuiltIn<typeof productsTable, 'image'>[] = [
         { name: 'Стандарттар', value: 'МЕМСТ, ҚНжЕ' },
       ],
     },
+    producedTitle: {
+      ru: 'Теплоизоляционные изделия',
+      en: 'Thermal insulation products',
+      kk: 'Жылу оқшаулағыш бұйымдар',
+    },
+    quality: [
+      {
+        title: control,
+        text: {
+          ru: 'Операционный и приёмочный контроль: каждый чехол проверяем на плотность прилегания, материалы — на термостойкость.',
+          en: 'In-process and final inspection: every jacket checked for fit, materials tested for temperature rating.',
+          kk: 'Операциялық және қабылдау бақылауы: әр қаптың тығыз жанасуы және материалдардың ыстыққа төзімділігі тексеріледі.',
+        },
+      },
+      ...sharedQuality,
+    ],
     images: { image: PICTURES.insulationSewing },
   },
 ];

@@ -1,5 +1,5 @@
 import type { Locale, TextField } from '@industrial/api/content';
-import { Box } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { TextInput, useResourceContext, useTranslate } from 'react-admin';
 import { useLock } from '../roles.ts';
@@ -20,8 +20,8 @@ interface LocalizedTextInputProps {
 
 /**
  * One translatable text, edited side by side in ru, en and kk, with the length and the required
- * Russian that the resource's declaration gives it; English and Kazakh say when their translation
- * is missing or outdated.
+ * Russian that the resource's declaration gives it, and the resource's hint under it if it has one;
+ * English and Kazakh say when their translation is missing or outdated.
  */
 export function LocalizedTextInput({
   source,
@@ -30,10 +30,12 @@ export function LocalizedTextInput({
   field,
   label,
 }: LocalizedTextInputProps) {
+  const translate = useTranslate();
   const resource = useResourceContext();
   const declared = field ?? declaredText(resource, source);
   const locked = useLock();
-  return (
+  const hint = translate(`resources.${resource}.hints.${source}`, { _: '' });
+  const columns = (
     <LanguageColumns
       source={source}
       label={label}
@@ -49,6 +51,16 @@ export function LocalizedTextInput({
         />
       )}
     />
+  );
+  return hint ? (
+    <Box sx={{ width: '100%' }}>
+      {columns}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 2 }}>
+        {hint}
+      </Typography>
+    </Box>
+  ) : (
+    columns
   );
 }
 

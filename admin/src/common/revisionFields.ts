@@ -30,10 +30,16 @@ export function changeLabel(translate: Translate, resource: string, change: stri
   return locale ? `${label} (${languageTag(locale as Locale)})` : label;
 }
 
-/** A record's fields as declared (a content resource's or the settings'), and whether each is per language. */
+/**
+ * A record's fields as declared (a content resource's, the settings' or the pages'), and whether
+ * each is compared per language: repeating blocks are, as each of their texts is translated.
+ */
 function comparedFields(resource: string): [string, boolean][] {
   const fields = Object.entries(declaredFields(resource) ?? {}).map(
-    ([field, declared]): [string, boolean] => [field, TRANSLATABLE.includes(declared.kind)],
+    ([field, declared]): [string, boolean] => [
+      field,
+      TRANSLATABLE.includes(declared.kind) || declared.kind === 'rows',
+    ],
   );
   // A content record's status and place in its list are kept with it; the settings have neither.
   return isResource(resource) ? [...fields, ['status', false], ['position', false]] : fields;
@@ -77,11 +83,21 @@ export function readable(translate: Translate, value: unknown): string {
     : text;
 }
 
-/** The value of one line in a record or a version's snapshot. */
+/**
+ * The value of one line in a record or a version's snapshot; repeating blocks in a language, a
+ * block a line of its texts («Контроль — Замеряем каждый слой»), empty where not translated.
+ */
 export function lineValue(record: Record<string, unknown>, line: ComparedLine): unknown {
   const value = record[line.field];
-  if (!line.locale) return value;
-  return typeof value === 'object' && value !== null
-    ? (value as Record<string, unknown>)[line.locale]
-    : undefined;
+  const { locale } = line;
+  if (!locale) return value;
+  if (Array.isArray(value)) {
+    return value.map((block: Record<string, Partial<Record<Locale, string>>>) =>
+      Object.values(block)
+        .map((text) => text[locale])
+        .filter(Boolean)
+        .join(' — '),
+    );
+  }
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[locale] : undefined;
 }

@@ -55,9 +55,9 @@ export interface ListField {
   item: ItemNoun;
 }
 /**
- * Repeating blocks of a page (its values, its supply blocks, its tiles): rows of the same fields,
- * which staff add, remove and reorder, each text translated on its own (`values.2.title`), at most
- * `max` rows.
+ * Repeating blocks (a page's values, its tiles, a workshop's quality blocks): rows of the same
+ * fields, which staff add, remove and reorder, each text translated on its own (`values.2.title`),
+ * at most `max` rows.
  */
 export interface RowsField {
   kind: 'rows';
@@ -220,6 +220,12 @@ export const field = {
     ({ kind: 'slug', from, ...(options.atRoot ? { atRoot: true } : {}) }) as const,
   icon: () => ({ kind: 'icon' }) as const,
 } satisfies Record<FieldKind, (...args: never[]) => Field>;
+
+/**
+ * The texts of one repeating block that is a heading and a paragraph or two: a page's values, a
+ * workshop's quality blocks.
+ */
+export const panelTexts = { title: field.text(), text: field.text(LIMITS.text, { rows: 3 }) } as const;
 
 /**
  * How the back office names a resource's records, in Russian: its titles, buttons and dialogs are
@@ -460,7 +466,9 @@ type PublicValue<F extends Field> = F extends TextField | RichTextField | SlugFi
       ? string[]
       : F extends PairsField
         ? Characteristic[]
-        : StoredValue<F>;
+        : F extends RowsField
+          ? { -readonly [K in keyof F['of']]: string }[]
+          : StoredValue<F>;
 
 /** A record as stored and as staff read it: every language, and the state of each translation. */
 export type StoredRecord<D extends ResourceDeclaration> = RecordColumns & {

@@ -9,7 +9,7 @@ import type { ErrorCode } from '../error-codes.ts';
 import { isSafeLink, parseMap, parseVideo } from './embeds.ts';
 import type { Field, FieldKind, RowsField } from './fields.ts';
 import { ICONS, isIconName } from './icons.ts';
-import { LOCALES } from './locale.ts';
+import { flattenLocale, LOCALES, type Locale, type Localized } from './locale.ts';
 import { checkSlug, SLUG_MAX_LENGTH, type SlugProblem } from './slugs.ts';
 
 /** What is wrong with a value: the rule (the API's `code`) and, for developers, in English. */
@@ -273,6 +273,21 @@ export function rowTexts(field: RowsField): string[] {
   return Object.entries(field.of)
     .filter(([, declared]) => KINDS[declared.kind].tracked)
     .map(([name]) => name);
+}
+
+/** Repeating blocks in one language: each text in it, or in Russian where it is not translated. */
+export function rowsInLanguage(field: RowsField, value: unknown, locale: Locale): Record<string, string>[] {
+  const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
+  return rows.map((row) =>
+    Object.fromEntries(
+      Object.entries(field.of).map(([part, declared]) => [
+        part,
+        KINDS[declared.kind].translatable
+          ? (flattenLocale((row?.[part] ?? {}) as Localized<string>, locale) ?? '')
+          : String(row?.[part] ?? ''),
+      ]),
+    ),
+  );
 }
 
 /** The paths of a document's texts that have a translation status: tracked fields and rows' texts. */

@@ -5,7 +5,7 @@
  * one language (`GET /api/pages/<page>?lang=`). Adding a text to a page starts here. Plain data:
  * the admin and the site bundle it.
  */
-import { type Fields, field, pageSearchFields } from './fields.ts';
+import { type Fields, field, pageSearchFields, panelTexts } from './fields.ts';
 import { LIMITS } from './limits.ts';
 import { defineSingleton, type StoredDocument } from './singleton.ts';
 
@@ -28,11 +28,8 @@ const definePage = <const D extends Document>(page: PageDeclaration<D>) => page;
 /** A paragraph or two under a heading. */
 const paragraph = field.text(LIMITS.text, { rows: 3 });
 
-/** A block of repeating ones: a heading and its text. */
-const panel = { title: field.text(), text: paragraph };
-
 /** A tile of a page's areas of work: an icon of the site's own above its heading and text. */
-const tile = { icon: field.icon(), ...panel };
+const tile = { icon: field.icon(), ...panelTexts };
 const tiles = field.rows({ of: tile, item: { one: 'Карточка', accusative: 'карточку' }, max: 8 });
 
 /** The headline and lead at the top of a section's page. */
@@ -59,7 +56,7 @@ export const pages = {
         /** `{standards}` in a text shows the standards of Настройки сайта. */
         values: {
           valuesTitle: field.text(),
-          values: field.rows({ of: panel, item: { one: 'Ценность', accusative: 'ценность' }, max: 8 }),
+          values: field.rows({ of: panelTexts, item: { one: 'Ценность', accusative: 'ценность' }, max: 8 }),
         },
         achievements: {
           achievementsTitle: field.text(),
@@ -133,11 +130,11 @@ export const pages = {
         /** Shown on the home page too. */
         commissioning: {
           commissioningTitle: field.text(),
-          commissioning: field.rows({ of: panel, item: { one: 'Блок', accusative: 'блок' }, max: 6 }),
+          commissioning: field.rows({ of: panelTexts, item: { one: 'Блок', accusative: 'блок' }, max: 6 }),
         },
         supply: {
           supplyTitle: field.text(),
-          supply: field.rows({ of: panel, item: { one: 'Блок', accusative: 'блок' }, max: 6 }),
+          supply: field.rows({ of: panelTexts, item: { one: 'Блок', accusative: 'блок' }, max: 6 }),
         },
         search: pageSearchFields,
       },

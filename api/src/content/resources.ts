@@ -8,6 +8,7 @@ import {
   type Fields,
   field,
   type PublicRecord,
+  panelTexts,
   type StoredRecord,
 } from './fields.ts';
 import { LIMITS } from './limits.ts';
@@ -34,12 +35,16 @@ export const resources = {
       name: field.text(LIMITS.title, search),
       description,
       image: field.image(),
+      /** The heading over the produced products, naming what this workshop makes; else the site's general one. */
+      producedTitle: field.text(LIMITS.title, { optional: true }),
       /** Produced products. */
       info: field.list({ one: 'Изделие', accusative: 'изделие' }),
       /** Technical capabilities. */
       info2: field.list({ one: 'Возможность', accusative: 'возможность' }),
       /** Specification cards. */
       characteristics: field.pairs(),
+      /** How this workshop's work is checked («Гарантия качества»): none, no section. */
+      quality: field.rows({ of: panelTexts, item: { one: 'Блок', accusative: 'блок' }, max: 6 }),
     },
   }),
   services: defineResource({

@@ -31,6 +31,8 @@ export const COLUMNS = {
   address: (name: string) => text(name),
   line: (name: string) => text(name).notNull().default(''),
   addresses: (name: string) => jsonb(name).$type<string[]>().notNull().default([]),
+  rows: (name: string) =>
+    jsonb(name).$type<Record<string, Partial<Record<Locale, string>>>[]>().notNull().default([]),
   date: (name: string) => date(name, { mode: 'string' }).notNull().defaultNow(),
   optionalDate: (name: string) => date(name, { mode: 'string' }),
   count: (name: string) => integer(name).notNull().default(0),
@@ -234,20 +236,23 @@ const SERVER_KINDS: Behaviours = {
       ),
   },
   rows: {
-    column: (name) => jsonb(name).$type<Record<string, unknown>[]>().notNull().default([]),
+    column: (name) => COLUMNS.rows(name),
     write: (field) => ({ schema: RowsOf(field), required: false }),
     read: (field) => Type.Array(Type.Object({}, { additionalProperties: true }), { maxItems: field.max }),
     document: (field) => RowsOf(field),
-    // Each field of each row as its kind cleans it.
-    clean: (value, name, field) =>
-      (value as Record<string, unknown>[]).map((row, index) =>
+    // Refused as the kind's check says (a block without its Russian heading), then each text of
+    // each row as its kind cleans it.
+    clean: (value, name, field) => {
+      refuseUnfit(field, value, name);
+      return (value as Record<string, unknown>[]).map((row, index) =>
         Object.fromEntries(
           Object.entries(field.of).map(([part, declared]) => [
             part,
             behaviourOf(declared).clean(row[part], `${name}.${index}.${part}`, declared),
           ]),
         ),
-      ),
+      );
+    },
   },
   pairs: {
     column: (name) => COLUMNS.pairs(name),

@@ -1,5 +1,6 @@
 import { type TObject, type TSchema, Type } from 'typebox';
 import type { Field, Fields } from '../content/fields.ts';
+import { rowTexts as rowTextsOf } from '../content/kinds.ts';
 import { LIMITS } from '../content/limits.ts';
 import { type Resource, resources } from '../content/resources.ts';
 import { behaviourOf } from '../content/server-kinds.ts';
@@ -49,6 +50,14 @@ export const CheckedTranslations = (
   );
 };
 
+/** The texts of each field of repeating blocks, by its name: what `CheckedTranslations` takes as `rows`. */
+export const rowTexts = (fields: Fields): Record<string, string[]> =>
+  Object.fromEntries(
+    Object.entries(fields).flatMap(([name, declared]) =>
+      declared.kind === 'rows' ? [[name, rowTextsOf(declared)]] : [],
+    ),
+  );
+
 const TranslationState = Type.Object({
   missing: Type.Array(Type.String()),
   outdated: Type.Array(Type.String()),
@@ -75,7 +84,9 @@ export function createBody(resource: Resource): TObject {
       position: Type.Optional(Position),
       publishAt: Type.Optional(PublishAt),
       unpublishAt: Type.Optional(UnpublishAt),
-      checkedTranslations: Type.Optional(CheckedTranslations(Object.keys(resources[resource].fields))),
+      checkedTranslations: Type.Optional(
+        CheckedTranslations(Object.keys(resources[resource].fields), rowTexts(resources[resource].fields)),
+      ),
     },
     { additionalProperties: false },
   );

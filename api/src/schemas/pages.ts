@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
 import type { Fields } from '../content/fields.ts';
-import { rowTexts, TRACKED } from '../content/kinds.ts';
+import { TRACKED } from '../content/kinds.ts';
 import { type PageName, pages } from '../content/pages.ts';
 import { documentSchema } from '../content/server-kinds.ts';
 import { Envelope, ErrorBody, Lang } from './common.ts';
-import { CheckedTranslations } from './content.ts';
+import { CheckedTranslations, rowTexts } from './content.ts';
 import { documentHistorySchemas, Version } from './settings.ts';
 
 const tags = ['pages'];
@@ -15,18 +15,13 @@ export function pageBody(page: PageName) {
   const tracked = Object.entries(fields)
     .filter(([, declared]) => TRACKED.includes(declared.kind))
     .map(([name]) => name);
-  const rows = Object.fromEntries(
-    Object.entries(fields).flatMap(([name, declared]) =>
-      declared.kind === 'rows' ? [[name, rowTexts(declared)]] : [],
-    ),
-  );
   return Type.Object(
     {
       ...Object.fromEntries(
         Object.entries(fields).map(([name, declared]) => [name, Type.Optional(documentSchema(declared))]),
       ),
       version: Type.Optional(Version),
-      checkedTranslations: Type.Optional(CheckedTranslations(tracked, rows)),
+      checkedTranslations: Type.Optional(CheckedTranslations(tracked, rowTexts(fields))),
     },
     { additionalProperties: false },
   );

@@ -36,8 +36,9 @@ export function loadPage<P extends PageName>(page: P, locale: Locale): Promise<P
 type Blocks = { title: string; text: string; icon?: string }[];
 
 /**
- * A page's repeating blocks (its values, its supply blocks, its tiles) as the panels `PanelSection`
- * shows, each title and text marked `lang="ru"` where it stands in for a missing translation.
+ * A page's or an item's repeating blocks (a page's values and tiles, a workshop's quality blocks)
+ * as the panels `PanelSection` shows, each title and text marked `lang="ru"` where it stands in for
+ * a missing translation.
  */
 export function blockPanels<T extends { untranslated: readonly string[] }>(
   texts: T,

@@ -38,25 +38,10 @@ export const en = {
   'home.stats.label': 'The company in figures',
 
   'product.back': 'Back to Manufacturing',
-  'product.produced.1': 'Metal products',
-  'product.produced.2': 'Welded structures',
-  'product.produced.3': 'Thermal insulation products',
-  'product.produced.default': 'Products we make',
+  'product.produced': 'Products we make',
   'product.capabilities': 'Technical capabilities',
   'product.specifications': 'Specifications',
   'product.quality.title': 'Quality assurance',
-  'product.quality.control.title': 'Checks at every stage',
-  'product.quality.control.1':
-    'In-process and final inspection, with dimensional checks against the drawing.',
-  'product.quality.control.2': 'In-process and final inspection, plus non-destructive testing of welds.',
-  'product.quality.control.3':
-    'In-process and final inspection: every jacket checked for fit, materials tested for temperature rating.',
-  'product.quality.control.default': 'In-process and final inspection at every manufacturing stage.',
-  'product.quality.materials.title': 'Proven materials',
-  'product.quality.materials.text': 'We only use certified materials from reliable suppliers.',
-  'product.quality.documents.title': 'Full documentation',
-  'product.quality.documents.text':
-    'Quality certificate, certificates of conformity and a CT-KZ certificate of origin.',
   'product.notFound.title': 'Product not found',
   'product.notFound.text': 'The link may be out of date, or the product has been removed.',
   'product.notFound.back': 'Return to Manufacturing',

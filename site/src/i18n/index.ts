@@ -42,17 +42,3 @@ export function translator(locale: Locale) {
 }
 
 export type Translate = ReturnType<typeof translator>;
-
-/** Whether a key built at run time (e.g. from an id) names a message. */
-export function isMessageKey(key: string): key is MessageKey {
-  return key in ru;
-}
-
-/**
- * The message written for one built-in item (`product.produced.3`), or the general one
- * (`product.produced.default`) for an item staff added.
- */
-export function itemKey(prefix: 'product.produced' | 'product.quality.control', id: number): MessageKey {
-  const key = `${prefix}.${id}`;
-  return isMessageKey(key) ? key : `${prefix}.default`;
-}

@@ -38,25 +38,10 @@ export const kk = {
   'home.stats.label': 'Компания сандармен',
 
   'product.back': 'Өндіріске оралу',
-  'product.produced.1': 'Металл бұйымдар',
-  'product.produced.2': 'Дәнекерленген конструкциялар',
-  'product.produced.3': 'Жылу оқшаулағыш бұйымдар',
-  'product.produced.default': 'Шығарылатын өнімдер',
+  'product.produced': 'Шығарылатын өнімдер',
   'product.capabilities': 'Техникалық мүмкіндіктер',
   'product.specifications': 'Сипаттамалар',
   'product.quality.title': 'Сапа кепілдігі',
-  'product.quality.control.title': 'Әр кезеңде бақылау',
-  'product.quality.control.1': 'Операциялық және қабылдау бақылауы, өлшемдерді сызбамен салыстырып тексеру.',
-  'product.quality.control.2': 'Операциялық және қабылдау бақылауы, дәнекерлеу жіктерін бұзбай бақылау.',
-  'product.quality.control.3':
-    'Операциялық және қабылдау бақылауы: әр қаптың тығыз жанасуы және материалдардың ыстыққа төзімділігі тексеріледі.',
-  'product.quality.control.default': 'Жасаудың әр кезеңіндегі операциялық және қабылдау бақылауы.',
-  'product.quality.materials.title': 'Тексерілген материалдар',
-  'product.quality.materials.text':
-    'Тек сенімді жеткізушілердің сертификатталған материалдарымен жұмыс істейміз.',
-  'product.quality.documents.title': 'Құжаттардың толық топтамасы',
-  'product.quality.documents.text':
-    'Сапа паспорты, сәйкестік сертификаттары және СТ-KZ шығу тегі сертификаты.',
   'product.notFound.title': 'Өнім табылмады',
   'product.notFound.text': 'Сілтеме ескірген немесе өнім жойылған болуы мүмкін.',
   'product.notFound.back': 'Өндіріске оралу',

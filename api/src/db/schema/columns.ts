@@ -16,6 +16,7 @@ import type {
   PlainField,
   ResourceDeclaration,
   RichTextField,
+  RowsField,
   SlugField,
   TextField,
 } from '../../content/fields.ts';
@@ -72,11 +73,13 @@ type ColumnOf<F extends Field> = ReturnType<
                   ? typeof COLUMNS.line
                   : F extends EmailsField
                     ? typeof COLUMNS.addresses
-                    : F extends CountField
-                      ? typeof COLUMNS.count
-                      : F extends ChoiceField
-                        ? typeof COLUMNS.choice
-                        : typeof COLUMNS.flag
+                    : F extends RowsField
+                      ? typeof COLUMNS.rows
+                      : F extends CountField
+                        ? typeof COLUMNS.count
+                        : F extends ChoiceField
+                          ? typeof COLUMNS.choice
+                          : typeof COLUMNS.flag
 >;
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

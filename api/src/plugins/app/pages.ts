@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { type Fields, imagePaths } from '../../content/fields.ts';
-import { kindOf, spreadRows, trackedPaths } from '../../content/kinds.ts';
+import { rowsInLanguage, spreadRows, trackedPaths } from '../../content/kinds.ts';
 import { flattenLocale, type Locale, type Localized } from '../../content/locale.ts';
 import { PAGE_NAMES, type PageName, pages, type StoredPage } from '../../content/pages.ts';
 import { untranslatedFields } from '../../content/translations.ts';
@@ -59,17 +59,8 @@ export function pageInLanguage(page: PageName, values: AnyPage, locale: Locale) 
   for (const [name, declared] of Object.entries(fields)) {
     const value = stored[name] as Partial<Localized<unknown>> | undefined;
     if (declared.kind === 'localizedImage') flat[name] = value?.[locale] ?? value?.ru ?? null;
-    else if (declared.kind === 'rows') {
-      // A row's texts in the language, its icon as it is.
-      flat[name] = ((value ?? []) as Record<string, unknown>[]).map((row) =>
-        Object.fromEntries(
-          Object.entries(declared.of).map(([part, kind]) => [
-            part,
-            kindOf(kind).translatable ? text(row[part]) : (row[part] ?? ''),
-          ]),
-        ),
-      );
-    } else flat[name] = text(value);
+    else if (declared.kind === 'rows') flat[name] = rowsInLanguage(declared, value, locale);
+    else flat[name] = text(value);
   }
   const untranslated = untranslatedFields(trackedPaths(fields, stored), spreadRows(fields, stored), locale);
   return { ...flat, untranslated };

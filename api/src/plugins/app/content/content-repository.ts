@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { spreadRows } from '../../../content/kinds.ts';
 import type { Locale } from '../../../content/locale.ts';
 import { isoTimestamp } from '../../../db/iso-timestamp.ts';
 import type { RevisionAction } from '../../../db/schema/index.ts';
@@ -233,7 +234,11 @@ export function contentRepository(
           .returning()) as ContentRow[];
         const changed = after as ContentRow;
         if (options.translationsOnly) {
-          ensureOnlyTranslationsChanged(previous, snapshotOf(changed));
+          // A block's texts one by one (`quality.2.title.kk`): adding, moving or removing one is more.
+          ensureOnlyTranslationsChanged(
+            spreadRows(resource.fields, previous),
+            spreadRows(resource.fields, snapshotOf(changed)),
+          );
         }
         await history.record(tx, {
           resource: resource.name,

@@ -22,8 +22,6 @@ export interface ContentResource {
   title: string;
   /** Every field kept per language, in declaration order. */
   translatable: readonly string[];
-  /** The fields among them whose translations have a status (texts, not the address or pictures). */
-  tracked: readonly string[];
   /** Texts in each language: sorted in the reader's language, falling back to Russian. */
   textual: readonly string[];
   /** Where image addresses are kept (`img`, `shareImage.en`): an upload, or an https image from an allowed host. */
@@ -59,7 +57,6 @@ function contentResource(name: Resource): ContentResource {
     fields,
     title: fieldsOf(fields, 'text')[0] ?? 'id',
     translatable: withTrait('translatable'),
-    tracked: withTrait('tracked'),
     textual: withTrait('textual'),
     images: imagePaths(fields),
     altTexts: altTextsOf(fields),

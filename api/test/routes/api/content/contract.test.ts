@@ -14,13 +14,13 @@ import {
   fieldsOf,
   flattened,
   isRequired,
-  isTracked,
   isTranslatable,
   minimalRecordOf,
   namesOf,
   recordOf,
   searchedOf,
   titleOf,
+  trackedOf,
   uploadImage,
 } from './records.ts';
 
@@ -64,7 +64,7 @@ const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id);
 describe.each(RESOURCES)('%s', (resource) => {
   const url = `/api/${resource}`;
   const title = titleOf(resource);
-  const translatable = namesOf(resource, isTracked);
+  const translatable = trackedOf(resource);
   const nullable = namesOf(
     resource,
     (declared) =>

@@ -76,13 +76,27 @@ export const namesOf = (resource: Resource, matches: (declared: Field) => boolea
     .filter(([, declared]) => matches(declared))
     .map(([name]) => name);
 
-/** Fields kept per language. */
-export const isTranslatable = (declared: Field) => KINDS[declared.kind].translatable;
+/** Fields kept per language, repeating blocks too (each of their texts is). */
+export const isTranslatable = (declared: Field) =>
+  KINDS[declared.kind].translatable || declared.kind === 'rows';
 /**
  * Kept per language with a translation state: an item's address follows its title's, and a picture
  * per language is not a translation.
  */
 export const isTracked = (declared: Field) => KINDS[declared.kind].tracked;
+
+/**
+ * The texts with a translation state of a record `recordOf` makes: its tracked fields, then each
+ * text of each of its two blocks (`quality.1.title`).
+ */
+export const trackedOf = (resource: Resource) => [
+  ...namesOf(resource, isTracked),
+  ...fieldsOf(resource).flatMap(([field, declared]) =>
+    declared.kind === 'rows'
+      ? [0, 1].flatMap((row) => Object.keys(declared.of).map((text) => `${field}.${row}.${text}`))
+      : [],
+  ),
+];
 
 /** Fields a record cannot be created without. */
 export const isRequired = (declared: Field) =>
@@ -136,6 +150,8 @@ export function emptyValueOf(declared: Field): unknown {
     case 'list':
     case 'pairs':
       return { ru: [] };
+    case 'rows':
+      return [];
     case 'image':
     case 'link':
       return null;
@@ -187,6 +203,15 @@ export function flattened(resource: Resource, record: ContentRecord, lang: Local
         // A language without an address of its own gets one made from its title, if it has one.
         const title = (record[declared.from] as Partial<Record<Locale, string>>)[lang];
         return [field, value[lang] ?? (title ? suggestSlug(title) : value.ru)];
+      }
+      if (declared.kind === 'rows') {
+        const rows = record[field] as Record<string, Partial<Record<Locale, string>>>[];
+        return [
+          field,
+          rows.map((row) =>
+            Object.fromEntries(Object.entries(row).map(([text, value]) => [text, value[lang] ?? value.ru])),
+          ),
+        ];
       }
       return [field, isTranslatable(declared) ? (value[lang] ?? value.ru) : value];
     }),
