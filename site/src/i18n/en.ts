@@ -1,9 +1,6 @@
 import type { Dictionary } from './dictionary.ts';
 
 export const en = {
-  'meta.siteName': 'Industrial engineering',
-  'meta.notFound.title': 'Page not found',
-
   'preview.notice':
     'Preview: this page shows saved content that may not be published yet. Visitors do not see it.',
   'preview.languages': 'Preview language',

@@ -1,9 +1,6 @@
 import type { Dictionary } from './dictionary.ts';
 
 export const kk = {
-  'meta.siteName': 'Өнеркәсіптік инжиниринг',
-  'meta.notFound.title': 'Бет табылмады',
-
   'preview.notice':
     'Алдын ала қарау: бетте сақталған, әлі жарияланбаған деректер көрсетілген. Келушілер оны көрмейді.',
   'preview.languages': 'Алдын ала қарау тілі',

@@ -1,8 +1,5 @@
 /** Russian: the reference dictionary. Its keys are the schema the other languages must match. */
 export const ru = {
-  'meta.siteName': 'Промышленный инжиниринг',
-  'meta.notFound.title': 'Страница не найдена',
-
   'preview.notice':
     'Предпросмотр: страница с сохранёнными, ещё не опубликованными данными. Посетители её не видят.',
   'preview.languages': 'Язык предпросмотра',
