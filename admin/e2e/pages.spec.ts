@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, test } from '@playwright/test';
-import { expect, pngFile, sendRequest, signIn, uniqueName } from './session.ts';
+import { expect, pngFile, sendRequest, signIn, storedAuthorization, uniqueName } from './session.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -245,4 +245,30 @@ test('the image test page shows an uploaded image through both addresses', async
   await expect
     .poll(() => images.evaluateAll((nodes) => nodes.map((node) => (node as HTMLImageElement).naturalWidth)))
     .toEqual([48, 48]);
+});
+
+test('a page’s texts are previewed in Kazakh as they stand in the form, before saving; nothing is saved', async ({
+  page,
+}) => {
+  const headline = uniqueName('Өндіріс: алдын ала қарау');
+  await signIn(page, '/admin/pages/production');
+  const headers = await storedAuthorization(page);
+  const before = (await (await page.request.get('/api/pages/production', { headers })).json()).data;
+  await page.getByRole('textbox', { name: 'Заголовок (KK)', exact: true }).fill(headline);
+
+  const opened = page.context().waitForEvent('page');
+  await page.getByRole('button', { name: 'Предпросмотр на казахском' }).click();
+  const preview = await opened;
+  await preview.waitForLoadState();
+  await expect(preview).toHaveURL(/\/preview\/pages\/\d+\/kk\?token=/);
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(headline);
+  await expect(preview.locator('html')).toHaveAttribute('lang', 'kk');
+  // The rest of the page is the saved one, in Kazakh.
+  await expect(preview.locator('.page-hero .lead')).toHaveText(before.heroLead.kk);
+  await preview.close();
+
+  const after = (await (await page.request.get('/api/pages/production', { headers })).json()).data;
+  expect(after).toMatchObject({ heroTitle: before.heroTitle, version: before.version });
+  // The form still holds the unsaved headline.
+  await expect(page.getByRole('textbox', { name: 'Заголовок (KK)', exact: true })).toHaveValue(headline);
 });

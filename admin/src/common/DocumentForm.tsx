@@ -10,11 +10,12 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import { useFormState } from 'react-hook-form';
+import { useFormContext, useFormState } from 'react-hook-form';
 import { apiFetch } from '../apiClient.ts';
 import { FieldInput } from './FieldInput.tsx';
 import { failedSave } from './failedSave.ts';
 import { HistoryPanel } from './HistoryPanel.tsx';
+import { PreviewButtons, type PreviewLinks } from './PreviewButtons.tsx';
 import { StaleEditAlert } from './StaleEditAlert.tsx';
 
 interface DocumentFormProps {
@@ -34,6 +35,8 @@ interface DocumentFormProps {
   children?: ReactNode;
   /** A section's inputs when they are not each field's own (the search block); none for the rest. */
   sectionInputs?(section: string, fields: Fields): ReactNode | undefined;
+  /** Whether the form offers a preview of what it holds before saving (`POST <path>/preview`). */
+  previewable?: boolean;
 }
 
 /** The document as read: its fields, the version to save over, the translations' state. */
@@ -55,6 +58,7 @@ export function DocumentForm({
   heading,
   children,
   sectionInputs,
+  previewable = false,
 }: DocumentFormProps) {
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -68,6 +72,9 @@ export function DocumentForm({
   });
   if (!data) return heading;
   const names = Object.values(sections).flatMap((fields) => Object.keys(fields));
+  /** What a save or a preview sends: the fields, not the translations' state. */
+  const body = (values: Record<string, unknown>) =>
+    Object.fromEntries(names.map((name) => [name, values[name]]));
 
   /** Saves; a refusal naming fields answers them, so that the form marks each red. */
   const save = async (values: Record<string, unknown>) => {
@@ -76,7 +83,7 @@ export function DocumentForm({
       const { json } = await apiFetch<StaffDocument>(path, {
         method: 'PUT',
         body: JSON.stringify({
-          ...Object.fromEntries(names.map((name) => [name, values[name]])),
+          ...body(values),
           version: values.version,
           ...(values.checkedTranslations ? { checkedTranslations: values.checkedTranslations } : {}),
         }),
@@ -116,6 +123,7 @@ export function DocumentForm({
                       ))}
                   </Box>
                 ))}
+                {previewable && <FormPreviewButtons path={path} body={body} />}
                 <SaveButton />
               </Form>
             </CardContent>
@@ -125,6 +133,32 @@ export function DocumentForm({
         </Stack>
       </RecordContextProvider>
     </ResourceContextProvider>
+  );
+}
+
+/** Предпросмотр of the page with the texts in the form, before they are saved. */
+function FormPreviewButtons({
+  path,
+  body,
+}: {
+  path: string;
+  body(values: Record<string, unknown>): Record<string, unknown>;
+}) {
+  const { getValues } = useFormContext();
+  return (
+    <Box sx={{ mb: 2, '& > *': { px: 0, pt: 0 } }}>
+      <PreviewButtons
+        links={async () =>
+          (
+            await apiFetch<PreviewLinks>(`${path}/preview`, {
+              method: 'POST',
+              body: JSON.stringify(body(getValues())),
+            })
+          ).json
+        }
+        hint="admin.preview.unsaved_hint"
+      />
+    </Box>
   );
 }
 

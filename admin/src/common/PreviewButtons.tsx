@@ -4,30 +4,27 @@ import { useNotify, useRecordContext, useResourceContext, useTranslate } from 'r
 import { apiFetch } from '../apiClient.ts';
 import { LOCALES, type Locale, languageTag } from './languages.ts';
 
-interface PreviewLinks {
+export interface PreviewLinks {
   urls: Record<Locale, string>;
   expiresAt: string;
 }
 
 /**
- * Предпросмотр: the record's public page as the site renders it from what is saved now (drafts
- * included), in a new tab, in each language. The API signs a short-lived link for it.
+ * Предпросмотр: a page of the site as it will look, in a new tab, in each language, at a short-lived
+ * link the API signs (`links` asks for it); `hint` says what the page shows.
  */
-export function PreviewButtons() {
+export function PreviewButtons({ links, hint }: { links: () => Promise<PreviewLinks>; hint: string }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const resource = useResourceContext();
-  const record = useRecordContext();
-  if (!record) return null;
 
   const open = async (locale: Locale) => {
     // Opened during the click, so that no popup blocker stops it; pointed at the page once signed.
     const tab = window.open('about:blank', '_blank');
     try {
-      const { json } = await apiFetch<PreviewLinks>(`/${resource}/${record.id}/preview`, { method: 'POST' });
-      if (!tab) return void window.open(json.urls[locale], '_blank', 'noopener');
+      const { urls } = await links();
+      if (!tab) return void window.open(urls[locale], '_blank', 'noopener');
       tab.opener = null;
-      tab.location.href = json.urls[locale];
+      tab.location.href = urls[locale];
     } catch (error) {
       tab?.close();
       notify('admin.preview.failed', {
@@ -52,8 +49,23 @@ export function PreviewButtons() {
         ))}
       </ButtonGroup>
       <Typography variant="body2" color="text.secondary">
-        {translate('admin.preview.hint')}
+        {translate(hint)}
       </Typography>
     </Stack>
+  );
+}
+
+/** The record's public page as the site renders it from what is saved now, drafts included. */
+export function RecordPreviewButtons() {
+  const resource = useResourceContext();
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <PreviewButtons
+      links={async () =>
+        (await apiFetch<PreviewLinks>(`/${resource}/${record.id}/preview`, { method: 'POST' })).json
+      }
+      hint="admin.preview.hint"
+    />
   );
 }

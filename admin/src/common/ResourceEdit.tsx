@@ -12,7 +12,7 @@ import { useSavedNotice } from '../publishing/useSavedNotice.ts';
 import { FormError, reasonOf, SaveFailures, useSaveError } from './FormError.tsx';
 import { HistoryPanel } from './HistoryPanel.tsx';
 import { PageHeader } from './PageHeader.tsx';
-import { PreviewButtons } from './PreviewButtons.tsx';
+import { RecordPreviewButtons } from './PreviewButtons.tsx';
 import { prepareForSave } from './prepareForSave.ts';
 import { StaleEditAlert } from './StaleEditAlert.tsx';
 
@@ -46,7 +46,7 @@ export function ResourceEdit({ children }: { children: ReactNode }) {
         // own box on a phone instead of widening the page.
         sx={{ '& .RaEdit-card': { minWidth: 0 } }}
       >
-        <PreviewButtons />
+        <RecordPreviewButtons />
         <FormError message={save.error} reveal={save.failures} />
         {save.stale && <StaleEditAlert reveal={save.failures} />}
         <SaveFailures.Provider value={save.failures}>{children}</SaveFailures.Provider>

@@ -28,6 +28,7 @@ export default function PageTextsPage() {
       sections={texts.sections}
       sectionTitle={(section) => translate(`admin.pages.sections.${section}`)}
       saved="admin.pages.saved"
+      previewable
       sectionInputs={(section, fields) =>
         section === 'search' ? (
           <SearchBlock

@@ -1,4 +1,5 @@
 import type { Locale } from './locale.ts';
+import type { PageName } from './pages.ts';
 
 /**
  * What the API hands the site's preview renderer for one request: the item being previewed (its
@@ -13,6 +14,11 @@ export interface PreviewContent {
   lists: Record<string, Record<string, unknown>[]>;
   /** This preview in each language (the links carry the token). */
   links: Record<Locale, string>;
+  /**
+   * A preview of a page's texts as staff have them in the form, not saved (`resource` is `pages`):
+   * the page, and its texts in `locale` as the public read answers them.
+   */
+  page?: { name: PageName; texts: Record<string, unknown> };
 }
 
 /** The site's preview renderer, as its build (`site/src/preview/server.ts`) exports it. */

@@ -5,6 +5,7 @@ import { type PageName, pages } from '../content/pages.ts';
 import { documentSchema } from '../content/server-kinds.ts';
 import { Envelope, ErrorBody, Lang } from './common.ts';
 import { CheckedTranslations, rowTexts } from './content.ts';
+import { PreviewLinks } from './preview.ts';
 import { documentHistorySchemas, Version } from './settings.ts';
 
 const tags = ['pages'];
@@ -76,3 +77,11 @@ export const privacyVersionSchema = {
     404: ErrorBody,
   },
 };
+
+/** POST /api/pages/<page>/preview: the texts in the form, as a save sends them (the version is not needed). */
+export const pagePreviewSchema = (page: PageName) => ({
+  tags,
+  security: [{ bearerAuth: [] }],
+  body: pageBody(page),
+  response: { 201: Envelope(PreviewLinks), 400: ErrorBody, 401: ErrorBody },
+});

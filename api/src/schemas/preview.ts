@@ -3,7 +3,7 @@ import { LOCALES } from '../content/locale.ts';
 import { RESOURCES } from '../content/resources.ts';
 import { Envelope, ErrorBody, IdParams } from './common.ts';
 
-const PreviewLinks = Type.Object({
+export const PreviewLinks = Type.Object({
   urls: Type.Object(
     Object.fromEntries(LOCALES.map((locale) => [locale, Type.String()])) as Record<
       (typeof LOCALES)[number],
@@ -28,7 +28,7 @@ export function previewLinkSchema(resource: string) {
 export const previewPageSchema = {
   hide: true,
   params: Type.Object({
-    resource: Type.Enum([...RESOURCES]),
+    resource: Type.Enum([...RESOURCES, 'pages']),
     id: IdParams.properties.id,
     lang: Type.Enum([...LOCALES]),
   }),

@@ -20,10 +20,16 @@ async function fetchPage<P extends PageName>(page: P, locale: Locale): Promise<P
 
 /**
  * A page's texts as staff wrote them (Страницы), in one language and typeset for it, read once per
- * build; a preview reads them afresh, since staff may have saved them since the last one.
+ * build; a preview reads them afresh, since staff may have saved them since the last one, or, when
+ * it previews this page's texts, takes those it was handed.
  */
 export function loadPage<P extends PageName>(page: P, locale: Locale): Promise<PageTexts<P>> {
-  if (previewContent.getStore()) return fetchPage(page, locale);
+  const preview = previewContent.getStore();
+  // A preview of this page's texts as staff have them in the form, before saving.
+  if (preview?.page?.name === page && preview.locale === locale) {
+    return Promise.resolve(typesetContent(preview.page.texts as PageTexts<P>, locale));
+  }
+  if (preview) return fetchPage(page, locale);
   const key = `${page}/${locale}`;
   let pending = cache.get(key) as Promise<PageTexts<P>> | undefined;
   if (!pending) {

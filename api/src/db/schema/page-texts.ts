@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Translations } from '../../content/translations.ts';
 
 /**
@@ -14,4 +14,15 @@ export const pageTexts = pgTable('page_texts', {
   /** The state of the English and Kazakh of each text, as content records keep it. */
   translations: jsonb('translations').$type<Translations>().notNull().default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+/**
+ * Texts of a page as staff had them in the form when they asked for its preview, not saved: what
+ * the preview link (`/preview/pages/<id>/<lang>`) renders. Kept while a link to it may work.
+ */
+export const pagePreviews = pgTable('page_previews', {
+  id: serial('id').primaryKey(),
+  page: text('page').notNull(),
+  values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });

@@ -134,11 +134,24 @@ export function documentStore<V extends object>(options: {
     };
   };
 
+  /** The document `changes` make of `before`, checked (400) and cleaned as it will be kept. */
+  const changed = async (before: V, changes: Partial<V>): Promise<V> => {
+    const values = withDefaults(fields, { ...before, ...changes }, builtIn);
+    checkDocument(fields, values as Record<string, unknown>);
+    return options.prepare ? options.prepare(values, before) : values;
+  };
+
   return {
     /** The saved document; before anything is saved, the built-in starting values at version 0. */
     async get(): Promise<DocumentRow<V>> {
       const row = await table.read(db);
       return row ? present(row) : starting();
+    },
+
+    /** The document as a save of `changes` would leave it, checked as a save is, but not saved: a preview's. */
+    async draft(changes: Partial<V>): Promise<V> {
+      const row = await table.read(db);
+      return changed(row ? present(row).values : builtIn, changes);
     },
 
     /**
@@ -159,9 +172,7 @@ export function documentStore<V extends object>(options: {
             version: before.version,
           });
         }
-        let values = withDefaults(fields, { ...before.values, ...changes }, builtIn);
-        checkDocument(fields, values as Record<string, unknown>);
-        if (options.prepare) values = await options.prepare(values, before.values);
+        const values = await changed(before.values, changes);
         const previous = asSnapshot(before.values);
         const snapshot = asSnapshot(values);
         if (save.translationsOnly) ensureOnlyTranslationsChanged(spread(before.values), spread(values));

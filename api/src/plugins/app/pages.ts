@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { type Fields, imagePaths } from '../../content/fields.ts';
 import { rowsInLanguage, spreadRows, trackedPaths } from '../../content/kinds.ts';
 import { flattenLocale, type Locale, type Localized } from '../../content/locale.ts';
-import { PAGE_NAMES, type PageName, pages, type StoredPage } from '../../content/pages.ts';
+import { isPageName, PAGE_NAMES, type PageName, pages, type StoredPage } from '../../content/pages.ts';
 import { untranslatedFields } from '../../content/translations.ts';
-import { pageTexts } from '../../db/schema/page-texts.ts';
+import { pagePreviews, pageTexts } from '../../db/schema/page-texts.ts';
 import { authorOf } from './after-write.ts';
 import type { Actor } from './audit/index.ts';
 import { contentInput } from './content/content-input.ts';
@@ -22,6 +22,9 @@ export const PAGES_HISTORY = 'pages';
 
 type AnyPage = StoredPage<PageName>;
 
+/** How long the texts of a page's preview are kept: longer than any preview link works. */
+const DRAFTS_KEPT_MS = 24 * 60 * 60 * 1000;
+
 export interface PageTextsService {
   /** A page's saved texts; before the seed wrote them, the built-in ones at version 0. */
   get<P extends PageName>(page: P): Promise<DocumentRow<StoredPage<P>>>;
@@ -37,6 +40,13 @@ export interface PageTextsService {
     values: Partial<StoredPage<P>>,
     options: DocumentSaveOptions,
   ): Promise<DocumentRow<StoredPage<P>>>;
+  /**
+   * Keeps the texts given over the saved ones, checked as a save is (400) but not saved, for a
+   * preview of the page; answers their number. Those kept longer than any preview link lasts are dropped.
+   */
+  draft<P extends PageName>(page: P, values: Partial<StoredPage<P>>): Promise<number>;
+  /** A draft kept for a preview, with its page; undefined once dropped. */
+  drafted(id: number): Promise<{ page: PageName; values: AnyPage } | undefined>;
 }
 
 declare module 'fastify' {
@@ -138,6 +148,21 @@ export default fp(
               : `page ${page} texts restored to ${restored}`,
         });
         return row as never;
+      },
+      async draft(page, changes) {
+        const values = await stores[page].draft(changes as Partial<AnyPage>);
+        const [kept] = await app.db
+          .insert(pagePreviews)
+          .values({ page, values: values as Record<string, unknown> })
+          .returning({ id: pagePreviews.id });
+        const expired = new Date(Date.now() - DRAFTS_KEPT_MS).toISOString();
+        await app.db.delete(pagePreviews).where(lt(pagePreviews.createdAt, expired));
+        if (!kept) throw new Error(`The preview of the page ${page} was not kept`);
+        return kept.id;
+      },
+      async drafted(id) {
+        const [row] = await app.db.select().from(pagePreviews).where(eq(pagePreviews.id, id));
+        return row && isPageName(row.page) ? { page: row.page, values: row.values as AnyPage } : undefined;
       },
     };
     app.decorate('pages', service);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { LOCALES, type Locale } from '../../content/locale.ts';
 import type { PreviewContent } from '../../content/preview.ts';
+import { PAGES_HISTORY, pageInLanguage } from '../../plugins/app/pages.ts';
 import { previewPolicy } from '../../plugins/external/security.ts';
 import { previewPageSchema } from '../../schemas/preview.ts';
 import { inlineScriptSources } from '../../security/site-scripts.ts';
@@ -17,7 +18,7 @@ const PAGES = {
   missing: {
     status: 404,
     title: 'Запись не найдена',
-    text: 'Возможно, её удалили. Проверьте корзину в панели управления.',
+    text: 'Возможно, её удалили. Проверьте корзину в панели управления; предпросмотр текстов страницы откройте снова.',
   },
   notBuilt: {
     status: 503,
@@ -39,7 +40,9 @@ function privatePage(reply: FastifyReply): FastifyReply {
  * GET /preview/{resource}/{id}/{lang}?token=…: the item's public page as the site renders it from
  * the saved content, drafts included, rendered on demand by the site's own page components (the
  * preview renderer built from `site/`). The signed token (from POST /api/{resource}/{id}/preview)
- * is the only credential. GET /preview/_astro/…: the renderer's island scripts.
+ * is the only credential. GET /preview/pages/{draft}/{lang}?token=…: one of the site's own pages
+ * with its texts as staff had them in the form (POST /api/pages/{page}/preview), before saving.
+ * GET /preview/_astro/…: the renderer's island scripts.
  */
 const previewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const notice = (reply: FastifyReply, page: (typeof PAGES)[keyof typeof PAGES]) =>
@@ -63,25 +66,36 @@ const previewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const grant = await app.preview.grant(request.query.token ?? '');
     if (!grant || grant.resource !== resource || grant.id !== id) return notice(reply, PAGES.refused);
 
-    const repository = app.content[resource];
-    const item = await repository.get(id, { lang, includeDrafts: true });
-    if (!item) return notice(reply, PAGES.missing);
-    const renderer = await app.preview.renderer();
-    if (!renderer) return notice(reply, PAGES.notBuilt);
-
-    // The page shows its resource as visitors would see it once this item is published.
-    const { rows } = await repository.list({ lang, includeDrafts: true });
     const token = encodeURIComponent(request.query.token ?? '');
-    const content: PreviewContent = {
+    const shown = {
       resource,
       id,
       locale: lang,
-      item,
-      lists: { [resource]: rows.filter((row) => row.status === 'published' || row.id === id) },
       links: Object.fromEntries(
         LOCALES.map((locale) => [locale, `/preview/${resource}/${id}/${locale}?token=${token}`]),
       ) as Record<Locale, string>,
     };
+    let content: PreviewContent;
+    if (resource === PAGES_HISTORY) {
+      // A page's texts as staff had them in the form.
+      const draft = await app.pages.drafted(id);
+      if (!draft) return notice(reply, PAGES.missing);
+      const texts = pageInLanguage(draft.page, draft.values, lang);
+      content = { ...shown, item: {}, lists: {}, page: { name: draft.page, texts } };
+    } else {
+      const repository = app.content[resource];
+      const item = await repository.get(id, { lang, includeDrafts: true });
+      if (!item) return notice(reply, PAGES.missing);
+      // The page shows its resource as visitors would see it once this item is published.
+      const { rows } = await repository.list({ lang, includeDrafts: true });
+      content = {
+        ...shown,
+        item,
+        lists: { [resource]: rows.filter((row) => row.status === 'published' || row.id === id) },
+      };
+    }
+    const renderer = await app.preview.renderer();
+    if (!renderer) return notice(reply, PAGES.notBuilt);
     // The renderer's one route; the content names the item and the language (site/src/preview/adapter.ts).
     const page = await renderer.render(new Request('http://preview.invalid/preview'), content);
     const html = await page.text();

@@ -326,3 +326,31 @@ describe('tiles with icons and figures', () => {
     expect((await read('home')).categories).toEqual(home.categories);
   });
 });
+
+describe('preview before saving', () => {
+  const preview = (page: string, body: object, role: 'editor' | 'translator' | null = 'editor') =>
+    t.callAs(role, 'POST', `/api/pages/${page}/preview`, body);
+
+  // Where the links lead is the preview's (test/routes/preview).
+  test('staff get signed links to the page with the texts of their form, which saves nothing', async () => {
+    const before = await read('production');
+    const response = await preview('production', {
+      heroTitle: { ...before.heroTitle, kk: 'Алдын ала тақырып' },
+      version: before.version,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { urls } = response.json().data as { urls: Record<string, string> };
+    expect(urls.kk).toMatch(/^\/preview\/pages\/\d+\/kk\?token=[\w-]+\.[\w-]+$/);
+    // Nothing saved: the page's texts and version are as they were.
+    expect(await read('production')).toMatchObject({ heroTitle: before.heroTitle, version: before.version });
+  });
+
+  test('texts a save would refuse are refused; a translator previews; a visitor gets nothing', async () => {
+    const refused = await preview('home', { heroTitle: { ru: '' } });
+    expect(refused.statusCode).toBe(400);
+    expect(
+      (await preview('home', { heroTitle: { ...home.heroTitle, en: 'Preview' } }, 'translator')).statusCode,
+    ).toBe(201);
+    expect((await preview('home', {}, null)).statusCode).toBe(401);
+  });
+});

@@ -170,3 +170,23 @@ test('an item in the trash has no preview', async () => {
   expect(page.statusCode).toBe(404);
   expect((await links(draftId)).statusCode).toBe(404);
 });
+
+test('a preview of a page’s unsaved texts opens with its own link only', async () => {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/pages/production/preview',
+    headers: bearer(token),
+    payload: { heroLead: { ru: 'Черновой вводный текст' } },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const { urls } = response.json().data as { urls: Record<string, string> };
+  const [, id, signed] = /^\/preview\/pages\/(\d+)\/kk\?token=(.+)$/.exec(urls.kk as string) ?? [];
+  // The genuine link passes the checks; this app has no renderer built, which the page says.
+  const page = await t.app.inject({ method: 'GET', url: urls.kk as string });
+  expect(page.statusCode).toBe(503);
+  const other = await t.app.inject({
+    method: 'GET',
+    url: `/preview/pages/${Number(id) + 1}/kk?token=${signed}`,
+  });
+  expect(other.statusCode).toBe(401);
+});

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LOCALES, type Locale } from '../../../content/locale.ts';
 import { PAGE_NAMES, pages, type StoredPage } from '../../../content/pages.ts';
-import { notFound } from '../../../errors.ts';
+import { notFound, unauthorized } from '../../../errors.ts';
 import { staffView } from '../../../plugins/app/documents.ts';
 import { PAGES_HISTORY, pageInLanguage } from '../../../plugins/app/pages.ts';
 import { ErrorBody } from '../../../schemas/common.ts';
@@ -10,6 +11,7 @@ import {
   PageResponse,
   pageBody,
   pageHistorySchemas,
+  pagePreviewSchema,
   pageTags,
   privacyVersionSchema,
 } from '../../../schemas/pages.ts';
@@ -79,6 +81,25 @@ const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
           checked: checkedTranslations,
         });
         return { data: staffView(row) };
+      },
+    );
+
+    app.post(
+      `/${page}/preview`,
+      { config: staffOnly, schema: pagePreviewSchema(page) },
+      async (request, reply) => {
+        const {
+          version: _read,
+          checkedTranslations: _checked,
+          ...values
+        } = request.body as Record<string, unknown>;
+        const id = await app.pages.draft(page, values as Partial<StoredPage<typeof page>>);
+        if (!request.admin) throw unauthorized();
+        const { token, expiresAt } = app.preview.tokens.issue(PAGES_HISTORY, id, request.admin);
+        const urls = Object.fromEntries(
+          LOCALES.map((locale) => [locale, `/preview/${PAGES_HISTORY}/${id}/${locale}?token=${token}`]),
+        ) as Record<Locale, string>;
+        return reply.code(201).send({ data: { urls, expiresAt } });
       },
     );
 
