@@ -146,19 +146,18 @@ function FormPreviewButtons({
 }) {
   const { getValues } = useFormContext();
   return (
-    <Box sx={{ mb: 2, '& > *': { px: 0, pt: 0 } }}>
-      <PreviewButtons
-        links={async () =>
-          (
-            await apiFetch<PreviewLinks>(`${path}/preview`, {
-              method: 'POST',
-              body: JSON.stringify(body(getValues())),
-            })
-          ).json
-        }
-        hint="admin.preview.unsaved_hint"
-      />
-    </Box>
+    <PreviewButtons
+      links={async () =>
+        (
+          await apiFetch<PreviewLinks>(`${path}/preview`, {
+            method: 'POST',
+            body: JSON.stringify(body(getValues())),
+          })
+        ).json
+      }
+      hint="admin.preview.unsaved_hint"
+      sx={{ px: 0, pt: 0, mb: 2 }}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Button, ButtonGroup, Stack, Typography } from '@mui/material';
+import { Button, ButtonGroup, Stack, type SxProps, type Theme, Typography } from '@mui/material';
 import { useNotify, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { apiFetch } from '../apiClient.ts';
 import { LOCALES, type Locale, languageTag } from './languages.ts';
@@ -13,7 +13,16 @@ export interface PreviewLinks {
  * Предпросмотр: a page of the site as it will look, in a new tab, in each language, at a short-lived
  * link the API signs (`links` asks for it); `hint` says what the page shows.
  */
-export function PreviewButtons({ links, hint }: { links: () => Promise<PreviewLinks>; hint: string }) {
+export function PreviewButtons({
+  links,
+  hint,
+  sx,
+}: {
+  links: () => Promise<PreviewLinks>;
+  hint: string;
+  /** Where it sits: above a record's form by default. */
+  sx?: SxProps<Theme>;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
 
@@ -35,7 +44,12 @@ export function PreviewButtons({ links, hint }: { links: () => Promise<PreviewLi
   };
 
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', px: 2, pt: 2 }}>
+    <Stack
+      direction="row"
+      spacing={2}
+      useFlexGap
+      sx={[{ alignItems: 'center', flexWrap: 'wrap', px: 2, pt: 2 }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
       <ButtonGroup variant="outlined" aria-label={translate('admin.preview.title')}>
         {LOCALES.map((locale) => (
           <Button
