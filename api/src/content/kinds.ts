@@ -275,7 +275,7 @@ export function rowTexts(field: RowsField): string[] {
     .map(([name]) => name);
 }
 
-/** Repeating blocks in one language: each text in it, or in Russian where it is not translated. */
+/** Repeating blocks in one language: each text in it, or in Russian where it is not translated; an icon as it is. */
 export function rowsInLanguage(field: RowsField, value: unknown, locale: Locale): Record<string, string>[] {
   const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
   return rows.map((row) =>
