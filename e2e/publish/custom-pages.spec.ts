@@ -43,13 +43,15 @@ test('a page of staff’s own: «Охрана труда» with a picture, linke
   try {
     const footerLink = (name: string) =>
       page.locator('footer .footer-links').getByRole('link', { name, exact: true });
-    await expect.poll(async () => (await request.get('/')).text(), REBUILT).toContain(titles.ru);
-
     for (const [prefix, locale] of [
       ['', 'ru'],
       ['/en', 'en'],
       ['/kk', 'kk'],
     ] as const) {
+      // Each language is awaited: a rebuild another save started may have read it before this one.
+      await expect
+        .poll(async () => (await request.get(prefix || '/')).text(), REBUILT)
+        .toContain(titles[locale]);
       await page.goto(prefix || '/');
       const link = footerLink(titles[locale]);
       await expect(link).toHaveAttribute('href', `${prefix}/${slugs[locale]}`);

@@ -33,9 +33,13 @@ test('a page text changed in Страницы reaches the site: a Kazakh headlin
     expect(saved.heroTitle.kk).toBe(headline);
     expect(saved.translations.en.missing).toEqual(['heroLead']);
 
+    const rebuilt = { timeout: REBUILD_TIMEOUT, intervals: [2_000] };
+    await expect.poll(async () => (await request.get('/kk')).text(), rebuilt).toContain(headline);
+    // Each page is awaited: a rebuild that another save started may have read English before this
+    // save and Kazakh after it; the rebuild this save asked for follows.
     await expect
-      .poll(async () => (await request.get('/kk')).text(), { timeout: REBUILD_TIMEOUT, intervals: [2_000] })
-      .toContain(headline);
+      .poll(async () => (await request.get('/en')).text(), rebuilt)
+      .toContain('<p class="lead" lang="ru">');
     await page.goto('/kk');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
 

@@ -79,7 +79,11 @@ test("a workshop's quality blocks edited in the admin change its own page after 
   await expect(blocks.getByRole('listitem').first()).toContainText(newChecks);
   await expect(page.getByRole('heading', { name: 'Окрашенные конструкции', level: 2 })).toBeVisible();
 
-  // English: the added block reads in Russian, and says so.
+  // English: the added block reads in Russian, and says so. Awaited on its own: a rebuild another
+  // save started may have read English before this save.
+  await expect
+    .poll(async () => (await request.get(`/en/product/${painting.id}`)).text(), REBUILT)
+    .toContain(newBlock);
   await page.goto(`/en/product/${painting.id}`);
   const english = page.getByRole('region', { name: 'Quality assurance' });
   await expect(english.getByRole('heading', { level: 3 }).nth(1)).toHaveText(newBlock);
