@@ -359,31 +359,32 @@ type WithTranslationChoice<F extends Fields, P extends PublicPage> = [
  */
 export const defineResource = <const F extends Fields, const P extends PublicPage>(
   declaration: ResourceDeclaration<F, P> & { columns: readonly (keyof F & string)[] },
-): ResourceDeclaration<WithTranslationChoice<WithAltTexts<F>, P>, P> => ({
-  ...declaration,
-  fields: Object.fromEntries([
-    ...Object.entries(declaration.fields).flatMap(([name, declared]) =>
-      declared.kind === 'image' && !declared.decorative
+): ResourceDeclaration<WithTranslationChoice<WithAltTexts<F>, P>, P> => {
+  const section = itemSection(declaration.pages);
+  return {
+    ...declaration,
+    fields: Object.fromEntries([
+      ...Object.entries(declaration.fields).flatMap(([name, declared]) =>
+        declared.kind === 'image' && !declared.decorative
+          ? [
+              [name, declared],
+              [`${name}Alt`, altText(name)],
+            ]
+          : [[name, declared]],
+      ),
+      ...(section !== undefined
         ? [
-            [name, declared],
-            [`${name}Alt`, altText(name)],
+            [
+              SLUG,
+              field.slug(fieldsOf(declaration.fields, 'text')[0] ?? 'name', section ? {} : { atRoot: true }),
+            ],
+            [TRANSLATION_CHOICE, field.flag()],
+            ...Object.entries(searchFields),
           ]
-        : [[name, declared]],
-    ),
-    ...(itemSection(declaration.pages) !== undefined
-      ? [
-          [
-            SLUG,
-            field.slug(fieldsOf(declaration.fields, 'text')[0] ?? 'name', {
-              ...(itemSection(declaration.pages) === '' && { atRoot: true }),
-            }),
-          ],
-          [TRANSLATION_CHOICE, field.flag()],
-          ...Object.entries(searchFields),
-        ]
-      : []),
-  ]) as WithTranslationChoice<WithAltTexts<F>, P>,
-});
+        : []),
+    ]) as WithTranslationChoice<WithAltTexts<F>, P>,
+  };
+};
 
 /** The alt texts of a declaration, each with the image it describes. */
 export function altTextsOf(fields: Fields): { field: string; image: string }[] {
