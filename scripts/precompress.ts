@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -26,6 +26,9 @@ async function filesUnder(folder: string): Promise<string[]> {
 
 async function precompressFile(path: string, quality: number) {
   const bytes = await readFile(path);
+  // A file shared with the live site by a hard link (an update of the site, publish-worker.ts) is
+  // replaced, never written through; a page grown too small to compress keeps no stale copies.
+  await Promise.all([rm(`${path}.br`, { force: true }), rm(`${path}.gz`, { force: true })]);
   if (bytes.length < MIN_BYTES) return;
   const [br, gz] = await Promise.all([
     brotli(bytes, {
@@ -40,10 +43,11 @@ async function precompressFile(path: string, quality: number) {
  * Writes `.br` and `.gz` beside every text file of a build folder, so that the product's server and
  * the deployment's proxy send them as they are instead of compressing each request (on the fly, at
  * a quality a request can afford). `assets` is the folder of fingerprinted files (`_astro/`,
- * `assets/`). Answers how many files it read.
+ * `assets/`). `only` limits it to those files (absolute paths), the ones an update wrote. Answers
+ * how many files it read.
  */
-export async function precompress(root: string, assets: string): Promise<number> {
-  const files = await filesUnder(root);
+export async function precompress(root: string, assets: string, only?: string[]): Promise<number> {
+  const files = only?.filter((path) => COMPRESSIBLE.has(extname(path))) ?? (await filesUnder(root));
   await Promise.all(
     files.map((path) =>
       precompressFile(path, relative(root, path).startsWith(assets) ? ASSET_QUALITY : PAGE_QUALITY),

@@ -7,7 +7,7 @@ import { sharedConfig } from './astro.shared.ts';
 import checkInlineScripts from './scripts/inline-scripts.ts';
 import precompress from './scripts/precompress.ts';
 import { contentApiUrl } from './src/content/api-url.ts';
-import { pagesOutOfSitemap } from './src/content/sitemap.ts';
+import { isOutOfSitemap, refreshPagesOutOfSitemap } from './src/content/sitemap.ts';
 import { DEFAULT_LOCALE, OPEN_GRAPH_LOCALES } from './src/i18n/locales.ts';
 
 // `astro check` loads this config with no API to read; a build without one stops at its first
@@ -16,7 +16,7 @@ const apiUrl = process.env.CONTENT_API_URL ? contentApiUrl() : undefined;
 const siteUrl = process.env.SITE_URL || 'http://localhost:4000';
 const outDir = process.env.SITE_OUT_DIR || fileURLToPath(new URL('./dist', import.meta.url));
 // Item pages staff keep from search engines, or not translated into their language yet, stay out of the sitemap.
-const leftOut = apiUrl ? await pagesOutOfSitemap() : new Set<string>();
+if (apiUrl) await refreshPagesOutOfSitemap();
 
 export default defineConfig({
   ...sharedConfig,
@@ -38,7 +38,7 @@ export default defineConfig({
       i18n: { defaultLocale: DEFAULT_LOCALE, locales: OPEN_GRAPH_LOCALES },
       filter: (page) => {
         const { pathname } = new URL(page);
-        return !/\/404$/.test(pathname) && !leftOut.has(pathname.replace(/\/$/, ''));
+        return !/\/404$/.test(pathname) && !isOutOfSitemap(pathname.replace(/\/$/, ''));
       },
     }),
     checkInlineScripts(),

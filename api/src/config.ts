@@ -59,9 +59,11 @@ const Environment = Type.Object({
   SITE_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   /** Where a local site build reads content; the running API itself (on 127.0.0.1) by default. */
   CONTENT_API_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
-  /** Quiet time after the last content change before the site is rebuilt. */
-  PUBLISH_DEBOUNCE_MS: Type.Integer({ minimum: 0, default: 1500 }),
-  /** A shell command that replaces `npm run build -w site` for local publishing. */
+  /** Quiet time after the last content change before the site is published. */
+  PUBLISH_DEBOUNCE_MS: Type.Integer({ minimum: 0, default: 250 }),
+  /** The hour (company time) of the nightly full build that checks the site updates maintained. */
+  PUBLISH_REFERENCE_HOUR: Type.Integer({ minimum: 0, maximum: 23, default: 3 }),
+  /** A shell command that replaces the publish worker's build for local publishing (full builds only). */
   SITE_BUILD_COMMAND: Type.Optional(Type.String({ minLength: 1 })),
   /** CDN mode: a CI hook to call instead of building locally, its calls signed with the secret. */
   PUBLISH_WEBHOOK_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
@@ -143,6 +145,7 @@ export interface Config {
   siteUrlFromEnvironment: boolean;
   publish: {
     debounceMs: number;
+    referenceHour: number;
     contentApiUrl: string;
     buildCommand: string | undefined;
     webhook: { url: string; secret: string; token: string | undefined } | undefined;
@@ -249,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteUrlFromEnvironment: vars.SITE_URL !== undefined,
     publish: {
       debounceMs: vars.PUBLISH_DEBOUNCE_MS,
+      referenceHour: vars.PUBLISH_REFERENCE_HOUR,
       contentApiUrl: vars.CONTENT_API_URL ?? `http://127.0.0.1:${vars.PORT}/api`,
       buildCommand: vars.SITE_BUILD_COMMAND,
       webhook:

@@ -1,18 +1,16 @@
 import { afterEach, expect, test } from 'vitest';
+import { forgetReads, readOnce } from '../src/content/build-memo.ts';
 import { recordOfPage } from './inline-scripts.ts';
 
-const shared = globalThis as { contentLists?: Map<string, Promise<unknown[]>> };
-const before = shared.contentLists;
-afterEach(() => {
-  shared.contentLists = before;
-});
+afterEach(forgetReads);
 
 test('an item page is traced to its record by its readable address in that language', async () => {
-  shared.contentLists = new Map([
-    ['news:ru', Promise.resolve([{ id: 7, slug: 'vtoraya-smena' }])],
-    ['news:en', Promise.resolve([{ id: 7, slug: 'second-shift' }])],
-    ['products:kk', Promise.resolve([{ id: 2, slug: 'metall-tsekhy' }])],
-  ]);
+  const lists = {
+    'news:ru': [{ id: 7, slug: 'vtoraya-smena' }],
+    'news:en': [{ id: 7, slug: 'second-shift' }],
+    'products:kk': [{ id: 2, slug: 'metall-tsekhy' }],
+  };
+  for (const [key, items] of Object.entries(lists)) readOnce(undefined, `list:${key}`, async () => items);
   expect(await recordOfPage('news/vtoraya-smena.html')).toBe('news 7');
   expect(await recordOfPage('en/news/second-shift.html')).toBe('news 7');
   expect(await recordOfPage('kk/product/metall-tsekhy.html')).toBe('products 2');

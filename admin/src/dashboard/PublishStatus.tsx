@@ -56,6 +56,39 @@ export function PublishStatus() {
             </dd>
           </dl>
           {publish.queued && <Typography>{translate('admin.publish.queued')}</Typography>}
+          {publish.lastRun && (
+            <>
+              <Typography data-testid="publish-last-run">
+                {translate(`admin.publish.last_run.${publish.lastRun.kind}`)}
+              </Typography>
+              <Typography color="text.secondary" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {translate('admin.publish.last_run_details', {
+                  details: `${publish.lastRun.why} — ${publish.lastRun.summary}`,
+                })}
+              </Typography>
+            </>
+          )}
+          {publish.reference && (
+            <Alert
+              severity={publish.reference.count === 0 ? 'success' : 'warning'}
+              sx={{ my: 1, overflowWrap: 'anywhere' }}
+              data-testid="publish-reference"
+            >
+              {translate(
+                publish.reference.count === 0
+                  ? 'admin.publish.reference_same'
+                  : 'admin.publish.reference_different',
+                { at: formatTime(publish.reference.at), count: publish.reference.count },
+              )}
+              {publish.reference.count > 0 && (
+                <ul>
+                  {publish.reference.differences.map((difference) => (
+                    <li key={difference}>{difference}</li>
+                  ))}
+                </ul>
+              )}
+            </Alert>
+          )}
           <Typography color="text.secondary" variant="body2">
             {translate(publish.mode === 'local' ? 'admin.publish.mode_local' : 'admin.publish.mode_webhook')}
           </Typography>
@@ -84,6 +117,11 @@ export function PublishStatus() {
             >
               {translate('admin.publish.rebuild')}
             </Button>
+          )}
+          {editor && publish.mode === 'local' && (
+            <Typography color="text.secondary" variant="body2" sx={{ mt: 1 }}>
+              {translate('admin.publish.rebuild_hint')}
+            </Typography>
           )}
         </>
       )}

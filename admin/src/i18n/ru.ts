@@ -417,7 +417,17 @@ export const ru: TranslationMessages = {
       mode_local: 'Сборка на этом сервере',
       mode_webhook: 'Сборка через CI',
       rebuild: 'Пересобрать сейчас',
+      rebuild_hint:
+        'Полная сборка заодно сверяет сайт, который обновлялся по частям, с собранным заново; то же происходит каждую ночь.',
       rebuild_failed: 'Не удалось запустить сборку: %{error}',
+      last_run: {
+        update: 'Последняя публикация: обновлены только страницы, которых коснулось изменение',
+        full: 'Последняя публикация: сайт собран целиком',
+      },
+      last_run_details: 'Журнал: %{details}',
+      reference_same: 'Сверка с полной сборкой (%{at}): сайт совпал с ней файл в файл.',
+      reference_different:
+        'Сверка с полной сборкой (%{at}): отличалось файлов — %{count}. Их заменила полная сборка; сообщите разработчикам:',
     },
     /** After a save: whether visitors see it, then whether the rebuild that carries it is done. */
     live: {

@@ -4,7 +4,15 @@
  * exactly one more. The state it reports is what `GET /api/publish/status` answers.
  */
 
-import type { PublishMode, PublishState, PublishStatus } from '../schemas/publish.ts';
+import type {
+  PublishMode,
+  PublishReference,
+  PublishRun,
+  PublishState,
+  PublishStatus,
+} from '../schemas/publish.ts';
+
+export type { PublishReference, PublishRun };
 
 /** One way of putting the current content online: a local site build, or a call to a CI hook. */
 export interface PublishTarget {
@@ -14,6 +22,10 @@ export interface PublishTarget {
   cancel?(): void;
   /** Records the site is built without, each with why (see left-out.ts). */
   leftOut?(): string[];
+  /** What kind of publication last went online and why, for a target that tells them apart. */
+  lastRun?(): PublishRun | null;
+  /** How the last full build compared with the site updates had made (see site-build.ts). */
+  lastReference?(): PublishReference | null;
 }
 
 export interface PublishQueueOptions {
@@ -127,7 +139,16 @@ export function createPublishQueue({
 
   function status(): PublishStatus {
     const state: PublishState = running ? 'building' : timer ? 'scheduled' : lastError ? 'failed' : 'idle';
-    return { state, lastSuccessAt, lastError, queued, mode: target.mode, leftOut: target.leftOut?.() ?? [] };
+    return {
+      state,
+      lastSuccessAt,
+      lastError,
+      lastRun: target.lastRun?.() ?? null,
+      reference: target.lastReference?.() ?? null,
+      queued,
+      mode: target.mode,
+      leftOut: target.leftOut?.() ?? [],
+    };
   }
 
   function settled() {

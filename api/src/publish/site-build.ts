@@ -1,17 +1,24 @@
 /**
  * Local publishing: build the Astro site against this very API into a fresh folder, then swap it in.
- * The build runs as a child process on the Node binary that runs the API, its output streamed to the log.
+ * The build runs in the publish worker (site-worker.ts), a child process on the Node binary that runs
+ * the API, its output streamed to the log. A change to some content is then published by an update
+ * instead: the worker renders again only the pages the change reaches, into a new folder that shares
+ * every other file with the live one, in about a second. Whatever the update cannot vouch for (see
+ * topics.ts, and `tryUpdate` below) is built in full.
  */
 import { spawn } from 'node:child_process';
 import { cp, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, delimiter, dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { stripVTControlCharacters } from 'node:util';
+import { siteDifferences } from './compare.ts';
 import type { SiteFingerprint } from './fingerprint.ts';
 import { blockedBy, changedRecord, LEFT_OUT_VARIABLE, type RecordKey } from './left-out.ts';
-import type { PublishTarget } from './publisher.ts';
+import type { PublishReference, PublishRun, PublishTarget } from './publisher.ts';
 import { BUILD_TIMEOUT_MS, SCRATCH_DIR } from './scratch.ts';
 import type { SiteReleases } from './site-releases.ts';
+import { siteWorker, type WorkerJob } from './site-worker.ts';
+import { publication } from './topics.ts';
 
 export interface SiteBuildOptions {
   releases: SiteReleases;
@@ -21,7 +28,7 @@ export interface SiteBuildOptions {
   contentApiUrl: string;
   /** The public origin written into canonical links, the sitemap and the feeds, as it is at the build. */
   siteUrl(): Promise<string>;
-  /** A shell command that replaces `npm run build -w site` (it gets the same environment). */
+  /** A shell command that replaces the worker's build (it gets the same environment); it only builds in full. */
   command?: string | undefined;
   /** What the content and the site's source look like now; recorded with the build. */
   fingerprint(): Promise<SiteFingerprint>;
@@ -42,6 +49,8 @@ const NOISE = /^(npm (error|ERR!|warn|notice)\b|Node\.js v\d|\s+at\s)/;
  * failure that names more records at once is unlikely to be about the records.
  */
 const MAX_LEFT_OUT_PER_PUBLISH = 3;
+/** How many of a reference check's differences the status names (the log names as many). */
+const REFERENCE_DIFFERENCES_SHOWN = 20;
 
 /** Moves a finished build into its (empty) folder in the data folder, copying when it is on another volume. */
 async function moveBuild(from: string, to: string) {
@@ -56,10 +65,17 @@ async function moveBuild(from: string, to: string) {
 }
 
 export function localSiteBuild(options: SiteBuildOptions): PublishTarget {
+  const worker = siteWorker(options.repoRoot);
   let cancelRunning: (() => void) | undefined;
   let cancelled = false;
   /** Records builds leave out (see left-out.ts), with why, until they change. */
   const leftOut = new Map<RecordKey, string>();
+  /** The live folder the worker's records describe: the one it last built or updated. */
+  let workerRelease: string | undefined;
+  let lastRun: PublishRun | null = null;
+  /** Whether the live site has been updated since the worker last built it in full. */
+  let updatedSinceBuild = false;
+  let lastReference: PublishReference | null = null;
 
   /**
    * Builds the site; when the build fails because of records it names (and not more than a few in
@@ -84,6 +100,13 @@ export function localSiteBuild(options: SiteBuildOptions): PublishTarget {
   }
 
   async function publish(reasons: string[]) {
+    lastRun = await publishRun(reasons);
+    options.log.info(
+      `site ${lastRun.kind === 'full' ? 'built in full' : 'updated'} (${lastRun.why}): ${lastRun.summary}`,
+    );
+  }
+
+  async function publishRun(reasons: string[]): Promise<PublishRun> {
     // A record that changed may have been fixed: the build tries it again.
     for (const reason of reasons) {
       const changed = changedRecord(reason);
@@ -91,6 +114,60 @@ export function localSiteBuild(options: SiteBuildOptions): PublishTarget {
     }
     const fingerprint = await options.fingerprint();
     const siteUrl = await options.siteUrl();
+    const wanted = publication(reasons);
+    let why = 'full' in wanted ? wanted.full : 'a custom build command only builds in full';
+    if ('topics' in wanted && !options.command) {
+      const updated = await tryUpdate(wanted.topics, fingerprint, siteUrl);
+      if ('summary' in updated) return { kind: 'update', why: reasons.join(', '), summary: updated.summary };
+      why = updated.why;
+      options.log.info(`publishing in full: ${why}`);
+    }
+    const summary = await fullBuild(fingerprint, siteUrl);
+    return { kind: 'full', why, summary };
+  }
+
+  /** Publishes the change as an update of the live site, or answers why it has to be built instead. */
+  async function tryUpdate(
+    topics: string[],
+    fingerprint: SiteFingerprint,
+    siteUrl: string,
+  ): Promise<{ summary: string } | { why: string }> {
+    const live = await options.releases.live();
+    if (!live || !worker.alive() || !workerRelease)
+      return { why: 'no build to update since the API started' };
+    if (options.releases.path(live) !== workerRelease)
+      return { why: 'the live site was built by another instance' };
+    if (live.fingerprint.source !== fingerprint.source)
+      return { why: 'the site source or public address changed' };
+    const outDir = await options.releases.createBuildDir();
+    try {
+      const reply = await runJob(
+        { kind: 'update', env: buildEnv(siteUrl, outDir), liveDir: workerRelease, outDir, topics },
+        (text) => options.log.info(`site update: ${text}`),
+      );
+      if (reply.ok) {
+        await options.releases.swapIn(outDir, fingerprint);
+        workerRelease = outDir;
+        updatedSinceBuild = true;
+        return { summary: reply.summary };
+      }
+      await options.releases.discard(outDir);
+      return { why: 'full' in reply ? reply.full : `the update failed: ${reply.error}` };
+    } catch (error) {
+      await options.releases.discard(outDir);
+      if (cancelled) throw error;
+      return { why: `the update failed: ${(error as Error).message}` };
+    }
+  }
+
+  async function fullBuild(fingerprint: SiteFingerprint, siteUrl: string): Promise<string> {
+    // A site the updates made, for the same content and source, is checked against this build.
+    const live = updatedSinceBuild ? await options.releases.live() : null;
+    const checked =
+      live?.fingerprint.content === fingerprint.content && live.fingerprint.source === fingerprint.source
+        ? options.releases.path(live)
+        : undefined;
+    workerRelease = undefined;
     const outDir = await options.releases.createBuildDir();
     // Astro moves files between its output and a folder under its own working directory with
     // `rename`, which fails across filesystems: it builds beside the site's sources, and the
@@ -98,12 +175,16 @@ export function localSiteBuild(options: SiteBuildOptions): PublishTarget {
     // names this process: if it dies half-way, the next start removes the folder (scratch.ts).
     const scratch = join(options.repoRoot, 'site', SCRATCH_DIR, `${basename(outDir)}-${process.pid}`);
     try {
-      await buildLeavingOutBlockers(scratch, siteUrl);
+      const summary = await buildLeavingOutBlockers(scratch, siteUrl);
       await stat(join(scratch, 'index.html')).catch(() => {
         throw new Error('the site build finished without writing index.html');
       });
       await moveBuild(scratch, outDir);
+      if (checked) await compareWithBuild(checked, outDir);
       await options.releases.swapIn(outDir, fingerprint);
+      if (!options.command) workerRelease = outDir;
+      updatedSinceBuild = false;
+      return summary;
     } catch (error) {
       await options.releases.discard(outDir);
       throw error;
@@ -112,40 +193,107 @@ export function localSiteBuild(options: SiteBuildOptions): PublishTarget {
     }
   }
 
-  /** Runs one build into `outDir`; the records its output says it failed on are added to `blockers`. */
-  function runBuild(outDir: string, blockers: Map<RecordKey, string>, siteUrl: string) {
-    if (cancelled) return Promise.reject(new Error('the site build was cancelled: the API is shutting down'));
-    const env = {
-      ...process.env,
+  /**
+   * The reference check: the site the updates maintained against a full build of the same content
+   * and source. Any difference is reported (the status, the log) and the full build replaces it.
+   */
+  async function compareWithBuild(updated: string, built: string) {
+    const differences = await siteDifferences(updated, built);
+    lastReference = {
+      at: new Date().toISOString(),
+      count: differences.length,
+      differences: differences.slice(0, REFERENCE_DIFFERENCES_SHOWN),
+    };
+    if (differences.length === 0) {
+      options.log.info('reference build: the updated site matches a full build file for file');
+    } else {
+      options.log.warn(
+        `reference build: the updated site differs from a full build in ${differences.length} files (${differences
+          .slice(0, REFERENCE_DIFFERENCES_SHOWN)
+          .join('; ')}); the full build replaces it`,
+      );
+    }
+  }
+
+  /** What a build or an update reads: where the content is, where to write, what to leave out. */
+  function buildEnv(siteUrl: string, outDir: string): Record<string, string> {
+    return {
       [LEFT_OUT_VARIABLE]: [...leftOut.keys()].join(','),
-      // npm, astro and anything they start resolve `node` to the binary running the API (Node 24).
-      PATH: [dirname(process.execPath), process.env.PATH].join(delimiter),
       CONTENT_API_URL: options.contentApiUrl,
       SITE_URL: siteUrl,
       SITE_OUT_DIR: outDir,
-      ASTRO_TELEMETRY_DISABLED: '1',
-      // npm would ask the registry for a newer npm and print a notice after any failure.
-      npm_config_update_notifier: 'false',
     };
-    const child = options.command
-      ? spawn(options.command, { cwd: options.repoRoot, env, shell: true, detached: true })
-      : spawn('npm', ['run', 'build', '-w', 'site'], { cwd: options.repoRoot, env, detached: true });
+  }
 
+  /** Runs one build into `outDir`; the records its output says it failed on are added to `blockers`. */
+  async function runBuild(
+    outDir: string,
+    blockers: Map<RecordKey, string>,
+    siteUrl: string,
+  ): Promise<string> {
+    const env = buildEnv(siteUrl, outDir);
     const tail: string[] = [];
+    const line = (text: string) => {
+      options.log.info(`site build: ${text}`);
+      const blocked = blockedBy(text);
+      if (blocked) blockers.set(blocked.key, blocked.reason);
+      if (NOISE.test(text)) return;
+      tail.push(text);
+      if (tail.length > ERROR_TAIL_LINES) tail.shift();
+    };
+    const failed = (how: string) =>
+      new Error(`the site build ${how}${tail.length ? `: ${tail.join(' | ')}` : ''}`);
+    if (options.command) {
+      await runCommand(options.command, env, line).catch((error: Error) => {
+        throw failed(error.message);
+      });
+      return 'full build by the custom command';
+    }
+    const reply = await runJob({ kind: 'build', env }, line).catch((error: Error) => {
+      throw failed(error.message.replace(/^the publish worker /, ''));
+    });
+    if (!reply.ok) throw failed('full' in reply ? reply.full : `failed (${reply.error})`);
+    return reply.summary;
+  }
+
+  /** A job in the worker, stopped (with the worker) if it outlives the build timeout or the API. */
+  async function runJob(job: WorkerJob, line: (text: string) => void) {
+    if (cancelled) throw new Error('the site build was cancelled: the API is shutting down');
+    const timeout = setTimeout(() => worker.stop(), BUILD_TIMEOUT_MS);
+    cancelRunning = () => worker.stop();
+    try {
+      return await worker.run(job, line);
+    } finally {
+      clearTimeout(timeout);
+      cancelRunning = undefined;
+    }
+  }
+
+  /** Runs the custom build command as a process group, its lines handed to `line`. */
+  function runCommand(command: string, env: Record<string, string>, line: (text: string) => void) {
+    if (cancelled) return Promise.reject(new Error('was cancelled: the API is shutting down'));
+    const child = spawn(command, {
+      cwd: options.repoRoot,
+      env: {
+        ...process.env,
+        ...env,
+        // npm, astro and anything they start resolve `node` to the binary running the API (Node 24).
+        PATH: [dirname(process.execPath), process.env.PATH].join(delimiter),
+        ASTRO_TELEMETRY_DISABLED: '1',
+        // npm would ask the registry for a newer npm and print a notice after any failure.
+        npm_config_update_notifier: 'false',
+      },
+      shell: true,
+      detached: true,
+    });
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream }).on('line', (raw) => {
-        const line = stripVTControlCharacters(raw).trimEnd();
-        if (!line.trim()) return;
-        options.log.info(`site build: ${line}`);
-        const blocked = blockedBy(line);
-        if (blocked) blockers.set(blocked.key, blocked.reason);
-        if (NOISE.test(line)) return;
-        tail.push(line);
-        if (tail.length > ERROR_TAIL_LINES) tail.shift();
+        const text = stripVTControlCharacters(raw).trimEnd();
+        if (text.trim()) line(text);
       });
     }
 
-    // The build is a process group (npm, a shell, astro): stop all of it, not only npm.
+    // The build is a process group (a shell, astro): stop all of it, not only the shell.
     const stop = () => {
       if (child.pid && child.exitCode === null) {
         try {
@@ -165,8 +313,7 @@ export function localSiteBuild(options: SiteBuildOptions): PublishTarget {
         clearTimeout(timeout);
         cancelRunning = undefined;
         if (code === 0) return resolve();
-        const how = signal ? `was stopped (${signal})` : `exited with code ${code}`;
-        reject(new Error(`the site build ${how}${tail.length ? `: ${tail.join(' | ')}` : ''}`));
+        reject(new Error(signal ? `was stopped (${signal})` : `exited with code ${code}`));
       });
     });
   }
@@ -174,6 +321,7 @@ export function localSiteBuild(options: SiteBuildOptions): PublishTarget {
   function cancel() {
     cancelled = true;
     cancelRunning?.();
+    worker.stop();
   }
 
   /** What the site is built without now, for the publish status. */
@@ -181,5 +329,12 @@ export function localSiteBuild(options: SiteBuildOptions): PublishTarget {
     return [...leftOut].map(([key, reason]) => `${key}: ${reason}`);
   }
 
-  return { mode: 'local', publish, cancel, leftOut: leftOutRecords };
+  return {
+    mode: 'local',
+    publish,
+    cancel,
+    leftOut: leftOutRecords,
+    lastRun: () => lastRun,
+    lastReference: () => lastReference,
+  };
 }

@@ -23,6 +23,8 @@ export interface SiteReleases {
   live(): Promise<Release | null>;
   /** Makes a finished build live, records it, and removes every build but it and the one it replaced. */
   swapIn(buildDir: string, fingerprint: SiteFingerprint): Promise<Release>;
+  /** The absolute path of a release's build folder. */
+  path(release: Release): string;
   /** Removes a build that will never go live (a failed one). */
   discard(buildDir: string): Promise<void>;
 }
@@ -77,6 +79,8 @@ export function siteReleases(currentPath: string): SiteReleases {
       }
       return release;
     },
+
+    path: (release) => resolve(root, release.build),
 
     async discard(buildDir) {
       await rm(buildDir, { recursive: true, force: true });

@@ -13,16 +13,8 @@ import { LOCALES, type Locale, localeParams } from '../i18n/locales.ts';
 import { typeset } from '../i18n/typography.ts';
 import { previewContent, previewList } from '../preview/content.ts';
 import { contentApiUrl, FRESH } from './api-url.ts';
+import { readOnce } from './build-memo.ts';
 import { completeLanguages, showsRussian } from './fallback.ts';
-
-/**
- * Each list is read once per build, and every reader sees that one read: kept on `globalThis`, so
- * that astro.config (which reads lists for the sitemap) and the pages, bundled apart but run in one
- * process, share it, and a save that lands mid-build cannot make them disagree.
- */
-const shared = globalThis as { contentLists?: Map<string, Promise<unknown[]>> };
-shared.contentLists ??= new Map();
-const cache = shared.contentLists;
 
 async function fetchList(resource: Resource, locale: Locale): Promise<unknown[]> {
   const url = new URL(`${resource}?lang=${locale}`, contentApiUrl());
@@ -71,24 +63,18 @@ export function withoutLeftOut(resource: Resource, items: Record<string, unknown
   });
 }
 
-/** Whether each image answers, asked once per build. */
-const answers = new Map<string, Promise<boolean>>();
-
 /**
  * Whether an uploaded file, or an allowed remote image, can be fetched (remote ones within 10 s).
  * A build asks once per image; a preview asks afresh, since the renderer outlives any one upload.
  */
 export function imageAnswers(path: string): Promise<boolean> {
-  let known = previewContent.getStore() ? undefined : answers.get(path);
-  if (!known) {
-    const url = isRemoteImage(path) ? path : new URL(path.replace(/^\/+/, ''), contentApiUrl());
-    known = fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(10_000) }).then(
+  const url = isRemoteImage(path) ? path : new URL(path.replace(/^\/+/, ''), contentApiUrl());
+  const ask = () =>
+    fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(10_000) }).then(
       (response) => response.ok,
       () => false,
     );
-    if (!previewContent.getStore()) answers.set(path, known);
-  }
-  return known;
+  return previewContent.getStore() ? ask() : readOnce(undefined, `image:${path}`, ask);
 }
 
 /**
@@ -133,13 +119,9 @@ export function listContent<R extends Resource>(resource: R, locale: Locale): Pr
   if (previewContent.getStore()) {
     return fetchList(resource, locale).then((items) => typesetContent(items, locale) as Public<R>[]);
   }
-  const key = `${resource}:${locale}`;
-  let pending = cache.get(key);
-  if (!pending) {
-    pending = fetchList(resource, locale).then((items) => typesetContent(items, locale));
-    cache.set(key, pending);
-  }
-  return pending as Promise<Public<R>[]>;
+  return readOnce(resource, `list:${resource}:${locale}`, () =>
+    fetchList(resource, locale).then((items) => typesetContent(items, locale)),
+  ) as Promise<Public<R>[]>;
 }
 
 /**

@@ -3,9 +3,8 @@ import type { Locale } from '../i18n/locales.ts';
 import { previewContent } from '../preview/content.ts';
 import { typesetContent } from './api.ts';
 import { contentApiUrl, FRESH } from './api-url.ts';
+import { readOnce } from './build-memo.ts';
 import { fallbackLang } from './fallback.ts';
-
-const cache = new Map<string, Promise<unknown>>();
 
 async function fetchPage<P extends PageName>(page: P, locale: Locale): Promise<PageTexts<P>> {
   const url = new URL(`pages/${page}?lang=${locale}`, contentApiUrl());
@@ -30,13 +29,7 @@ export function loadPage<P extends PageName>(page: P, locale: Locale): Promise<P
     return Promise.resolve(typesetContent(preview.page.texts as PageTexts<P>, locale));
   }
   if (preview) return fetchPage(page, locale);
-  const key = `${page}/${locale}`;
-  let pending = cache.get(key) as Promise<PageTexts<P>> | undefined;
-  if (!pending) {
-    pending = fetchPage(page, locale);
-    cache.set(key, pending);
-  }
-  return pending;
+  return readOnce(`page:${page}`, `page:${page}:${locale}`, () => fetchPage(page, locale));
 }
 
 type Blocks = { title: string; text: string; icon?: string }[];

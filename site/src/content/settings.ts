@@ -2,8 +2,7 @@ import type { PublicSettings } from '@industrial/api/settings';
 import type { Locale } from '../i18n/locales.ts';
 import { previewContent } from '../preview/content.ts';
 import { contentApiUrl, FRESH } from './api-url.ts';
-
-const cache = new Map<Locale, Promise<PublicSettings>>();
+import { readOnce } from './build-memo.ts';
 
 async function fetchSettings(locale: Locale): Promise<PublicSettings> {
   const url = new URL(`settings?lang=${locale}`, contentApiUrl());
@@ -22,12 +21,7 @@ async function fetchSettings(locale: Locale): Promise<PublicSettings> {
  */
 export function loadSettings(locale: Locale): Promise<PublicSettings> {
   if (previewContent.getStore()) return fetchSettings(locale);
-  let pending = cache.get(locale);
-  if (!pending) {
-    pending = fetchSettings(locale);
-    cache.set(locale, pending);
-  }
-  return pending;
+  return readOnce('settings', `settings:${locale}`, () => fetchSettings(locale));
 }
 
 /** The phone's `tel:` link: its digits only. */

@@ -14,7 +14,7 @@ const ITEM_PAGES = RESOURCES.flatMap((resource) => {
  * asked search engines not to index, and those in other languages than Russian that show Russian
  * for want of a translation, as their hreflang alternates do.
  */
-export async function pagesOutOfSitemap(): Promise<Set<string>> {
+async function pagesOutOfSitemap(): Promise<Set<string>> {
   const pages = new Set<string>();
   for (const [resource, segment] of ITEM_PAGES) {
     for (const locale of LOCALES) {
@@ -30,3 +30,14 @@ export async function pagesOutOfSitemap(): Promise<Set<string>> {
   }
   return pages;
 }
+
+/** The set the sitemap's filter reads: on `globalThis`, so that astro.config and the publish worker share it. */
+const shared = globalThis as { pagesOutOfSitemap?: Set<string> };
+
+/** Reads the content again for which item pages the sitemap leaves out (once per build or update). */
+export async function refreshPagesOutOfSitemap() {
+  shared.pagesOutOfSitemap = await pagesOutOfSitemap();
+}
+
+/** Whether the sitemap leaves out the page at `pathname` (`/en/news/second-shift`). */
+export const isOutOfSitemap = (pathname: string) => shared.pagesOutOfSitemap?.has(pathname) ?? false;

@@ -6,6 +6,7 @@ import { createPublishQueue, type PublishQueue, type PublishTarget } from '../..
 import { removeStaleScratch } from '../../publish/scratch.ts';
 import { localSiteBuild } from '../../publish/site-build.ts';
 import { siteReleases } from '../../publish/site-releases.ts';
+import { FROM_ANOTHER } from '../../publish/topics.ts';
 import { webhookPublish } from '../../publish/webhook.ts';
 
 /**
@@ -27,11 +28,11 @@ declare module 'fastify' {
   }
 }
 
+/** How often the publisher looks whether the nightly reference build is due. */
+const REFERENCE_CHECK_MS = 10 * 60_000;
+
 /** The site build reads these: the site itself, and the company settings and images it imports. */
 const sourceDirs = [join(repositoryRoot, 'site'), join(repositoryRoot, 'content-seed')];
-
-/** Reasons heard from other instances start with this, in the log and the status. */
-const FROM_ANOTHER = 'another instance: ';
 
 /**
  * Local mode with several instances on one PostgreSQL: a change on any of them is told to all (each
@@ -103,6 +104,8 @@ export default fp<{ config: Pick<Config, 'siteDir' | 'publish'> }>(
             build.cancel?.();
           },
           leftOut: build.leftOut,
+          lastRun: build.lastRun,
+          lastReference: build.lastReference,
         };
 
     if (target.mode === 'local') {
@@ -169,6 +172,23 @@ export default fp<{ config: Pick<Config, 'siteDir' | 'publish'> }>(
     };
     app.decorate('publisher', publisher);
     app.addHook('onClose', () => queue.close());
+
+    if (target.mode === 'local') {
+      // Nightly, a full build checks the site the updates maintained (site-build.ts), once the
+      // last publication was an update: after a full build there is nothing to check.
+      const check = setInterval(async () => {
+        const hour = new Intl.DateTimeFormat('en', {
+          timeZone: await app.serverSettings.timeZone(),
+          hour: 'numeric',
+          hourCycle: 'h23',
+        }).format(new Date());
+        if (Number(hour) === options.referenceHour && target.lastRun?.()?.kind === 'update') {
+          publisher.publishNow('reference build (nightly)');
+        }
+      }, REFERENCE_CHECK_MS);
+      check.unref();
+      app.addHook('onClose', () => clearInterval(check));
+    }
   },
   { name: 'publisher', dependencies: ['cluster', 'server-settings'] },
 );

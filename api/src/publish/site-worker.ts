@@ -1,0 +1,106 @@
+/**
+ * The publish worker's process (site/scripts/publish-worker.ts), as the local publisher drives it:
+ * one job at a time over Node's IPC channel, its output streamed to the job's line handler. A full
+ * build always runs in a fresh worker, so that it starts from nothing as a build process would, and
+ * the worker then stays to update the site it built.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { stripVTControlCharacters } from 'node:util';
+
+export type WorkerRequest =
+  | { id: number; kind: 'build'; env: Record<string, string> }
+  | {
+      id: number;
+      kind: 'update';
+      env: Record<string, string>;
+      liveDir: string;
+      outDir: string;
+      topics: string[];
+    };
+
+export type WorkerReply =
+  | { id: number; ok: true; summary: string }
+  /** `full`: the update cannot run (and why); the site has to be built instead. */
+  | { id: number; ok: false; full: string }
+  | { id: number; ok: false; error: string };
+
+type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
+/** A request as the publisher makes it; the worker numbers it. */
+export type WorkerJob = WithoutId<WorkerRequest>;
+
+export interface SiteWorker {
+  /** Runs a job; `line` hears every line the worker prints meanwhile. Rejects when the worker dies. */
+  run(job: WorkerJob, line: (text: string) => void): Promise<WorkerReply>;
+  /** Whether a worker process is running (it holds a build's renderer once a build ran in it). */
+  alive(): boolean;
+  /** Stops the worker and its job (a timeout, a shutdown, or before a full build). */
+  stop(): void;
+}
+
+export function siteWorker(repoRoot: string): SiteWorker {
+  let child: ChildProcess | undefined;
+  let nextId = 1;
+  let onLine: ((text: string) => void) | undefined;
+
+  function start(): ChildProcess {
+    const started = fork(join(repoRoot, 'site', 'scripts', 'publish-worker.ts'), [], {
+      cwd: join(repoRoot, 'site'),
+      execPath: process.execPath,
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      env: process.env,
+    });
+    for (const stream of [started.stdout, started.stderr]) {
+      if (!stream) continue;
+      createInterface({ input: stream }).on('line', (raw) => {
+        const text = stripVTControlCharacters(raw).trimEnd();
+        if (text.trim()) onLine?.(text);
+      });
+    }
+    started.once('exit', () => {
+      if (child === started) child = undefined;
+    });
+    return started;
+  }
+
+  function stop() {
+    child?.kill('SIGTERM');
+    child = undefined;
+  }
+
+  return {
+    alive: () => child !== undefined,
+    stop,
+    run(job, line) {
+      if (job.kind === 'build') stop();
+      child ??= start();
+      const worker = child;
+      const id = nextId++;
+      onLine = line;
+      return new Promise<WorkerReply>((resolve, reject) => {
+        const answer = (reply: WorkerReply) => {
+          if (reply.id !== id) return;
+          done();
+          resolve(reply);
+        };
+        const died = (code: number | null, signal: NodeJS.Signals | null) => {
+          done();
+          reject(
+            new Error(
+              `the publish worker ${signal ? `was stopped (${signal})` : `exited with code ${code}`}`,
+            ),
+          );
+        };
+        const done = () => {
+          worker.off('message', answer);
+          worker.off('exit', died);
+          onLine = undefined;
+        };
+        worker.on('message', answer);
+        worker.once('exit', died);
+        worker.send({ ...job, id } as WorkerRequest);
+      });
+    },
+  };
+}

@@ -1,0 +1,387 @@
+/**
+ * The publish worker: a process the API keeps beside it (api/src/publish/site-build.ts), talking
+ * over Node's IPC channel, one job at a time.
+ *
+ * - `build` runs a full `astro build` into `outDir`: the reference, as `npm run build -w site` makes
+ *   it. The worker keeps what Astro rendered it with (its prerenderer, with the site's pages bundled)
+ *   and, for every page, what it was handed (its `getStaticPaths` props), which content it read (its
+ *   topics, see `build-memo.ts`) and which optimized images it uses.
+ * - `update` makes the site after a content change from the live one: `outDir` gets a hard link to
+ *   every file of `liveDir`, and only the pages the change reaches are rendered again, by the kept
+ *   renderer, in about a second whatever the size of the site. A page is rendered again when it is
+ *   new, when its props changed (an item's page, a feed's page of cards), or when it read one of the
+ *   changed `topics`; a page that is gone is removed. Then the sitemap, the new images, and the
+ *   compressed copies of what was written. The API switches to the folder as it does after a build.
+ *
+ * An update needs a renderer kept by a build in this process for the same public address and
+ * source: otherwise it answers `full`, and the API builds instead. Everything Astro-internal the
+ * worker calls is named in `astroInternals` (the lockfile pins Astro).
+ */
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { link, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { inlineScriptSources, SITE_SCRIPT_HASHES } from '@industrial/api/site-scripts';
+import type { WorkerReply, WorkerRequest } from '@industrial/api/site-worker';
+import type { AstroIntegration, AstroPrerenderer, RouteData } from 'astro';
+import { build } from 'astro';
+import { precompress } from '../../scripts/precompress.ts';
+import { forgetReads, topicsRead } from '../src/content/build-memo.ts';
+import { refreshPagesOutOfSitemap } from '../src/content/sitemap.ts';
+
+process.env.ASTRO_TELEMETRY_DISABLED = '1';
+const siteRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** What the worker keeps of each page of the site. */
+interface Page {
+  route: RouteData;
+  /** A hash of the props `getStaticPaths` gave it. */
+  props: string;
+  topics: ReadonlySet<string>;
+  /** Its optimized images, as paths under the site (`_astro/news-1-img_Z1x.webp`). */
+  images: readonly string[];
+}
+
+/** The parts of Astro's build the worker holds on to between jobs. */
+interface BuildOptions {
+  settings: { config: { outDir: URL; integrations: AstroIntegration[]; build: { format: string } } };
+  logger: unknown;
+}
+interface BuildApp {
+  routeCache: {
+    clearAll(): void;
+    get(route: RouteData): { staticPaths?: { keyed: Map<string, { props?: unknown }> } };
+  };
+  getOptions(): BuildOptions;
+}
+type StaticImages = Map<string, { originalSrcPath?: string; transforms: Map<string, { finalPath: string }> }>;
+interface RenderResult {
+  outFile: URL;
+  outFolder: URL;
+  body: string | Uint8Array;
+}
+
+/** Astro's own build steps the update reuses, so that it writes what a build writes. */
+const astroInternals = await (async () => {
+  const dist = dirname(createRequire(import.meta.url).resolve('astro'));
+  const load = (path: string) => import(pathToFileURL(join(dist, path)).href);
+  const [generate, images, common] = await Promise.all([
+    load('core/build/generate.js'),
+    load('assets/build/generate.js'),
+    load('core/build/common.js'),
+  ]);
+  return {
+    renderPath: generate.renderPath as (options: {
+      prerenderer: AstroPrerenderer;
+      pathname: string;
+      route: RouteData;
+      options: BuildOptions;
+      logger: unknown;
+      collectMetadata: boolean;
+    }) => Promise<RenderResult | null>,
+    prepareAssetsGenerationEnv: images.prepareAssetsGenerationEnv as (
+      options: BuildOptions,
+      count: number,
+    ) => Promise<unknown>,
+    generateImagesForPath: images.generateImagesForPath as (
+      path: string,
+      transforms: StaticImages extends Map<string, infer V> ? V : never,
+      env: unknown,
+    ) => Promise<void>,
+    outFile(options: BuildOptions, pathname: string, route: RouteData): URL {
+      const settings = options.settings;
+      const folder = common.getOutFolder(settings, encodeURI(pathname), route);
+      return common.getOutFile(settings.config.build.format, folder, encodeURI(pathname), route);
+    },
+  };
+})();
+
+const assets = globalThis as { astroAsset?: { addStaticImage?: unknown; staticImages?: StaticImages } };
+
+/** What each page read and which images it used, as the renderer last rendered it. */
+const rendered = new Map<string, Pick<Page, 'topics' | 'images'>>();
+
+/** What the last build kept, for updates. */
+interface Kept {
+  prerenderer: AstroPrerenderer;
+  app: BuildApp;
+  options: BuildOptions;
+  addStaticImage: unknown;
+  pages: Map<string, Page>;
+  siteUrl: string;
+}
+let kept: Kept | undefined;
+
+/**
+ * The pages of the site now, in the order a build renders them: each route's paths in turn, the
+ * first route to claim an address keeping it (as Astro's build does), each with a hash of its props.
+ */
+async function sitePaths(prerenderer: AstroPrerenderer, app: BuildApp) {
+  const paths = new Map<string, { route: RouteData; props: string }>();
+  for (const { pathname, route } of await prerenderer.getStaticPaths()) {
+    const address = pathname.replace(/\/$/, '') || '/';
+    if (paths.has(address)) continue;
+    const props = app.routeCache.get(route)?.staticPaths?.keyed.get(pathname)?.props ?? {};
+    paths.set(pathname, { route, props: createHash('sha256').update(JSON.stringify(props)).digest('hex') });
+  }
+  return paths;
+}
+
+/**
+ * The integration a full build runs with: it wraps Astro's prerenderer so that each page's topics
+ * and images are recorded as it renders, and keeps the prerenderer once the build is done.
+ */
+function keepRenderer(siteUrl: string, done: (kept: Kept) => void): AstroIntegration {
+  return {
+    name: 'publish-worker',
+    hooks: {
+      'astro:build:start': ({ setPrerenderer }) => {
+        setPrerenderer((astro) => {
+          const app = () => (astro as AstroPrerenderer & { app: BuildApp }).app;
+          let addStaticImage: unknown;
+          const prerenderer: AstroPrerenderer = {
+            name: 'publish-worker',
+            async setup() {
+              await astro.setup?.();
+              addStaticImage = assets.astroAsset?.addStaticImage;
+            },
+            getStaticPaths: () => astro.getStaticPaths(),
+            async render(request, options) {
+              const { result, topics } = await topicsRead(async () =>
+                astro.render(request, { ...options, collectMetadata: true }),
+              );
+              const { response, metadata } = result instanceof Response ? { response: result } : result;
+              rendered.set(pageAddress(request, options.routeData), {
+                topics,
+                images: (metadata?.staticImages ?? []).map((image) => image.finalPath.replace(/^\//, '')),
+              });
+              return options.collectMetadata ? { response, metadata } : response;
+            },
+            async teardown() {
+              await astro.teardown?.();
+              const paths = await sitePaths(astro, app());
+              const pages = new Map<string, Page>();
+              for (const [pathname, { route, props }] of paths) {
+                const seen = rendered.get(pathname);
+                if (seen) pages.set(pathname, { route, props, ...seen });
+              }
+              done({ prerenderer, app: app(), options: app().getOptions(), addStaticImage, pages, siteUrl });
+            },
+          };
+          if (astro.collectStaticImages)
+            prerenderer.collectStaticImages = astro.collectStaticImages.bind(astro);
+          return prerenderer;
+        });
+      },
+    },
+  };
+}
+
+/** The address `getStaticPaths` gave the page a request renders (`/news/x.html` → `/news/x`). */
+function pageAddress(request: Request, route: RouteData): string {
+  const path = decodeURI(new URL(request.url).pathname);
+  return route.type === 'page' && !route.isIndex ? path.replace(/\.html$/, '') : path;
+}
+
+/** Runs `astro build` into SITE_OUT_DIR from a scratch folder of its own (see scripts/build.ts). */
+async function fullBuild(): Promise<string> {
+  kept = undefined;
+  forgetReads();
+  const scratch = mkdtempSync(join(siteRoot, '.astro', `build-${process.pid}-`));
+  const started = performance.now();
+  process.chdir(scratch);
+  try {
+    let built: Kept | undefined;
+    rendered.clear();
+    await build({
+      root: siteRoot,
+      integrations: [keepRenderer(process.env.SITE_URL ?? '', (result) => (built = result))],
+    });
+    kept = built;
+    return `full build: ${kept?.pages.size ?? 0} pages in ${seconds(started)} s`;
+  } finally {
+    process.chdir(siteRoot);
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
+
+/** Gives `to` a hard link to every file under `from`: a new release that shares the live one's files. */
+async function linkTree(from: string, to: string) {
+  const entries = await readdir(from, { recursive: true, withFileTypes: true });
+  const folders = new Set(entries.filter((entry) => entry.isDirectory()).map((entry) => entry.parentPath));
+  for (const entry of entries) if (entry.isDirectory()) folders.add(join(entry.parentPath, entry.name));
+  await mkdir(to, { recursive: true });
+  for (const folder of [...folders].sort())
+    await mkdir(join(to, folder.slice(from.length)), { recursive: true });
+  const files = entries.filter((entry) => entry.isFile());
+  const BATCH = 256;
+  for (let start = 0; start < files.length; start += BATCH) {
+    await Promise.all(
+      files.slice(start, start + BATCH).map((entry) => {
+        const path = join(entry.parentPath, entry.name);
+        return link(path, join(to, path.slice(from.length)));
+      }),
+    );
+  }
+}
+
+/** Removes a file and its compressed copies; the live site keeps its own links to them. */
+const removeFile = (path: string) =>
+  Promise.all([path, `${path}.br`, `${path}.gz`].map((file) => rm(file, { force: true })));
+
+async function update(liveDir: string, outDir: string, topics: ReadonlySet<string>): Promise<string> {
+  const started = performance.now();
+  const { prerenderer, app, options, pages } = kept as Kept;
+  forgetReads();
+  rendered.clear();
+  app.routeCache.clearAll();
+  await linkTree(liveDir, outDir);
+  options.settings.config.outDir = pathToFileURL(`${outDir}/`);
+  if (assets.astroAsset) {
+    assets.astroAsset.addStaticImage = (kept as Kept).addStaticImage;
+    assets.astroAsset.staticImages = new Map();
+  }
+
+  const now = await sitePaths(prerenderer, app);
+  const next = new Map<string, Page>();
+  const written: string[] = [];
+  for (const [pathname, { route, props }] of now) {
+    const before = pages.get(pathname);
+    if (before && before.props === props && ![...before.topics].some((topic) => topics.has(topic))) {
+      next.set(pathname, before);
+      continue;
+    }
+    rendered.delete(pathname);
+    const result = await astroInternals.renderPath({
+      prerenderer,
+      pathname,
+      route,
+      options,
+      logger: options.logger,
+      collectMetadata: false,
+    });
+    if (result) {
+      const { outFile, outFolder, body } = result;
+      await mkdir(outFolder, { recursive: true });
+      // A new file, never a write through the link the live site shares.
+      await rm(outFile, { force: true });
+      await writeFile(outFile, body);
+      written.push(fileURLToPath(outFile));
+    }
+    next.set(pathname, { route, props, topics: new Set(), images: [], ...rendered.get(pathname) });
+  }
+  const removed = [...pages.keys()].filter((pathname) => !now.has(pathname));
+  for (const pathname of removed) {
+    const { route } = pages.get(pathname) as Page;
+    await removeFile(fileURLToPath(astroInternals.outFile(options, pathname, route)));
+  }
+
+  await checkInlineScripts(written);
+  const images = await generateImages(options, outDir);
+  await pruneImages(pages, next, outDir);
+  written.push(...(await writeSitemap(options, outDir, now)));
+  await precompress(outDir, '_astro/', written);
+  (kept as Kept).pages = next;
+  return `update: ${rendered.size} pages rendered, ${removed.length} removed, ${images} images made, in ${seconds(started)} s`;
+}
+
+/** Makes the optimized images the rendered pages asked for and the folder lacks. Answers how many. */
+async function generateImages(options: BuildOptions, outDir: string): Promise<number> {
+  const wanted = assets.astroAsset?.staticImages ?? new Map();
+  const missing: StaticImages = new Map();
+  for (const [original, entry] of wanted) {
+    const transforms = new Map<string, { finalPath: string }>();
+    for (const [hash, transform] of entry.transforms) {
+      const exists = await stat(join(outDir, transform.finalPath)).then(
+        () => true,
+        () => false,
+      );
+      if (!exists) transforms.set(hash, transform);
+    }
+    if (transforms.size) missing.set(original, { ...entry, transforms });
+  }
+  const count = [...missing.values()].reduce((sum, entry) => sum + entry.transforms.size, 0);
+  if (count === 0) return 0;
+  const env = await astroInternals.prepareAssetsGenerationEnv(options, count);
+  for (const [original, entry] of missing)
+    await astroInternals.generateImagesForPath(original, entry as never, env);
+  return count;
+}
+
+/** Removes the optimized images no page uses any more (a picture replaced or its page gone). */
+async function pruneImages(before: Map<string, Page>, after: Map<string, Page>, outDir: string) {
+  const used = new Set([...after.values()].flatMap((page) => page.images));
+  const unused = new Set(
+    [...before.values()].flatMap((page) => page.images).filter((image) => !used.has(image)),
+  );
+  await Promise.all([...unused].map((image) => removeFile(join(outDir, image))));
+}
+
+/** Fails the update on a script the Content-Security-Policy does not name: a full build then leaves its record out. */
+async function checkInlineScripts(files: string[]) {
+  const allowed = new Set<string>(SITE_SCRIPT_HASHES);
+  const { readFile } = await import('node:fs/promises');
+  for (const file of files.filter((path) => path.endsWith('.html'))) {
+    for (const source of inlineScriptSources(await readFile(file, 'utf8'))) {
+      if (!allowed.has(source))
+        throw new Error(`an inline script ${source} in ${file}: building the site in full`);
+    }
+  }
+}
+
+/** Writes the sitemap again, as the build's sitemap integration does, for the pages there are now. */
+async function writeSitemap(options: BuildOptions, outDir: string, now: Map<string, { route: RouteData }>) {
+  const sitemap = options.settings.config.integrations.find(
+    (integration) => integration.name === '@astrojs/sitemap',
+  );
+  const done = sitemap?.hooks['astro:build:done'];
+  if (!done) return [];
+  const old = (await readdir(outDir)).filter((name) => /^sitemap-.*\.xml$/.test(name));
+  await Promise.all(old.map((name) => removeFile(join(outDir, name))));
+  await refreshPagesOutOfSitemap();
+  const pages = [...now]
+    .filter(([, { route }]) => route.type === 'page')
+    .map(([pathname]) => ({ pathname: pathname.replace(/^\//, '') }));
+  const logger = { info() {}, warn: console.warn, error: console.error, debug() {} };
+  await (done as (options: unknown) => Promise<void>)({
+    dir: pathToFileURL(`${outDir}/`),
+    pages,
+    routes: [],
+    logger,
+  });
+  return (await readdir(outDir))
+    .filter((name) => /^sitemap-.*\.xml$/.test(name))
+    .map((name) => join(outDir, name));
+}
+
+async function run(request: WorkerRequest): Promise<WorkerReply> {
+  Object.assign(process.env, request.env);
+  if (request.kind === 'build') return { id: request.id, ok: true, summary: await fullBuild() };
+  const why = !kept
+    ? 'no build in this process to update from'
+    : kept.siteUrl !== request.env.SITE_URL
+      ? 'the public address changed'
+      : undefined;
+  if (why) return { id: request.id, ok: false, full: why };
+  return {
+    id: request.id,
+    ok: true,
+    summary: await update(request.liveDir, request.outDir, new Set(request.topics)),
+  };
+}
+
+process.on('message', (request: WorkerRequest) => {
+  run(request).then(
+    (reply) => process.send?.(reply),
+    (error: Error) => {
+      console.error(error.stack ?? error.message);
+      process.send?.({ id: request.id, ok: false, error: error.message });
+    },
+  );
+});
+// The API went away: so does its worker.
+process.on('disconnect', () => process.exit(0));

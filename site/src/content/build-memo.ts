@@ -1,0 +1,47 @@
+/**
+ * What a build of the site reads from the content API, each read made once per build and shared by
+ * every reader: kept on `globalThis`, so that astro.config (which reads lists for the sitemap) and
+ * the pages, bundled apart but run in one process, share it, and a save that lands mid-build cannot
+ * make them disagree. The publish worker (`site/scripts/publish-worker.ts`) starts it afresh before
+ * each build or update, and learns from it which content each page read (its "topics": a
+ * resource's name, `page:<name>`, `settings`), to re-render only the pages a change reaches.
+ */
+interface BuildMemo {
+  reads: Map<string, Promise<unknown>>;
+  /** The topics the page being rendered has read so far, while the worker records them. */
+  topics?: Set<string> | undefined;
+}
+
+const shared = globalThis as { siteBuildMemo?: BuildMemo };
+shared.siteBuildMemo ??= { reads: new Map() };
+const memo = shared.siteBuildMemo;
+
+/** `read()` once per build under `key`, noting that the page rendering now depends on `topic`. */
+export function readOnce<T>(topic: string | undefined, key: string, read: () => Promise<T>): Promise<T> {
+  if (topic) memo.topics?.add(topic);
+  let pending = memo.reads.get(key) as Promise<T> | undefined;
+  if (!pending) {
+    pending = read();
+    memo.reads.set(key, pending);
+  }
+  return pending;
+}
+
+/** A read this build already made or started, if any (`list:news:en`). */
+export const readMade = (key: string) => memo.reads.get(key);
+
+/** Forgets every read: the next build or update reads the content afresh. */
+export function forgetReads() {
+  memo.reads.clear();
+}
+
+/** Runs `render` and answers the topics it read along with its result; renders must not overlap. */
+export async function topicsRead<T>(render: () => Promise<T>): Promise<{ result: T; topics: Set<string> }> {
+  const topics = new Set<string>();
+  memo.topics = topics;
+  try {
+    return { result: await render(), topics };
+  } finally {
+    memo.topics = undefined;
+  }
+}
