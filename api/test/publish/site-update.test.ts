@@ -1,0 +1,221 @@
+/**
+ * Publishing by update (site/scripts/publish-worker.ts) with the real site build: after a long run
+ * of mixed edits, each published by an update, the live site is a fresh full build of the same
+ * content, file for file; a change reaches only the pages that show it; and the reference check
+ * reports a site that differs from the full build, which then replaces it.
+ */
+import { readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newsItem, STARTUP_TIMEOUT, startPublishingApp } from './publishing-app.ts';
+
+/** A few full builds (tens of seconds each on a busy two-core machine) and many updates. */
+const TIMEOUT = 600_000;
+
+let site: Awaited<ReturnType<typeof startPublishingApp>>;
+beforeAll(async () => {
+  site = await startPublishingApp({ seed: true, env: { PUBLISH_DEBOUNCE_MS: '100' } });
+  await site.app.publisher.publishIfStale();
+  await site.app.publisher.settled();
+}, STARTUP_TIMEOUT + TIMEOUT);
+afterAll(() => site?.close());
+
+/** The live site's folder (the link the publisher swaps). */
+const live = () => site.config.siteDir;
+
+/** Saves through the API (answering the record) and waits for the publication it starts. */
+async function save(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
+  const response = await site.call(method, url, payload);
+  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+  await site.app.publisher.settled();
+  const status = site.app.publisher.status();
+  expect(status.lastError, `${method} ${url}`).toBeNull();
+  return { data: response.json().data, run: status.lastRun };
+}
+
+/** Uploads a picture as the back office does; answers its stored address. */
+async function upload(color: string) {
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+  const boundary = 'site-update-boundary';
+  const response = await site.app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    headers: { ...site.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().data.url as string;
+}
+
+/** Reads an item afresh and saves it changed, as staff do in its form. */
+async function edit(resource: string, id: number, change: (item: Record<string, object>) => object) {
+  const item = (await site.call('GET', `/api/${resource}/${id}`)).json().data;
+  return save('PUT', `/api/${resource}/${id}`, change(item));
+}
+
+const inode = async (path: string) => (await stat(join(live(), path))).ino;
+
+describe('publishing by update', () => {
+  it(
+    'renders again only the pages a change reaches: a news edit leaves the workshops’ pages as they were',
+    async () => {
+      const [item] = (await site.call('GET', '/api/news')).json().data;
+      const product = join(
+        'product',
+        `${(await site.call('GET', '/api/products')).json().data[0].slug.ru}.html`,
+      );
+      const page = join('news', `${item.slug.ru}.html`);
+      const before = {
+        product: await inode(product),
+        page: await inode(page),
+        home: await inode('index.html'),
+      };
+
+      const { run } = await save('PUT', `/api/news/${item.id}`, {
+        ...item,
+        name: { ...item.name, ru: 'Смена графика работы цеха' },
+      });
+
+      expect(run).toMatchObject({ kind: 'update', why: `news ${item.id} updated` });
+      expect(await readFile(join(live(), page), 'utf8')).toContain('Смена графика работы цеха');
+      // Written anew: the item's page. Shared with the site before (the same file): the rest.
+      expect(await inode(page)).not.toBe(before.page);
+      expect(await inode(product)).toBe(before.product);
+      expect(await inode('index.html')).toBe(before.home);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'after a long run of mixed edits is the full build of the same content, file for file',
+    async () => {
+      const runs: Array<{ kind: string; why: string } | null | undefined> = [];
+      const note = (published: { run: (typeof runs)[number] }) => runs.push(published.run);
+
+      // Create, change, translate.
+      const created = await save('POST', '/api/news', newsItem('Открыт новый участок'));
+      note(created);
+      const id = created.data.id;
+      note(
+        await edit('news', id, (item) => ({
+          ...item,
+          name: { ...item.name, ru: 'Открыт новый участок резки' },
+        })),
+      );
+      note(
+        await edit('news', id, (item) => ({
+          ...item,
+          name: { ...item.name, en: 'A new cutting bay opens', kk: 'Жаңа кесу учаскесі ашылды' },
+        })),
+      );
+      // A Russian-only item: the other languages show the Russian, and say so.
+      const russian = await save('POST', '/api/news', {
+        ...newsItem('Только по-русски'),
+        name: { ru: 'Только по-русски' },
+      });
+      note(russian);
+
+      // An image replaced, then withdrawn, deleted and restored items.
+      const news = (await site.call('GET', '/api/news')).json().data;
+      const pictured = news.find((entry: { img?: string }) => entry.img);
+      const picture = await upload('#1f6f8b');
+      note(await edit('news', pictured.id, (item) => ({ ...item, img: picture })));
+      note(await edit('news', news[2].id, (item) => ({ ...item, status: 'draft' })));
+      note(await save('DELETE', `/api/news/${news[3].id}`));
+      note(await save('POST', `/api/trash/news/${news[3].id}/restore`));
+      note(await save('DELETE', `/api/news/${russian.data.id}`));
+
+      // A reorder, another resource's item, and a page's texts.
+      const services = (await site.call('GET', '/api/services')).json().data;
+      note(
+        await save('PUT', '/api/services/order', {
+          ids: services.map((entry: { id: number }) => entry.id).reverse(),
+        }),
+      );
+      const product = (await site.call('GET', '/api/products')).json().data[1];
+      note(
+        await edit('products', product.id, (item) => ({
+          ...item,
+          description: { ...item.description, ru: 'Резка, гибка и сварка металла.' },
+        })),
+      );
+      const home = (await site.call('GET', '/api/pages/home')).json().data;
+      note(
+        await save('PUT', '/api/pages/home', {
+          heroTitle: { ...home.heroTitle, ru: 'Промышленные решения под ключ' },
+          version: home.version,
+        }),
+      );
+
+      // The settings show on every page: the site is built in full, and updates go on from it.
+      const settings = (await site.call('GET', '/api/settings')).json().data;
+      note(await save('PUT', '/api/settings', { ...settings, phone: '+7 (7292) 50-50-50' }));
+      note(await edit('news', id, (item) => ({ ...item, date: '2026-06-02' })));
+
+      expect(runs.map((run) => run?.kind)).toEqual([
+        'update',
+        'update',
+        'update',
+        'update',
+        'update',
+        'update',
+        'update',
+        'update',
+        'update',
+        'update',
+        'update',
+        'update',
+        'full',
+        'update',
+      ]);
+      expect(runs[12]?.why).toBe('settings updated');
+      expect((await site.page('/news')).body).toContain('Открыт новый участок резки');
+      expect((await site.page('/en/news')).body).toContain('A new cutting bay opens');
+      expect((await site.page(`/news/${news[2].id}`)).status).toBe(404);
+      expect((await site.page('/')).body).toContain('Промышленные решения под ключ');
+
+      // An editor's rebuild is the reference: the same content built in full, compared file for file.
+      const rebuilt = await site.call('POST', '/api/publish');
+      expect(rebuilt.statusCode).toBe(202);
+      await site.app.publisher.settled();
+      const status = site.app.publisher.status();
+      expect(status.lastRun?.kind).toBe('full');
+      expect(status.reference).toMatchObject({ count: 0, differences: [] });
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'reports a live site that differs from the full build, which then replaces it',
+    async () => {
+      const [item] = (await site.call('GET', '/api/news')).json().data;
+      await save('PUT', `/api/news/${item.id}`, { ...item, name: { ...item.name, ru: 'Проверка сверки' } });
+      // A page the updates got wrong, as a missed dependency would leave it.
+      const contacts = join(live(), 'contacts.html');
+      const tampered = (await readFile(contacts, 'utf8')).replace(
+        '</main>',
+        '<p>устаревший текст</p></main>',
+      );
+      await writeFile(`${contacts}.new`, tampered);
+      await rename(`${contacts}.new`, contacts);
+
+      await site.call('POST', '/api/publish');
+      await site.app.publisher.settled();
+
+      const { reference } = site.app.publisher.status();
+      expect(reference?.count).toBe(1);
+      expect(reference?.differences).toEqual(['contacts.html: different']);
+      expect((await site.page('/contacts')).body).not.toContain('устаревший текст');
+    },
+    TIMEOUT,
+  );
+});
