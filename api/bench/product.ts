@@ -91,10 +91,10 @@ export async function startProduct(options: { port: string; name: string; env?: 
     await stop();
     throw error;
   }
-  return { base, api, waitFor, stop };
+  return { base, api, waitFor, stop, pid: product.pid };
 }
 
-/** A timing bench's `--news`, `--runs` and `--port` options, with its own defaults. */
+/** A timing bench's `--news` (sizes, comma-separated), `--runs` and `--port` options, with its own defaults. */
 export function benchOptions(defaults: { news: string; runs: string; port: string }) {
   const { values } = parseArgs({
     options: {
@@ -103,7 +103,11 @@ export function benchOptions(defaults: { news: string; runs: string; port: strin
       port: { type: 'string', default: defaults.port },
     },
   });
-  return { newsTarget: Number(values.news), runs: Number(values.runs), port: values.port };
+  const newsTargets = values.news
+    .split(',')
+    .map(Number)
+    .filter((size) => size > 0);
+  return { newsTarget: newsTargets[0] ?? 0, newsTargets, runs: Number(values.runs), port: values.port };
 }
 
 /** Prints a measurement's seconds per run, the worst of them, and whether that met the target. */
