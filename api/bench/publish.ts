@@ -59,14 +59,21 @@ interface Status {
   lastRun: { kind: string; summary: string } | null;
 }
 
-const status = async () => (await api('GET', '/publish/status')).data as Status;
+async function status() {
+  return (await api('GET', '/publish/status')).data as Status;
+}
 
 /** Until nothing is scheduled or building and the last success is newer than `since`. */
 async function waitForPublished(since: number) {
   await waitFor(async () => {
     const now = await status();
     if (now.state === 'failed') throw new Error(`the site build failed: ${now.lastError?.message}`);
-    return now.state === 'idle' && !now.queued && now.lastSuccessAt !== null && Date.parse(now.lastSuccessAt) >= since;
+    return (
+      now.state === 'idle' &&
+      !now.queued &&
+      now.lastSuccessAt !== null &&
+      Date.parse(now.lastSuccessAt) >= since
+    );
   }, BUILD_WAIT_MS);
 }
 
@@ -87,7 +94,9 @@ async function measureSaves(label: string): Promise<number[]> {
     await waitFor(async () => (await (await fetch(page)).text()).includes(headline), BUILD_WAIT_MS, 50);
     seconds.push((performance.now() - started) / 1000);
     await waitForPublished(0);
-    console.log(`  ${label}, save ${run}: ${seconds.at(-1)?.toFixed(2)} s (${(await status()).lastRun?.summary})`);
+    console.log(
+      `  ${label}, save ${run}: ${seconds.at(-1)?.toFixed(2)} s (${(await status()).lastRun?.summary})`,
+    );
   }
   return seconds;
 }

@@ -49,11 +49,15 @@ interface BuildOptions {
   settings: { config: { outDir: URL; integrations: AstroIntegration[]; build: { format: string } } };
   logger: unknown;
 }
+interface RouteCache {
+  cache: Record<string, unknown>;
+  key(route: RouteData): string;
+  get(route: RouteData): { staticPaths?: { keyed: Map<string, { props?: unknown }> } } | undefined;
+}
 interface BuildApp {
-  routeCache: {
-    clearAll(): void;
-    get(route: RouteData): { staticPaths?: { keyed: Map<string, { props?: unknown }> } };
-  };
+  routeCache: RouteCache;
+  manifest: { routes: { routeData: RouteData }[]; base: string; trailingSlash: string };
+  getComponentByRoute(route: RouteData): Promise<unknown>;
   getOptions(): BuildOptions;
 }
 type StaticImages = Map<string, { originalSrcPath?: string; transforms: Map<string, { finalPath: string }> }>;
@@ -67,12 +71,21 @@ interface RenderResult {
 const astroInternals = await (async () => {
   const dist = dirname(createRequire(import.meta.url).resolve('astro'));
   const load = (path: string) => import(pathToFileURL(join(dist, path)).href);
-  const [generate, images, common] = await Promise.all([
+  const [generate, images, common, routeCache] = await Promise.all([
     load('core/build/generate.js'),
     load('assets/build/generate.js'),
     load('core/build/common.js'),
+    load('core/render/route-cache.js'),
   ]);
   return {
+    callGetStaticPaths: routeCache.callGetStaticPaths as (options: {
+      mod: unknown;
+      route: RouteData;
+      routeCache: RouteCache;
+      ssr: boolean;
+      base: string;
+      trailingSlash: string;
+    }) => Promise<unknown>,
     renderPath: generate.renderPath as (options: {
       prerenderer: AstroPrerenderer;
       pathname: string;
@@ -110,21 +123,67 @@ interface Kept {
   options: BuildOptions;
   addStaticImage: unknown;
   pages: Map<string, Page>;
+  /** The topics each route's `getStaticPaths` read (by its key in Astro's route cache). */
+  routeTopics: Map<string, ReadonlySet<string>>;
   siteUrl: string;
 }
 let kept: Kept | undefined;
 
 /**
- * The pages of the site now, in the order a build renders them: each route's paths in turn, the
- * first route to claim an address keeping it (as Astro's build does), each with a hash of its props.
+ * Runs `getStaticPaths` again for the routes whose last run read a changed topic (every route when
+ * `changed` is undefined), recording the topics each read; the other routes keep their paths in
+ * Astro's route cache. Answers the routes that ran.
  */
-async function sitePaths(prerenderer: AstroPrerenderer, app: BuildApp) {
+async function refreshStaticPaths(
+  app: BuildApp,
+  routeTopics: Map<string, ReadonlySet<string>>,
+  changed?: ReadonlySet<string>,
+): Promise<Set<RouteData>> {
+  const refreshed = new Set<RouteData>();
+  for (const { routeData: route } of app.manifest.routes) {
+    if (!route.prerender || route.pathname) continue;
+    const key = app.routeCache.key(route);
+    const known = routeTopics.get(key);
+    if (changed && known && ![...known].some((topic) => changed.has(topic))) continue;
+    delete app.routeCache.cache[key];
+    const mod = await app.getComponentByRoute(route);
+    const { topics } = await topicsRead(() =>
+      astroInternals.callGetStaticPaths({
+        mod,
+        route,
+        routeCache: app.routeCache,
+        ssr: false,
+        base: app.manifest.base,
+        trailingSlash: app.manifest.trailingSlash,
+      }),
+    );
+    routeTopics.set(key, topics);
+    refreshed.add(route);
+  }
+  return refreshed;
+}
+
+/**
+ * The pages of the site now, in the order a build renders them: each route's paths in turn, the
+ * first route to claim an address keeping it (as Astro's build does), each with a hash of its props
+ * (those of routes not `refreshed` as they were in `before`).
+ */
+async function sitePaths(
+  prerenderer: AstroPrerenderer,
+  app: BuildApp,
+  refreshed?: ReadonlySet<RouteData>,
+  before?: ReadonlyMap<string, Page>,
+) {
   const paths = new Map<string, { route: RouteData; props: string }>();
   for (const { pathname, route } of await prerenderer.getStaticPaths()) {
     const address = pathname.replace(/\/$/, '') || '/';
     if (paths.has(address)) continue;
-    const props = app.routeCache.get(route)?.staticPaths?.keyed.get(pathname)?.props ?? {};
-    paths.set(pathname, { route, props: createHash('sha256').update(JSON.stringify(props)).digest('hex') });
+    const known = refreshed && !refreshed.has(route) ? before?.get(pathname)?.props : undefined;
+    const props = () => app.routeCache.get(route)?.staticPaths?.keyed.get(pathname)?.props ?? {};
+    paths.set(pathname, {
+      route,
+      props: known ?? createHash('sha256').update(JSON.stringify(props())).digest('hex'),
+    });
   }
   return paths;
 }
@@ -161,13 +220,23 @@ function keepRenderer(siteUrl: string, done: (kept: Kept) => void): AstroIntegra
             },
             async teardown() {
               await astro.teardown?.();
+              const routeTopics = new Map<string, ReadonlySet<string>>();
+              await refreshStaticPaths(app(), routeTopics);
               const paths = await sitePaths(astro, app());
               const pages = new Map<string, Page>();
               for (const [pathname, { route, props }] of paths) {
                 const seen = rendered.get(pathname);
                 if (seen) pages.set(pathname, { route, props, ...seen });
               }
-              done({ prerenderer, app: app(), options: app().getOptions(), addStaticImage, pages, siteUrl });
+              done({
+                prerenderer,
+                app: app(),
+                options: app().getOptions(),
+                addStaticImage,
+                pages,
+                routeTopics,
+                siteUrl,
+              });
             },
           };
           if (astro.collectStaticImages)
@@ -235,10 +304,10 @@ const removeFile = (path: string) =>
 
 async function update(liveDir: string, outDir: string, topics: ReadonlySet<string>): Promise<string> {
   const started = performance.now();
-  const { prerenderer, app, options, pages } = kept as Kept;
-  forgetReads();
+  const { prerenderer, app, options, pages, routeTopics } = kept as Kept;
+  // What did not change is read as the build read it; what did, afresh.
+  forgetReads(topics);
   rendered.clear();
-  app.routeCache.clearAll();
   await linkTree(liveDir, outDir);
   options.settings.config.outDir = pathToFileURL(`${outDir}/`);
   if (assets.astroAsset) {
@@ -246,7 +315,8 @@ async function update(liveDir: string, outDir: string, topics: ReadonlySet<strin
     assets.astroAsset.staticImages = new Map();
   }
 
-  const now = await sitePaths(prerenderer, app);
+  const refreshed = await refreshStaticPaths(app, routeTopics, topics);
+  const now = await sitePaths(prerenderer, app, refreshed, pages);
   const next = new Map<string, Page>();
   const written: string[] = [];
   for (const [pathname, { route, props }] of now) {

@@ -7,7 +7,7 @@
  * resource's name, `page:<name>`, `settings`), to re-render only the pages a change reaches.
  */
 interface BuildMemo {
-  reads: Map<string, Promise<unknown>>;
+  reads: Map<string, { topic: string | undefined; pending: Promise<unknown> }>;
   /** The topics the page being rendered has read so far, while the worker records them. */
   topics?: Set<string> | undefined;
 }
@@ -19,20 +19,25 @@ const memo = shared.siteBuildMemo;
 /** `read()` once per build under `key`, noting that the page rendering now depends on `topic`. */
 export function readOnce<T>(topic: string | undefined, key: string, read: () => Promise<T>): Promise<T> {
   if (topic) memo.topics?.add(topic);
-  let pending = memo.reads.get(key) as Promise<T> | undefined;
-  if (!pending) {
-    pending = read();
-    memo.reads.set(key, pending);
+  let made = memo.reads.get(key);
+  if (!made) {
+    made = { topic, pending: read() };
+    memo.reads.set(key, made);
   }
-  return pending;
+  return made.pending as Promise<T>;
 }
 
 /** A read this build already made or started, if any (`list:news:en`). */
-export const readMade = (key: string) => memo.reads.get(key);
+export const readMade = (key: string) => memo.reads.get(key)?.pending;
 
-/** Forgets every read: the next build or update reads the content afresh. */
-export function forgetReads() {
-  memo.reads.clear();
+/**
+ * Forgets the reads of the given topics, or every read: the next build or update reads that
+ * content afresh, and the rest as it was (an update reads again only what changed).
+ */
+export function forgetReads(topics?: ReadonlySet<string>) {
+  for (const [key, { topic }] of memo.reads) {
+    if (!topics || (topic !== undefined && topics.has(topic))) memo.reads.delete(key);
+  }
 }
 
 /** Runs `render` and answers the topics it read along with its result; renders must not overlap. */
