@@ -18,7 +18,7 @@
  * worker calls is named in `astroInternals` (the lockfile pins Astro).
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { link, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -258,6 +258,7 @@ function pageAddress(request: Request, route: RouteData): string {
 async function fullBuild(): Promise<string> {
   kept = undefined;
   forgetReads();
+  mkdirSync(join(siteRoot, '.astro'), { recursive: true });
   const scratch = mkdtempSync(join(siteRoot, '.astro', `build-${process.pid}-`));
   const started = performance.now();
   process.chdir(scratch);
