@@ -277,7 +277,7 @@ async function fullBuild(): Promise<string> {
   }
 }
 
-const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
+const seconds = (since: number, until = performance.now()) => ((until - since) / 1000).toFixed(2);
 
 /** Gives `to` a hard link to every file under `from`: a new release that shares the live one's files. */
 async function linkTree(from: string, to: string) {
@@ -310,6 +310,7 @@ async function update(liveDir: string, outDir: string, topics: ReadonlySet<strin
   forgetReads(topics);
   rendered.clear();
   await linkTree(liveDir, outDir);
+  const linked = performance.now();
   options.settings.config.outDir = pathToFileURL(`${outDir}/`);
   if (assets.astroAsset) {
     assets.astroAsset.addStaticImage = (kept as Kept).addStaticImage;
@@ -318,6 +319,7 @@ async function update(liveDir: string, outDir: string, topics: ReadonlySet<strin
 
   const refreshed = await refreshStaticPaths(app, routeTopics, topics);
   const now = await sitePaths(prerenderer, app, refreshed, pages);
+  const found = performance.now();
   const next = new Map<string, Page>();
   const written: string[] = [];
   for (const [pathname, { route, props }] of now) {
@@ -351,13 +353,20 @@ async function update(liveDir: string, outDir: string, topics: ReadonlySet<strin
     await removeFile(fileURLToPath(astroInternals.outFile(options, pathname, route)));
   }
 
+  const renderedAt = performance.now();
   await checkInlineScripts(written);
   const images = await generateImages(options, outDir);
   await pruneImages(pages, next, outDir);
   written.push(...(await writeSitemap(options, outDir, now)));
   await precompress(outDir, '_astro/', written);
   (kept as Kept).pages = next;
-  return `update: ${rendered.size} pages rendered, ${removed.length} removed, ${images} images made, in ${seconds(started)} s`;
+  const steps = [
+    `linking ${seconds(started, linked)}`,
+    `finding the pages ${seconds(linked, found)}`,
+    `rendering ${seconds(found, renderedAt)}`,
+    `the rest ${seconds(renderedAt)}`,
+  ];
+  return `update: ${rendered.size} pages rendered, ${removed.length} removed, ${images} images made, in ${seconds(started)} s (${steps.join(', ')})`;
 }
 
 /** Makes the optimized images the rendered pages asked for and the folder lacks. Answers how many. */
