@@ -4,8 +4,8 @@
  * content, file for file; a change reaches only the pages that show it; and the reference check
  * reports a site that differs from the full build, which then replaces it.
  */
-import { readFile, rename, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsItem, STARTUP_TIMEOUT, startPublishingApp } from './publishing-app.ts';
@@ -62,35 +62,68 @@ async function edit(resource: string, id: number, change: (item: Record<string, 
   return save('PUT', `/api/${resource}/${id}`, change(item));
 }
 
-const inode = async (path: string) => (await stat(join(live(), path))).ino;
+/** The site's pages and feeds (not their compressed copies, images or scripts), each with its file's identity. */
+async function pageFiles(): Promise<Map<string, number>> {
+  const root = `${live()}/`;
+  const files = new Map<string, number>();
+  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.(html|xml|json)$/.test(entry.name)) continue;
+    const path = join(entry.parentPath, entry.name);
+    files.set(relative(root, path), (await stat(path)).ino);
+  }
+  return files;
+}
+
+/** The files a change wrote anew; every other file is the very one the site had before, shared. */
+async function rewrittenBy(change: () => Promise<{ run: unknown }>) {
+  const before = await pageFiles();
+  const { run } = await change();
+  expect(run).toMatchObject({ kind: 'update' });
+  const after = await pageFiles();
+  return [...after].filter(([path, inode]) => before.get(path) !== inode).map(([path]) => path);
+}
 
 describe('publishing by update', () => {
   it(
-    'renders again only the pages a change reaches: a news edit leaves the workshops’ pages as they were',
+    'renders again only the pages a change reaches: an item’s pages and lists, a page’s texts on that page',
     async () => {
       const [item] = (await site.call('GET', '/api/news')).json().data;
-      const product = join(
-        'product',
-        `${(await site.call('GET', '/api/products')).json().data[0].slug.ru}.html`,
+      const news = await rewrittenBy(() =>
+        edit('news', item.id, (current) => ({ ...current, name: { ...current.name, ru: 'Смена графика' } })),
       );
-      const page = join('news', `${item.slug.ru}.html`);
-      const before = {
-        product: await inode(product),
-        page: await inode(page),
-        home: await inode('index.html'),
-      };
+      expect(news).toEqual(
+        expect.arrayContaining([`news/${item.slug.ru}.html`, 'news/index.html', 'rss.xml']),
+      );
+      expect(news).toEqual(
+        expect.arrayContaining([`en/news/${item.slug.en}.html`, `kk/news/${item.slug.kk}.html`]),
+      );
+      for (const path of news) expect(path).toMatch(/^((en|kk)\/)?(news\/|rss\.xml$)|^sitemap-/);
 
-      const { run } = await save('PUT', `/api/news/${item.id}`, {
-        ...item,
-        name: { ...item.name, ru: 'Смена графика работы цеха' },
-      });
+      const [product] = (await site.call('GET', '/api/products')).json().data;
+      const products = await rewrittenBy(() =>
+        edit('products', product.id, (current) => ({
+          ...current,
+          description: { ...current.description, ru: 'Резка и гибка металла.' },
+        })),
+      );
+      expect(products).toEqual(
+        expect.arrayContaining([`product/${product.slug.ru}.html`, 'production.html', 'en/production.html']),
+      );
+      for (const path of products)
+        expect(path).toMatch(/^((en|kk)\/)?(product\/|production\.html$|index\.html$)|^sitemap-/);
 
-      expect(run).toMatchObject({ kind: 'update', why: `news ${item.id} updated` });
-      expect(await readFile(join(live(), page), 'utf8')).toContain('Смена графика работы цеха');
-      // Written anew: the item's page. Shared with the site before (the same file): the rest.
-      expect(await inode(page)).not.toBe(before.page);
-      expect(await inode(product)).toBe(before.product);
-      expect(await inode('index.html')).toBe(before.home);
+      const services = (await site.call('GET', '/api/pages/services')).json().data;
+      const texts = await rewrittenBy(() =>
+        save('PUT', '/api/pages/services', {
+          heroLead: { ...services.heroLead, ru: 'Монтаж и наладка под ключ.' },
+          version: services.version,
+        }),
+      );
+      expect(texts).toEqual(
+        expect.arrayContaining(['services.html', 'en/services.html', 'kk/services.html']),
+      );
+      // The home page shows the services page's commissioning blocks, and reads its texts for them.
+      for (const path of texts) expect(path).toMatch(/^((en|kk)\/)?(services|index)\.html$|^sitemap-/);
     },
     TIMEOUT,
   );
