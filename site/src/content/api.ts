@@ -120,8 +120,26 @@ export function listContent<R extends Resource>(resource: R, locale: Locale): Pr
     return fetchList(resource, locale).then((items) => typesetContent(items, locale) as Public<R>[]);
   }
   return readOnce(resource, `list:${resource}:${locale}`, () =>
-    fetchList(resource, locale).then((items) => typesetContent(items, locale)),
+    fetchList(resource, locale).then((items) => typesetItems(resource, locale, items)),
   ) as Promise<Public<R>[]>;
+}
+
+/**
+ * Each item of the lists last read, typeset, with the JSON it was typeset from: a list read again
+ * (the publish worker's update, after a change) typesets only the items that changed.
+ */
+const typesetBefore = new Map<string, { raw: string; item: unknown }>();
+
+function typesetItems(resource: Resource, locale: Locale, items: unknown[]): unknown[] {
+  return items.map((item) => {
+    const key = `${resource}:${locale}:${String((item as { id?: unknown }).id)}`;
+    const raw = JSON.stringify(item);
+    const known = typesetBefore.get(key);
+    if (known?.raw === raw) return known.item;
+    const typeset = typesetContent(item, locale);
+    typesetBefore.set(key, { raw, item: typeset });
+    return typeset;
+  });
 }
 
 /**
