@@ -20,7 +20,12 @@ const TARGET = { median: 1, worst: 2 };
 /** The first build of a big site on a busy machine is slow; past this the bench gives up. */
 const BUILD_WAIT_MS = 30 * 60_000;
 
-const { base, api, waitFor, stop, pid } = await startProduct({ port, name: 'publish' });
+// Warnings too: an update that fails (and is published by a full build instead) says why.
+const { base, api, waitFor, stop, pid } = await startProduct({
+  port,
+  name: 'publish',
+  env: { LOG_LEVEL: 'warn' },
+});
 const results: string[] = [];
 
 try {

@@ -49,6 +49,7 @@ const NOISE = /^(npm (error|ERR!|warn|notice)\b|Node\.js v\d|\s+at\s)/;
  * failure that names more records at once is unlikely to be about the records.
  */
 const MAX_LEFT_OUT_PER_PUBLISH = 3;
+const UPDATE_FAILED = 'the update failed';
 /** How many of a reference check's differences the status names (the log names as many). */
 const REFERENCE_DIFFERENCES_SHOWN = 20;
 
@@ -120,7 +121,9 @@ export function localSiteBuild(options: SiteBuildOptions): PublishTarget {
       const updated = await tryUpdate(wanted.topics, fingerprint, siteUrl);
       if ('summary' in updated) return { kind: 'update', why: reasons.join(', '), summary: updated.summary };
       why = updated.why;
-      options.log.info(`publishing in full: ${why}`);
+      // An update that failed is worth a look (the full build is the reference and publishes anyway).
+      const failed = why.startsWith(UPDATE_FAILED);
+      options.log[failed ? 'warn' : 'info'](`publishing in full: ${why}`);
     }
     const summary = await fullBuild(fingerprint, siteUrl);
     return { kind: 'full', why, summary };
@@ -152,11 +155,11 @@ export function localSiteBuild(options: SiteBuildOptions): PublishTarget {
         return { summary: reply.summary };
       }
       await options.releases.discard(outDir);
-      return { why: 'full' in reply ? reply.full : `the update failed: ${reply.error}` };
+      return { why: 'full' in reply ? reply.full : `${UPDATE_FAILED}: ${reply.error}` };
     } catch (error) {
       await options.releases.discard(outDir);
       if (cancelled) throw error;
-      return { why: `the update failed: ${(error as Error).message}` };
+      return { why: `${UPDATE_FAILED}: ${(error as Error).message}` };
     }
   }
 
