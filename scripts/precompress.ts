@@ -14,6 +14,9 @@ const MIN_BYTES = 1024;
 const PAGE_QUALITY = 5;
 const ASSET_QUALITY = constants.BROTLI_MAX_QUALITY;
 
+/** Files compressed at once: enough to keep the thread pool busy. */
+const CONCURRENT_FILES = 8;
+
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
@@ -48,10 +51,14 @@ async function precompressFile(path: string, quality: number) {
  */
 export async function precompress(root: string, assets: string, only?: string[]): Promise<number> {
   const files = only?.filter((path) => COMPRESSIBLE.has(extname(path))) ?? (await filesUnder(root));
-  await Promise.all(
-    files.map((path) =>
-      precompressFile(path, relative(root, path).startsWith(assets) ? ASSET_QUALITY : PAGE_QUALITY),
-    ),
-  );
+  // A few at a time: each compression holds its encoders' memory until it ends, and a site of tens
+  // of thousands of pages must not hold them all at once.
+  let next = 0;
+  const compressor = async () => {
+    for (let path = files[next++]; path !== undefined; path = files[next++]) {
+      await precompressFile(path, relative(root, path).startsWith(assets) ? ASSET_QUALITY : PAGE_QUALITY);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENT_FILES }, compressor));
   return files.length;
 }

@@ -19,7 +19,7 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { link, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -404,7 +404,6 @@ async function pruneImages(before: Map<string, Page>, after: Map<string, Page>, 
 /** Fails the update on a script the Content-Security-Policy does not name: a full build then leaves its record out. */
 async function checkInlineScripts(files: string[]) {
   const allowed = new Set<string>(SITE_SCRIPT_HASHES);
-  const { readFile } = await import('node:fs/promises');
   for (const file of files.filter((path) => path.endsWith('.html'))) {
     for (const source of inlineScriptSources(await readFile(file, 'utf8'))) {
       if (!allowed.has(source))
