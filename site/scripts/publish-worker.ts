@@ -6,9 +6,11 @@
  *   it. The worker keeps what Astro rendered it with (its prerenderer, with the site's pages bundled)
  *   and, for every page, what it was handed (its `getStaticPaths` props), which content it read (its
  *   topics, see `build-memo.ts`) and which optimized images it uses.
- * - `update` makes the site after a content change from the live one: `outDir` gets a hard link to
- *   every file of `liveDir`, and only the pages the change reaches are rendered again, by the kept
- *   renderer, in about a second whatever the size of the site. A page is rendered again when it is
+ * - `update` makes the site after a content change from the live one. `outDir` is either a new
+ *   folder that gets a hard link to every file of `liveDir`, or the folder the live one replaced,
+ *   brought up to date with the files the last update changed (`since`): then an update costs what
+ *   the change costs, not what the site costs. Only the pages the change reaches are rendered again,
+ *   by the kept renderer. A page is rendered again when it is
  *   new, when its props changed (an item's page, a feed's page of cards), or when it read one of the
  *   changed `topics`; a page that is gone is removed. Then the sitemap, the new images, and the
  *   compressed copies of what was written. The API switches to the folder as it does after a build.
@@ -19,9 +21,9 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { link, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { inlineScriptSources, SITE_SCRIPT_HASHES } from '@industrial/api/site-scripts';
 import type { WorkerReply, WorkerRequest } from '@industrial/api/site-worker';
@@ -299,17 +301,70 @@ async function linkTree(from: string, to: string) {
   }
 }
 
-/** Removes a file and its compressed copies; the live site keeps its own links to them. */
-const removeFile = (path: string) =>
-  Promise.all([path, `${path}.br`, `${path}.gz`].map((file) => rm(file, { force: true })));
+/** A file with its compressed copies, which the update may have written or removed beside it. */
+const withCopies = (path: string) => [path, `${path}.br`, `${path}.gz`];
 
-async function update(liveDir: string, outDir: string, topics: ReadonlySet<string>): Promise<string> {
+/**
+ * The files the running update wrote or removed (absolute paths in its folder): what the folder it
+ * replaces lacks, so that the next update can bring that folder up to date from this one.
+ */
+const touched = new Set<string>();
+
+/** Removes a file and its compressed copies; the live site keeps its own links to them. */
+function removeFile(path: string) {
+  for (const file of withCopies(path)) touched.add(file);
+  return Promise.all(withCopies(path).map((file) => rm(file, { force: true })));
+}
+
+/** Writes a file as a new one (never through a link the live site shares), atomically. */
+async function replaceFile(path: string, body: string | Uint8Array) {
+  for (const file of withCopies(path)) touched.add(file);
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(`${path}.new`, body);
+  await rename(`${path}.new`, path);
+}
+
+/**
+ * Brings `to`, a folder an earlier update made, up to date with `from`, the live folder made from
+ * it by the last update, which wrote or removed the files `changed` (relative paths): each is
+ * linked again from `from`, or removed when `from` has none.
+ */
+async function bringUpToDate(from: string, to: string, changed: readonly string[]) {
+  for (const path of changed) {
+    const source = join(from, path);
+    const target = join(to, path);
+    if (await exists(source)) {
+      await mkdir(dirname(target), { recursive: true });
+      await rm(`${target}.new`, { force: true });
+      await link(source, `${target}.new`);
+      await rename(`${target}.new`, target);
+    } else {
+      await rm(target, { force: true });
+    }
+  }
+}
+
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
+
+async function update(
+  liveDir: string,
+  outDir: string,
+  topics: ReadonlySet<string>,
+  since: readonly string[] | undefined,
+): Promise<{ summary: string; touched: string[] }> {
   const started = performance.now();
   const { prerenderer, app, options, pages, routeTopics } = kept as Kept;
   // What did not change is read as the build read it; what did, afresh.
   forgetReads(topics);
   rendered.clear();
-  await linkTree(liveDir, outDir);
+  touched.clear();
+  // The folder the live one replaced, brought up to date, or a new one sharing every file.
+  if (since) await bringUpToDate(liveDir, outDir, since);
+  else await linkTree(liveDir, outDir);
   const linked = performance.now();
   options.settings.config.outDir = pathToFileURL(`${outDir}/`);
   if (assets.astroAsset) {
@@ -338,12 +393,8 @@ async function update(liveDir: string, outDir: string, topics: ReadonlySet<strin
       collectMetadata: false,
     });
     if (result) {
-      const { outFile, outFolder, body } = result;
-      await mkdir(outFolder, { recursive: true });
-      // A new file, never a write through the link the live site shares.
-      await rm(outFile, { force: true });
-      await writeFile(outFile, body);
-      written.push(fileURLToPath(outFile));
+      await replaceFile(fileURLToPath(result.outFile), result.body);
+      written.push(fileURLToPath(result.outFile));
     }
     next.set(pathname, { route, props, topics: new Set(), images: [], ...rendered.get(pathname) });
   }
@@ -360,13 +411,17 @@ async function update(liveDir: string, outDir: string, topics: ReadonlySet<strin
   written.push(...(await writeSitemap(options, outDir, now)));
   await precompress(outDir, '_astro/', written);
   (kept as Kept).pages = next;
+  const changed = [...touched].map((path) => relative(outDir, path));
   const steps = [
     `linking ${seconds(started, linked)}`,
     `finding the pages ${seconds(linked, found)}`,
     `rendering ${seconds(found, renderedAt)}`,
     `the rest ${seconds(renderedAt)}`,
   ];
-  return `update: ${rendered.size} pages rendered, ${removed.length} removed, ${images} images made, in ${seconds(started)} s (${steps.join(', ')})`;
+  return {
+    summary: `update: ${rendered.size} pages rendered, ${removed.length} removed, ${images} images made, in ${seconds(started)} s (${steps.join(', ')})`,
+    touched: changed,
+  };
 }
 
 /** Makes the optimized images the rendered pages asked for and the folder lacks. Answers how many. */
@@ -376,11 +431,10 @@ async function generateImages(options: BuildOptions, outDir: string): Promise<nu
   for (const [original, entry] of wanted) {
     const transforms = new Map<string, { finalPath: string }>();
     for (const [hash, transform] of entry.transforms) {
-      const exists = await stat(join(outDir, transform.finalPath)).then(
-        () => true,
-        () => false,
-      );
-      if (!exists) transforms.set(hash, transform);
+      const path = join(outDir, transform.finalPath);
+      if (await exists(path)) continue;
+      transforms.set(hash, transform);
+      touched.add(path);
     }
     if (transforms.size) missing.set(original, { ...entry, transforms });
   }
@@ -432,9 +486,11 @@ async function writeSitemap(options: BuildOptions, outDir: string, now: Map<stri
     routes: [],
     logger,
   });
-  return (await readdir(outDir))
+  const written = (await readdir(outDir))
     .filter((name) => /^sitemap-.*\.xml$/.test(name))
     .map((name) => join(outDir, name));
+  for (const path of written) for (const file of withCopies(path)) touched.add(file);
+  return written;
 }
 
 async function run(request: WorkerRequest): Promise<WorkerReply> {
@@ -446,11 +502,13 @@ async function run(request: WorkerRequest): Promise<WorkerReply> {
       ? 'the public address changed'
       : undefined;
   if (why) return { id: request.id, ok: false, full: why };
-  return {
-    id: request.id,
-    ok: true,
-    summary: await update(request.liveDir, request.outDir, new Set(request.topics)),
-  };
+  const { summary, touched: changed } = await update(
+    request.liveDir,
+    request.outDir,
+    new Set(request.topics),
+    request.since,
+  );
+  return { id: request.id, ok: true, summary, touched: changed };
 }
 
 process.on('message', (request: WorkerRequest) => {

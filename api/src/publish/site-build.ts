@@ -73,6 +73,11 @@ export function localSiteBuild(options: SiteBuildOptions): PublishTarget {
   const leftOut = new Map<RecordKey, string>();
   /** The live folder the worker's records describe: the one it last built or updated. */
   let workerRelease: string | undefined;
+  /**
+   * The folder the live one replaced when an update made it, with the files that update changed:
+   * the next update brings it up to date and writes into it, rather than linking every file anew.
+   */
+  let spare: { dir: string; since: string[] } | undefined;
   let lastRun: PublishRun | null = null;
   /** Whether the live site has been updated since the worker last built it in full. */
   let updatedSinceBuild = false;
@@ -142,14 +147,24 @@ export function localSiteBuild(options: SiteBuildOptions): PublishTarget {
       return { why: 'the live site was built by another instance' };
     if (live.fingerprint.source !== fingerprint.source)
       return { why: 'the site source or public address changed' };
-    const outDir = await options.releases.createBuildDir();
+    const reuse = spare && (await stat(spare.dir).catch(() => null)) ? spare : undefined;
+    spare = undefined;
+    const outDir = reuse?.dir ?? (await options.releases.createBuildDir());
     try {
       const reply = await runJob(
-        { kind: 'update', env: buildEnv(siteUrl, outDir), liveDir: workerRelease, outDir, topics },
+        {
+          kind: 'update',
+          env: buildEnv(siteUrl, outDir),
+          liveDir: workerRelease,
+          outDir,
+          topics,
+          since: reuse?.since,
+        },
         (text) => options.log.info(`site update: ${text}`),
       );
       if (reply.ok) {
         await options.releases.swapIn(outDir, fingerprint);
+        spare = reply.touched && { dir: workerRelease, since: reply.touched };
         workerRelease = outDir;
         updatedSinceBuild = true;
         return { summary: reply.summary };
@@ -171,6 +186,7 @@ export function localSiteBuild(options: SiteBuildOptions): PublishTarget {
         ? options.releases.path(live)
         : undefined;
     workerRelease = undefined;
+    spare = undefined;
     const outDir = await options.releases.createBuildDir();
     // Astro moves files between its output and a folder under its own working directory with
     // `rename`, which fails across filesystems: it builds beside the site's sources, and the

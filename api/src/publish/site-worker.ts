@@ -16,12 +16,16 @@ export type WorkerRequest =
       kind: 'update';
       env: Record<string, string>;
       liveDir: string;
+      /** A new folder, or the one the live folder replaced, with `since`. */
       outDir: string;
       topics: string[];
+      /** The files the last update changed (relative): what `outDir` lacks of `liveDir`. */
+      since?: string[] | undefined;
     };
 
 export type WorkerReply =
-  | { id: number; ok: true; summary: string }
+  /** `touched`: for an update, the files it wrote or removed (relative to its folder). */
+  | { id: number; ok: true; summary: string; touched?: string[] }
   /** `full`: the update cannot run (and why); the site has to be built instead. */
   | { id: number; ok: false; full: string }
   | { id: number; ok: false; error: string };
