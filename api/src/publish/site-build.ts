@@ -78,6 +78,8 @@ export function localSiteBuild(options: SiteBuildOptions): PublishTarget {
    * the next update brings it up to date and writes into it, rather than linking every file anew.
    */
   let spare: { dir: string; since: string[] } | undefined;
+  /** The year of the last full build: every page's footer names the year it was rendered in. */
+  let builtInYear: number | undefined;
   let lastRun: PublishRun | null = null;
   /** Whether the live site has been updated since the worker last built it in full. */
   let updatedSinceBuild = false;
@@ -147,6 +149,8 @@ export function localSiteBuild(options: SiteBuildOptions): PublishTarget {
       return { why: 'the live site was built by another instance' };
     if (live.fingerprint.source !== fingerprint.source)
       return { why: 'the site source or public address changed' };
+    if (builtInYear !== new Date().getFullYear())
+      return { why: 'a new year began, which the footer of every page names' };
     const reuse = spare && (await stat(spare.dir).catch(() => null)) ? spare : undefined;
     spare = undefined;
     const outDir = reuse?.dir ?? (await options.releases.createBuildDir());
@@ -182,7 +186,9 @@ export function localSiteBuild(options: SiteBuildOptions): PublishTarget {
     // A site the updates made, for the same content and source, is checked against this build.
     const live = updatedSinceBuild ? await options.releases.live() : null;
     const checked =
-      live?.fingerprint.content === fingerprint.content && live.fingerprint.source === fingerprint.source
+      live?.fingerprint.content === fingerprint.content &&
+      live.fingerprint.source === fingerprint.source &&
+      builtInYear === new Date().getFullYear()
         ? options.releases.path(live)
         : undefined;
     workerRelease = undefined;
@@ -203,6 +209,7 @@ export function localSiteBuild(options: SiteBuildOptions): PublishTarget {
       await options.releases.swapIn(outDir, fingerprint);
       if (!options.command) workerRelease = outDir;
       updatedSinceBuild = false;
+      builtInYear = new Date().getFullYear();
       return summary;
     } catch (error) {
       await options.releases.discard(outDir);

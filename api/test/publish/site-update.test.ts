@@ -7,7 +7,8 @@
 import { readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ADMIN, bearer } from '../helper.ts';
 import { newsItem, STARTUP_TIMEOUT, startPublishingApp } from './publishing-app.ts';
 
 /** A few full builds (tens of seconds each on a busy two-core machine) and many updates. */
@@ -234,6 +235,34 @@ describe('publishing by update', () => {
       expect(reference?.count).toBe(1);
       expect(reference?.differences).toEqual(['contacts.html: different']);
       expect((await site.page('/contacts')).body).not.toContain('устаревший текст');
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'builds in full when a new year begins, which the footer of every page names',
+    async () => {
+      const [item] = (await site.call('GET', '/api/news')).json().data;
+      const nextYear = new Date(`${new Date().getFullYear() + 1}-01-01T09:00:00Z`);
+      vi.useFakeTimers({ toFake: ['Date'], now: nextYear });
+      try {
+        // Signed in anew: a token from last year has expired.
+        const login = await site.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
+        const saved = await site.app.inject({
+          method: 'PUT',
+          url: `/api/news/${item.id}`,
+          headers: bearer(login.json().data.accessToken),
+          payload: { ...item, name: { ...item.name, ru: 'Итоги года' } },
+        });
+        expect(saved.statusCode, saved.body).toBe(200);
+        await site.app.publisher.settled();
+        expect(site.app.publisher.status().lastRun).toMatchObject({
+          kind: 'full',
+          why: 'a new year began, which the footer of every page names',
+        });
+      } finally {
+        vi.useRealTimers();
+      }
     },
     TIMEOUT,
   );
