@@ -63,7 +63,7 @@ export function PublishStatus() {
               </Typography>
               <Typography color="text.secondary" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                 {translate('admin.publish.last_run_details', {
-                  details: `${publish.lastRun.why} — ${publish.lastRun.summary}`,
+                  details: `${publish.lastRun.why}; ${publish.lastRun.summary}`,
                 })}
               </Typography>
             </>

@@ -427,7 +427,7 @@ export const ru: TranslationMessages = {
       last_run_details: 'Подробности: %{details}',
       reference_same: 'Сверка с полной сборкой (%{at}): сайт совпал с ней файл в файл.',
       reference_different:
-        'Сверка с полной сборкой (%{at}): отличалось файлов — %{count}. Их заменила полная сборка; сообщите разработчикам:',
+        'Сверка с полной сборкой (%{at}): отличались файлы (%{count}). Их заменила полная сборка; сообщите разработчикам:',
     },
     /** After a save: whether visitors see it, then whether the rebuild that carries it is done. */
     live: {
