@@ -28,9 +28,6 @@ declare module 'fastify' {
   }
 }
 
-/** Why the site is built at a start that found it up to date. */
-const WARM_UP = 'preparing updates: a start builds the site once in the background';
-
 /** How often the publisher looks whether the nightly reference build is due. */
 const REFERENCE_CHECK_MS = 10 * 60_000;
 
@@ -145,9 +142,6 @@ export default fp<{ config: Pick<Config, 'siteDir' | 'publish'> }>(
         return 'building' as const;
       }
       app.log.info(`serving the site built at ${(await releases.live())?.publishedAt}`);
-      // Updates need a build the publish worker made since this start (site-build.ts): it builds the
-      // same site again in the background, and changes go online by update from then on.
-      if (!options.buildCommand) publisher.publishNow(WARM_UP);
       return 'up to date' as const;
     }
 
