@@ -1,17 +1,16 @@
 /**
- * What a site build depends on, as one hash: the public content as stored (each published item at
- * its version, the settings' and each page's texts' versions), the site's source (and the company
- * settings it imports), and the public origin. Equal fingerprints mean a rebuild would produce the
- * same site, so a restart can serve the existing build and a publication whose content the live
- * site already shows is skipped. Read from the database, not from the public API: it is taken at
- * every publication, and must not cost what reading a large site does.
+ * What a site build depends on, as one hash: the public content the API answers in every language
+ * (the resources, the settings, the pages' texts),
+ * the site's source (and the company settings it imports), and the public origin. Equal fingerprints
+ * mean a rebuild would produce the same site, so a restart can serve the existing build.
  */
 import { createHash, type Hash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, join, relative } from 'node:path';
-import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { contentTables, pageTexts, siteSettings } from '../db/schema/index.ts';
+import { LOCALES } from '../content/locale.ts';
+import { PAGE_NAMES } from '../content/pages.ts';
+import { RESOURCES } from '../content/resources.ts';
 
 /** Generated or installed, never source: skipping them keeps the hash about what a person edited. */
 const NOT_SOURCE = new Set(['node_modules', 'dist', '.astro', 'test', 'e2e']);
@@ -35,29 +34,17 @@ export async function siteFingerprint({
   siteUrl,
 }: FingerprintInputs): Promise<SiteFingerprint> {
   const content = createHash('sha256');
-  // A published item by its version; a draft or a deleted one by its state alone: its edits show nowhere.
-  for (const [resource, table] of Object.entries(contentTables)) {
-    const rows = await app.db
-      .select({ id: table.id, version: table.version, status: table.status, deletedAt: table.deletedAt })
-      .from(table)
-      .orderBy(asc(table.id));
-    content.update(`${resource}\n`);
-    for (const { id, version, status, deletedAt } of rows) {
-      content.update(
-        status === 'published' && !deletedAt
-          ? `${id} ${version}\n`
-          : `${id} ${status} ${deletedAt ? 'deleted' : ''}\n`,
-      );
+  // Every read the build makes of the content: each resource's list, the settings, each page's texts.
+  for (const read of [...RESOURCES, 'settings', ...PAGE_NAMES.map((page) => `pages/${page}`)]) {
+    for (const locale of LOCALES) {
+      // Unauthenticated, as the build asks: only published content counts.
+      const response = await app.inject({ method: 'GET', url: `/api/${read}?lang=${locale}` });
+      if (response.statusCode !== 200) {
+        throw new Error(`GET /api/${read}?lang=${locale} answered ${response.statusCode}`);
+      }
+      content.update(`${read} ${locale}\n`).update(response.rawPayload);
     }
   }
-  for (const { version } of await app.db.select({ version: siteSettings.version }).from(siteSettings)) {
-    content.update(`settings ${version}\n`);
-  }
-  const texts = await app.db
-    .select({ page: pageTexts.page, version: pageTexts.version })
-    .from(pageTexts)
-    .orderBy(asc(pageTexts.page));
-  for (const { page, version } of texts) content.update(`page ${page} ${version}\n`);
   const source = createHash('sha256').update(`site-url ${siteUrl}\n`);
   for (const dir of sourceDirs) await hashTree(source, dir, dir);
   return { content: content.digest('hex'), source: source.digest('hex') };
