@@ -183,6 +183,9 @@ test('an editor is welcomed as one and may rebuild the site', async ({ page }) =
 test('after a save the admin says whether the record is public, then whether the rebuild carrying it is live or failed', async ({
   page,
 }) => {
+  // Three saves, each waiting on the admin's publishing poll (every 3 s) and a notice shown for
+  // 8–20 s before the next one: about 30 s on an idle machine, more than the default 45 s on a busy one.
+  test.setTimeout(90_000);
   const headers = await adminAuthorization(page.request);
   const title = uniqueName('E2E уведомления');
   const { id } = await createRecord(page.request, headers, 'certificates', {
