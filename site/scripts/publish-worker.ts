@@ -20,7 +20,6 @@
  * worker calls is named in `astroInternals` (the lockfile pins Astro).
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
@@ -28,13 +27,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { inlineScriptSources, SITE_SCRIPT_HASHES } from '@industrial/api/site-scripts';
 import type { WorkerReply, WorkerRequest } from '@industrial/api/site-worker';
 import type { AstroIntegration, AstroPrerenderer, RouteData } from 'astro';
-import { build } from 'astro';
 import { precompress } from '../../scripts/precompress.ts';
 import { forgetReads, topicsRead } from '../src/content/build-memo.ts';
 import { refreshPagesOutOfSitemap } from '../src/content/sitemap.ts';
-
-process.env.ASTRO_TELEMETRY_DISABLED = '1';
-const siteRoot = fileURLToPath(new URL('..', import.meta.url));
+import { scratchBuild } from './scratch-build.ts';
 
 /** What the worker keeps of each page of the site. */
 interface Page {
@@ -256,27 +252,18 @@ function pageAddress(request: Request, route: RouteData): string {
   return route.type === 'page' && !route.isIndex ? path.replace(/\.html$/, '') : path;
 }
 
-/** Runs `astro build` into SITE_OUT_DIR from a scratch folder of its own (see scripts/build.ts). */
+/** Runs `astro build` into SITE_OUT_DIR, keeping its renderer for updates. */
 async function fullBuild(): Promise<string> {
   kept = undefined;
   forgetReads();
-  mkdirSync(join(siteRoot, '.astro'), { recursive: true });
-  const scratch = mkdtempSync(join(siteRoot, '.astro', `build-${process.pid}-`));
+  rendered.clear();
   const started = performance.now();
-  process.chdir(scratch);
-  try {
-    let built: Kept | undefined;
-    rendered.clear();
-    await build({
-      root: siteRoot,
-      integrations: [keepRenderer(process.env.SITE_URL ?? '', (result) => (built = result))],
-    });
-    kept = built;
-    return `full build: ${kept?.pages.size ?? 0} pages in ${seconds(started)} s`;
-  } finally {
-    process.chdir(siteRoot);
-    rmSync(scratch, { recursive: true, force: true });
-  }
+  let built: Kept | undefined;
+  await scratchBuild({
+    integrations: [keepRenderer(process.env.SITE_URL ?? '', (result) => (built = result))],
+  });
+  kept = built;
+  return `full build: ${kept?.pages.size ?? 0} pages in ${seconds(started)} s`;
 }
 
 const seconds = (since: number, until = performance.now()) => ((until - since) / 1000).toFixed(2);

@@ -1,7 +1,7 @@
 /**
  * Scratch folders a site build leaves when it is killed half-way (a crash, a kill -9, a power cut):
  * the publisher's `.publish-builds/<build>-<pid>` and the build script's `.astro/build-<pid>-<random>`
- * (site/scripts/build.ts), a few hundred kilobytes each, kept for good otherwise. Each names the
+ * (site/scripts/scratch-build.ts), a few hundred kilobytes each, kept for good otherwise. Each names the
  * process that made it, so that one still in use (its process alive, here or in another instance
  * on the same checkout) is never touched.
  */
