@@ -49,7 +49,6 @@ const NOISE = /^(npm (error|ERR!|warn|notice)\b|Node\.js v\d|\s+at\s)/;
  * failure that names more records at once is unlikely to be about the records.
  */
 const MAX_LEFT_OUT_PER_PUBLISH = 3;
-const UPDATE_FAILED = 'the update failed';
 /** How many of a reference check's differences the status names (the log names as many). */
 const REFERENCE_DIFFERENCES_SHOWN = 20;
 
@@ -65,7 +64,12 @@ async function moveBuild(from: string, to: string) {
   }
 }
 
-export function localSiteBuild(options: SiteBuildOptions): PublishTarget {
+/** The local target; `publish` may be handed the fingerprint its caller already took. */
+export interface LocalSiteBuild extends PublishTarget {
+  publish(reasons: string[], fingerprint?: SiteFingerprint): Promise<void>;
+}
+
+export function localSiteBuild(options: SiteBuildOptions): LocalSiteBuild {
   const worker = siteWorker(options.repoRoot);
   let cancelRunning: (() => void) | undefined;
   let cancelled = false;
@@ -107,20 +111,19 @@ export function localSiteBuild(options: SiteBuildOptions): PublishTarget {
     }
   }
 
-  async function publish(reasons: string[]) {
-    lastRun = await publishRun(reasons);
+  async function publish(reasons: string[], fingerprint?: SiteFingerprint) {
+    lastRun = await publishRun(reasons, fingerprint ?? (await options.fingerprint()));
     options.log.info(
       `site ${lastRun.kind === 'full' ? 'built in full' : 'updated'} (${lastRun.why}): ${lastRun.summary}`,
     );
   }
 
-  async function publishRun(reasons: string[]): Promise<PublishRun> {
+  async function publishRun(reasons: string[], fingerprint: SiteFingerprint): Promise<PublishRun> {
     // A record that changed may have been fixed: the build tries it again.
     for (const reason of reasons) {
       const changed = changedRecord(reason);
       if (changed) leftOut.delete(changed);
     }
-    const fingerprint = await options.fingerprint();
     const siteUrl = await options.siteUrl();
     const wanted = publication(reasons);
     let why = 'full' in wanted ? wanted.full : 'a custom build command only builds in full';
@@ -129,8 +132,7 @@ export function localSiteBuild(options: SiteBuildOptions): PublishTarget {
       if ('summary' in updated) return { kind: 'update', why: reasons.join(', '), summary: updated.summary };
       why = updated.why;
       // An update that failed is worth a look (the full build is the reference and publishes anyway).
-      const failed = why.startsWith(UPDATE_FAILED);
-      options.log[failed ? 'warn' : 'info'](`publishing in full: ${why}`);
+      options.log[updated.failed ? 'warn' : 'info'](`publishing in full: ${why}`);
     }
     const summary = await fullBuild(fingerprint, siteUrl);
     return { kind: 'full', why, summary };
@@ -141,7 +143,7 @@ export function localSiteBuild(options: SiteBuildOptions): PublishTarget {
     topics: string[],
     fingerprint: SiteFingerprint,
     siteUrl: string,
-  ): Promise<{ summary: string } | { why: string }> {
+  ): Promise<{ summary: string } | { why: string; failed?: boolean }> {
     const live = await options.releases.live();
     if (!live || !worker.alive() || !workerRelease)
       return { why: 'no build to update since the API started' };
@@ -174,11 +176,13 @@ export function localSiteBuild(options: SiteBuildOptions): PublishTarget {
         return { summary: reply.summary };
       }
       await options.releases.discard(outDir);
-      return { why: 'full' in reply ? reply.full : `${UPDATE_FAILED}: ${reply.error}` };
+      return 'full' in reply
+        ? { why: reply.full }
+        : { why: `the update failed: ${reply.error}`, failed: true };
     } catch (error) {
       await options.releases.discard(outDir);
       if (cancelled) throw error;
-      return { why: `${UPDATE_FAILED}: ${(error as Error).message}` };
+      return { why: `the update failed: ${(error as Error).message}`, failed: true };
     }
   }
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import { type Config, repositoryRoot } from '../../config.ts';
-import { siteFingerprint } from '../../publish/fingerprint.ts';
+import { type SiteFingerprint, siteFingerprint } from '../../publish/fingerprint.ts';
 import { createPublishQueue, type PublishQueue, type PublishTarget } from '../../publish/publisher.ts';
 import { removeStaleScratch } from '../../publish/scratch.ts';
 import { localSiteBuild } from '../../publish/site-build.ts';
@@ -55,10 +55,10 @@ export default fp<{ config: Pick<Config, 'siteDir' | 'publish'> }>(
     const fingerprint = async () => siteFingerprint({ app, sourceDirs, siteUrl: await siteUrl() });
 
     /** What changed since the live build was made (empty when nothing did); null when no site is live. */
-    async function changesSinceLive(): Promise<string[] | null> {
+    async function changesSinceLive(now?: SiteFingerprint): Promise<string[] | null> {
       const current = await releases.live();
       if (!current) return null;
-      const now = await fingerprint();
+      now ??= await fingerprint();
       return [
         now.content !== current.fingerprint.content && 'content',
         now.source !== current.fingerprint.source && 'site source or public address',
@@ -68,11 +68,6 @@ export default fp<{ config: Pick<Config, 'siteDir' | 'publish'> }>(
     let stopping = false;
     /** An administrator's rebuild runs even when the site is up to date; the start-up and content ones only when it is not. */
     let forced = false;
-    const upToDate = () =>
-      changesSinceLive().then(
-        (changed) => changed?.length === 0,
-        () => false,
-      );
     const build = localSiteBuild({
       releases,
       repoRoot: repositoryRoot,
@@ -92,10 +87,13 @@ export default fp<{ config: Pick<Config, 'siteDir' | 'publish'> }>(
               async () => {
                 const force = forced;
                 forced = false;
-                if (!force && (await upToDate())) {
+                // Taken once: what the live site is compared with, and what the new one records.
+                const now = await fingerprint();
+                const changed = await changesSinceLive(now).catch(() => null);
+                if (!force && changed?.length === 0) {
                   return log.info('the live site already shows this content: not rebuilding it');
                 }
-                await build.publish(reasons);
+                await build.publish(reasons, now);
               },
               () => stopping,
             ),
