@@ -271,11 +271,10 @@ const seconds = (since: number, until = performance.now()) => ((until - since) /
 /** Gives `to` a hard link to every file under `from`: a new release that shares the live one's files. */
 async function linkTree(from: string, to: string) {
   const entries = await readdir(from, { recursive: true, withFileTypes: true });
-  const folders = new Set(entries.filter((entry) => entry.isDirectory()).map((entry) => entry.parentPath));
-  for (const entry of entries) if (entry.isDirectory()) folders.add(join(entry.parentPath, entry.name));
   await mkdir(to, { recursive: true });
-  for (const folder of [...folders].sort())
-    await mkdir(join(to, folder.slice(from.length)), { recursive: true });
+  for (const entry of entries.filter((found) => found.isDirectory())) {
+    await mkdir(join(to, entry.parentPath.slice(from.length), entry.name), { recursive: true });
+  }
   const files = entries.filter((entry) => entry.isFile());
   const BATCH = 256;
   for (let start = 0; start < files.length; start += BATCH) {
