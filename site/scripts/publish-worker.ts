@@ -178,12 +178,32 @@ async function sitePaths(
     if (paths.has(address)) continue;
     const known = refreshed && !refreshed.has(route) ? before?.get(pathname)?.props : undefined;
     const props = () => app.routeCache.get(route)?.staticPaths?.keyed.get(pathname)?.props ?? {};
-    paths.set(pathname, {
-      route,
-      props: known ?? createHash('sha256').update(JSON.stringify(props())).digest('hex'),
-    });
+    paths.set(pathname, { route, props: known ?? digest(props()) });
   }
   return paths;
+}
+
+/** The digests of the objects `digest` has seen, by identity. */
+const digests = new WeakMap<object, string>();
+
+/**
+ * A hash of a page's props. An object is hashed once, by identity: a list read again keeps the
+ * objects of the items that did not change (`typesetItems` in content/api.ts), so that an update
+ * hashes only what changed, not every item of a long list. Props are read, never changed, by pages.
+ */
+function digest(value: unknown): string {
+  const plain =
+    typeof value === 'object' &&
+    value !== null &&
+    (Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype);
+  if (!plain) return JSON.stringify(value) ?? 'undefined';
+  const known = digests.get(value);
+  if (known) return known;
+  const hash = createHash('sha256').update(Array.isArray(value) ? '[' : '{');
+  for (const [key, entry] of Object.entries(value)) hash.update(`${JSON.stringify(key)}:${digest(entry)},`);
+  const made = hash.digest('base64');
+  digests.set(value, made);
+  return made;
 }
 
 /**

@@ -28,26 +28,43 @@ export interface SiteFingerprint {
   source: string;
 }
 
-export async function siteFingerprint({
-  app,
-  sourceDirs,
-  siteUrl,
-}: FingerprintInputs): Promise<SiteFingerprint> {
-  const content = createHash('sha256');
-  // Every read the build makes of the content: each resource's list, the settings, each page's texts.
-  for (const read of [...RESOURCES, 'settings', ...PAGE_NAMES.map((page) => `pages/${page}`)]) {
-    for (const locale of LOCALES) {
-      // Unauthenticated, as the build asks: only published content counts.
-      const response = await app.inject({ method: 'GET', url: `/api/${read}?lang=${locale}` });
-      if (response.statusCode !== 200) {
-        throw new Error(`GET /api/${read}?lang=${locale} answered ${response.statusCode}`);
+/** Every read the build makes of the content, with the topic pages record it under (topics.ts). */
+const CONTENT_READS = [
+  ...RESOURCES.map((resource) => ({ read: resource, topic: resource })),
+  { read: 'settings', topic: 'settings' },
+  ...PAGE_NAMES.map((page) => ({ read: `pages/${page}`, topic: `page:${page}` })),
+].flatMap(({ read, topic }) => LOCALES.map((locale) => ({ url: `/api/${read}?lang=${locale}`, topic })));
+
+/**
+ * The fingerprint as a publisher takes it, once per publication: each read of the content is
+ * hashed apart and its hash kept, so that a publication naming what changed (its topics) reads
+ * again only those lists, and one that does not (`undefined`: a start-up, the settings, a notice
+ * that may have been missed) reads them all. A long list is then read only when it changed.
+ */
+export function siteFingerprints({ app, sourceDirs }: Omit<FingerprintInputs, 'siteUrl'>) {
+  const hashes = new Map<string, string>();
+  return async (siteUrl: string, topics?: readonly string[]): Promise<SiteFingerprint> => {
+    const content = createHash('sha256');
+    for (const { url, topic } of CONTENT_READS) {
+      let hash = hashes.get(url);
+      if (!hash || !topics || topics.includes(topic)) {
+        // Unauthenticated, as the build asks: only published content counts.
+        const response = await app.inject({ method: 'GET', url });
+        if (response.statusCode !== 200) throw new Error(`GET ${url} answered ${response.statusCode}`);
+        hash = createHash('sha256').update(response.rawPayload).digest('hex');
+        hashes.set(url, hash);
       }
-      content.update(`${read} ${locale}\n`).update(response.rawPayload);
+      content.update(`${url} ${hash}\n`);
     }
-  }
-  const source = createHash('sha256').update(`site-url ${siteUrl}\n`);
-  for (const dir of sourceDirs) await hashTree(source, dir, dir);
-  return { content: content.digest('hex'), source: source.digest('hex') };
+    const source = createHash('sha256').update(`site-url ${siteUrl}\n`);
+    for (const dir of sourceDirs) await hashTree(source, dir, dir);
+    return { content: content.digest('hex'), source: source.digest('hex') };
+  };
+}
+
+/** The fingerprint now, every read made afresh. */
+export function siteFingerprint({ siteUrl, ...inputs }: FingerprintInputs): Promise<SiteFingerprint> {
+  return siteFingerprints(inputs)(siteUrl);
 }
 
 async function hashTree(hash: Hash, root: string, dir: string): Promise<void> {

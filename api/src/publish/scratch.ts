@@ -10,7 +10,10 @@ import { join } from 'node:path';
 
 /** Where the publisher builds, inside the site workspace (see site-build.ts). */
 export const SCRATCH_DIR = '.publish-builds';
-/** No build runs longer: the publisher stops one after this (site-build.ts). */
+/**
+ * No build stays silent longer: the publisher stops one that prints nothing for this long
+ * (site-build.ts). A big site's first build may take longer in all; each page it renders says so.
+ */
 export const BUILD_TIMEOUT_MS = 15 * 60_000;
 
 const PUBLISH_SCRATCH = /-(\d+)$/;

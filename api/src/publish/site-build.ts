@@ -292,7 +292,10 @@ export function localSiteBuild(options: SiteBuildOptions): LocalSiteBuild {
     const timeout = setTimeout(() => worker.stop(), BUILD_TIMEOUT_MS);
     cancelRunning = () => worker.stop();
     try {
-      return await worker.run(job, line);
+      return await worker.run(job, (text) => {
+        timeout.refresh();
+        line(text);
+      });
     } finally {
       clearTimeout(timeout);
       cancelRunning = undefined;
@@ -316,13 +319,6 @@ export function localSiteBuild(options: SiteBuildOptions): LocalSiteBuild {
       shell: true,
       detached: true,
     });
-    for (const stream of [child.stdout, child.stderr]) {
-      createInterface({ input: stream }).on('line', (raw) => {
-        const text = stripVTControlCharacters(raw).trimEnd();
-        if (text.trim()) line(text);
-      });
-    }
-
     // The build is a process group (a shell, astro): stop all of it, not only the shell.
     const stop = () => {
       if (child.pid && child.exitCode === null) {
@@ -335,6 +331,13 @@ export function localSiteBuild(options: SiteBuildOptions): LocalSiteBuild {
     };
     // A build that hangs (a stuck image fetch, say) must not block publishing forever.
     const timeout = setTimeout(stop, BUILD_TIMEOUT_MS);
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (raw) => {
+        const text = stripVTControlCharacters(raw).trimEnd();
+        timeout.refresh();
+        if (text.trim()) line(text);
+      });
+    }
     cancelRunning = stop;
 
     return new Promise<void>((resolve, reject) => {

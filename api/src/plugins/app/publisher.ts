@@ -1,12 +1,12 @@
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import { type Config, repositoryRoot } from '../../config.ts';
-import { type SiteFingerprint, siteFingerprint } from '../../publish/fingerprint.ts';
+import { type SiteFingerprint, siteFingerprints } from '../../publish/fingerprint.ts';
 import { createPublishQueue, type PublishQueue, type PublishTarget } from '../../publish/publisher.ts';
 import { removeStaleScratch } from '../../publish/scratch.ts';
 import { localSiteBuild } from '../../publish/site-build.ts';
 import { siteReleases } from '../../publish/site-releases.ts';
-import { FROM_ANOTHER } from '../../publish/topics.ts';
+import { FROM_ANOTHER, publication } from '../../publish/topics.ts';
 import { webhookPublish } from '../../publish/webhook.ts';
 
 /**
@@ -52,7 +52,9 @@ export default fp<{ config: Pick<Config, 'siteDir' | 'publish'> }>(
     const releases = siteReleases(config.siteDir);
     // The public address may be set in the back office: read at each build, as the content is.
     const siteUrl = () => app.serverSettings.siteUrl();
-    const fingerprint = async () => siteFingerprint({ app, sourceDirs, siteUrl: await siteUrl() });
+    const fingerprints = siteFingerprints({ app, sourceDirs });
+    /** Of what the `topics` name afresh, and of the rest as last read; of everything without topics. */
+    const fingerprint = async (topics?: readonly string[]) => fingerprints(await siteUrl(), topics);
 
     /** What changed since the live build was made (empty when nothing did); null when no site is live. */
     async function changesSinceLive(now?: SiteFingerprint): Promise<string[] | null> {
@@ -88,7 +90,8 @@ export default fp<{ config: Pick<Config, 'siteDir' | 'publish'> }>(
                 const force = forced;
                 forced = false;
                 // Taken once: what the live site is compared with, and what the new one records.
-                const now = await fingerprint();
+                const wanted = publication(reasons);
+                const now = await fingerprint('topics' in wanted ? wanted.topics : undefined);
                 const changed = await changesSinceLive(now).catch(() => null);
                 if (!force && changed?.length === 0) {
                   return log.info('the live site already shows this content: not rebuilding it');
