@@ -147,6 +147,8 @@ export interface Config {
     debounceMs: number;
     referenceHour: number;
     contentApiUrl: string;
+    /** Whether builds read this very server (CONTENT_API_URL unset), whose read cache a publication fills. */
+    contentApiIsThisServer: boolean;
     buildCommand: string | undefined;
     webhook: { url: string; secret: string; token: string | undefined } | undefined;
   };
@@ -254,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       debounceMs: vars.PUBLISH_DEBOUNCE_MS,
       referenceHour: vars.PUBLISH_REFERENCE_HOUR,
       contentApiUrl: vars.CONTENT_API_URL ?? `http://127.0.0.1:${vars.PORT}/api`,
+      contentApiIsThisServer: vars.CONTENT_API_URL === undefined,
       buildCommand: vars.SITE_BUILD_COMMAND,
       webhook:
         vars.PUBLISH_WEBHOOK_URL && vars.PUBLISH_WEBHOOK_SECRET

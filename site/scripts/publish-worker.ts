@@ -15,6 +15,8 @@
  *   changed `topics`; a page that is gone is removed. Then the sitemap, the new images, and the
  *   compressed copies of what was written. The API switches to the folder as it does after a build.
  *
+ * - `link` makes the folder the first update after a build writes into, while nobody waits for it.
+ *
  * An update needs a renderer kept by a build in this process for the same public address and
  * source: otherwise it answers `full`, and the API builds instead. Everything Astro-internal the
  * worker calls is named in `astroInternals` (the lockfile pins Astro).
@@ -29,7 +31,7 @@ import type { WorkerReply, WorkerRequest } from '@industrial/api/site-worker';
 import type { AstroIntegration, AstroPrerenderer, RouteData } from 'astro';
 import { precompress } from '../../scripts/precompress.ts';
 import { forgetReads, topicsRead } from '../src/content/build-memo.ts';
-import { refreshPagesOutOfSitemap } from '../src/content/sitemap.ts';
+import { pagesOutOfSitemap, refreshPagesOutOfSitemap } from '../src/content/sitemap.ts';
 import { scratchBuild } from './scratch-build.ts';
 
 /** What the worker keeps of each page of the site. */
@@ -123,6 +125,10 @@ interface Kept {
   pages: Map<string, Page>;
   /** The topics each route's `getStaticPaths` read (by its key in Astro's route cache). */
   routeTopics: Map<string, ReadonlySet<string>>;
+  /** How many pages use each optimized image: one no page uses is removed. */
+  imageUses: Map<string, number>;
+  /** What the sitemap was last written from: it is written again only when that changes. */
+  sitemapFrom: string;
   siteUrl: string;
 }
 let kept: Kept | undefined;
@@ -185,11 +191,14 @@ async function sitePaths(
 
 /** The digests of the objects `digest` has seen, by identity. */
 const digests = new WeakMap<object, string>();
+/** A digest longer than this is hashed; a shorter one (a locale, a few addresses) is kept as it is. */
+const HASHED_OVER = 64;
 
 /**
- * A hash of a page's props. An object is hashed once, by identity: a list read again keeps the
- * objects of the items that did not change (`typesetItems` in content/api.ts), so that an update
- * hashes only what changed, not every item of a long list. Props are read, never changed, by pages.
+ * What a page's props are, in a short string: equal props give equal strings. Each object is
+ * digested once, by identity: a list read again keeps the objects of the items that did not change
+ * (`typesetItems` in content/api.ts), so that an update digests only what changed, not every item
+ * of a long list. Props are read, never changed, by pages.
  */
 function digest(value: unknown): string {
   const plain =
@@ -199,9 +208,9 @@ function digest(value: unknown): string {
   if (!plain) return JSON.stringify(value) ?? 'undefined';
   const known = digests.get(value);
   if (known) return known;
-  const hash = createHash('sha256').update(Array.isArray(value) ? '[' : '{');
-  for (const [key, entry] of Object.entries(value)) hash.update(`${JSON.stringify(key)}:${digest(entry)},`);
-  const made = hash.digest('base64');
+  const parts = Object.entries(value).map(([key, entry]) => `${JSON.stringify(key)}:${digest(entry)}`);
+  const whole = Array.isArray(value) ? `[${parts.join(',')}]` : `{${parts.join(',')}}`;
+  const made = whole.length > HASHED_OVER ? `#${createHash('sha256').update(whole).digest('base64')}` : whole;
   digests.set(value, made);
   return made;
 }
@@ -246,6 +255,8 @@ function keepRenderer(siteUrl: string, done: (kept: Kept) => void): AstroIntegra
                 const seen = rendered.get(pathname);
                 if (seen) pages.set(pathname, { route, props, ...seen });
               }
+              const imageUses = new Map<string, number>();
+              countImageUses(imageUses, [...pages.values()], 1);
               done({
                 prerenderer,
                 app: app(),
@@ -253,6 +264,8 @@ function keepRenderer(siteUrl: string, done: (kept: Kept) => void): AstroIntegra
                 addStaticImage,
                 pages,
                 routeTopics,
+                imageUses,
+                sitemapFrom: sitemapSource(paths),
                 siteUrl,
               });
             },
@@ -383,6 +396,8 @@ async function update(
   const found = performance.now();
   const next = new Map<string, Page>();
   const written: string[] = [];
+  /** The pages rendered again, new ones included. */
+  const again: string[] = [];
   for (const [pathname, { route, props }] of now) {
     const before = pages.get(pathname);
     if (before && before.props === props && ![...before.topics].some((topic) => topics.has(topic))) {
@@ -390,6 +405,7 @@ async function update(
       continue;
     }
     rendered.delete(pathname);
+    again.push(pathname);
     const result = await astroInternals.renderPath({
       prerenderer,
       pathname,
@@ -413,8 +429,8 @@ async function update(
   const renderedAt = performance.now();
   await checkInlineScripts(written);
   const images = await generateImages(options, outDir);
-  await pruneImages(pages, next, outDir);
-  written.push(...(await writeSitemap(options, outDir, now)));
+  await pruneImages(kept as Kept, again, removed, next, outDir);
+  written.push(...(await writeSitemap(kept as Kept, outDir, now)));
   await precompress(outDir, '_astro/', written);
   (kept as Kept).pages = next;
   const changed = [...touched].map((path) => relative(outDir, path));
@@ -452,12 +468,31 @@ async function generateImages(options: BuildOptions, outDir: string): Promise<nu
   return count;
 }
 
-/** Removes the optimized images no page uses any more (a picture replaced or its page gone). */
-async function pruneImages(before: Map<string, Page>, after: Map<string, Page>, outDir: string) {
-  const used = new Set([...after.values()].flatMap((page) => page.images));
-  const unused = new Set(
-    [...before.values()].flatMap((page) => page.images).filter((image) => !used.has(image)),
+/** Adds `by` to the count of pages using each image of `pages`. */
+function countImageUses(uses: Map<string, number>, pages: readonly Pick<Page, 'images'>[], by: 1 | -1) {
+  for (const page of pages) for (const image of page.images) uses.set(image, (uses.get(image) ?? 0) + by);
+}
+
+/**
+ * Removes the optimized images no page uses any more (a picture replaced or its page gone), from
+ * the pages rendered again and those removed: what the update changed, not every page of the site.
+ */
+async function pruneImages(
+  { pages: before, imageUses }: Kept,
+  renderedAgain: readonly string[],
+  removed: readonly string[],
+  after: Map<string, Page>,
+  outDir: string,
+) {
+  const was = [...renderedAgain, ...removed].flatMap((pathname) => before.get(pathname) ?? []);
+  countImageUses(imageUses, was, -1);
+  countImageUses(
+    imageUses,
+    renderedAgain.map((pathname) => after.get(pathname) as Page),
+    1,
   );
+  const unused = new Set(was.flatMap((page) => page.images).filter((image) => !imageUses.get(image)));
+  for (const image of unused) imageUses.delete(image);
   await Promise.all([...unused].map((image) => removeFile(join(outDir, image))));
 }
 
@@ -472,19 +507,31 @@ async function checkInlineScripts(files: string[]) {
   }
 }
 
-/** Writes the sitemap again, as the build's sitemap integration does, for the pages there are now. */
-async function writeSitemap(options: BuildOptions, outDir: string, now: Map<string, { route: RouteData }>) {
-  const sitemap = options.settings.config.integrations.find(
+/** The pages the sitemap names, as its integration is handed them. */
+const sitemapPages = (now: Map<string, { route: RouteData }>) =>
+  [...now].filter(([, { route }]) => route.type === 'page').map(([pathname]) => pathname.replace(/^\//, ''));
+
+/** What the sitemap is made from: its pages and those it leaves out (the public address is the build's). */
+const sitemapSource = (now: Map<string, { route: RouteData }>) =>
+  `${sitemapPages(now).join('\n')}\n\n${pagesOutOfSitemap().join('\n')}`;
+
+/**
+ * Writes the sitemap again, as the build's sitemap integration does, for the pages there are now;
+ * unless they and those it leaves out are what it was written from (a changed text, say).
+ */
+async function writeSitemap(kept: Kept, outDir: string, now: Map<string, { route: RouteData }>) {
+  const sitemap = kept.options.settings.config.integrations.find(
     (integration) => integration.name === '@astrojs/sitemap',
   );
   const done = sitemap?.hooks['astro:build:done'];
   if (!done) return [];
+  await refreshPagesOutOfSitemap();
+  const from = sitemapSource(now);
+  if (from === kept.sitemapFrom) return [];
+  kept.sitemapFrom = from;
   const old = (await readdir(outDir)).filter((name) => /^sitemap-.*\.xml$/.test(name));
   await Promise.all(old.map((name) => removeFile(join(outDir, name))));
-  await refreshPagesOutOfSitemap();
-  const pages = [...now]
-    .filter(([, { route }]) => route.type === 'page')
-    .map(([pathname]) => ({ pathname: pathname.replace(/^\//, '') }));
+  const pages = sitemapPages(now).map((pathname) => ({ pathname }));
   const logger = { info() {}, warn: console.warn, error: console.error, debug() {} };
   await (done as (options: unknown) => Promise<void>)({
     dir: pathToFileURL(`${outDir}/`),
@@ -500,6 +547,11 @@ async function writeSitemap(options: BuildOptions, outDir: string, now: Map<stri
 }
 
 async function run(request: WorkerRequest): Promise<WorkerReply> {
+  if (request.kind === 'link') {
+    const started = performance.now();
+    await linkTree(request.from, request.to);
+    return { id: request.id, ok: true, summary: `linked in ${seconds(started)} s` };
+  }
   Object.assign(process.env, request.env);
   if (request.kind === 'build') return { id: request.id, ok: true, summary: await fullBuild() };
   const why = !kept

@@ -26,6 +26,11 @@ export interface SiteBuildOptions {
   repoRoot: string;
   /** Where the build reads content: the running API (`http://127.0.0.1:4000/api`). */
   contentApiUrl: string;
+  /**
+   * Whether that is this very server: a publication's fingerprint has then just read the content
+   * afresh into its read cache, and the build may read it from there (CONTENT_API_CACHE_FRESH).
+   */
+  contentApiIsThisServer?: boolean;
   /** The public origin written into canonical links, the sitemap and the feeds, as it is at the build. */
   siteUrl(): Promise<string>;
   /** A shell command that replaces the worker's build (it gets the same environment); it only builds in full. */
@@ -78,8 +83,9 @@ export function localSiteBuild(options: SiteBuildOptions): LocalSiteBuild {
   /** The live folder the worker's records describe: the one it last built or updated. */
   let workerRelease: string | undefined;
   /**
-   * The folder the live one replaced when an update made it, with the files that update changed:
-   * the next update brings it up to date and writes into it, rather than linking every file anew.
+   * The folder the next update writes into: the one the live one replaced when an update made it,
+   * with the files that update changed (brought up to date first), or one linked to every file of
+   * a full build once it is live (`since` empty). Either way no update links every file anew.
    */
   let spare: { dir: string; since: string[] } | undefined;
   /** The year of the last full build: every page's footer names the year it was rendered in. */
@@ -211,15 +217,35 @@ export function localSiteBuild(options: SiteBuildOptions): LocalSiteBuild {
       await moveBuild(scratch, outDir);
       if (checked) await compareWithBuild(checked, outDir);
       await options.releases.swapIn(outDir, fingerprint);
-      if (!options.command) workerRelease = outDir;
       updatedSinceBuild = false;
       builtInYear = new Date().getFullYear();
+      if (!options.command) {
+        workerRelease = outDir;
+        await prepareSpare(outDir);
+      }
       return summary;
     } catch (error) {
       await options.releases.discard(outDir);
       throw error;
     } finally {
       await rm(scratch, { recursive: true, force: true });
+    }
+  }
+
+  /**
+   * Links the folder the next update writes into, now that the site is live: linking every file of
+   * a big site takes seconds, which the first save after a full build would otherwise wait for.
+   */
+  async function prepareSpare(live: string) {
+    const dir = await options.releases.createBuildDir();
+    try {
+      const reply = await runJob({ kind: 'link', from: live, to: dir }, () => {});
+      if (!reply.ok) throw new Error('error' in reply ? reply.error : reply.full);
+      spare = { dir, since: [] };
+    } catch (error) {
+      await options.releases.discard(dir);
+      if (cancelled) throw error;
+      options.log.warn(`the next update's folder could not be made: ${(error as Error).message}`);
     }
   }
 
@@ -250,6 +276,7 @@ export function localSiteBuild(options: SiteBuildOptions): LocalSiteBuild {
     return {
       [LEFT_OUT_VARIABLE]: [...leftOut.keys()].join(','),
       CONTENT_API_URL: options.contentApiUrl,
+      ...(options.contentApiIsThisServer && { CONTENT_API_CACHE_FRESH: '1' }),
       SITE_URL: siteUrl,
       SITE_OUT_DIR: outDir,
     };

@@ -21,7 +21,9 @@ export type WorkerRequest =
       topics: string[];
       /** The files the last update changed (relative): what `outDir` lacks of `liveDir`. */
       since?: string[] | undefined;
-    };
+    }
+  /** Gives `to`, a new folder, a hard link to every file of `from`: the next update's folder. */
+  | { id: number; kind: 'link'; from: string; to: string };
 
 export type WorkerReply =
   /** `touched`: for an update, the files it wrote or removed (relative to its folder). */

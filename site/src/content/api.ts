@@ -12,7 +12,7 @@ import { isAllowedRemoteImage, isRemoteImage, remoteImageHosts } from '@industri
 import { LOCALES, type Locale, localeParams } from '../i18n/locales.ts';
 import { typeset } from '../i18n/typography.ts';
 import { previewContent, previewList } from '../preview/content.ts';
-import { contentApiUrl, FRESH } from './api-url.ts';
+import { contentApiUrl, freshHeaders } from './api-url.ts';
 import { readOnce } from './build-memo.ts';
 import { completeLanguages, showsRussian } from './fallback.ts';
 
@@ -20,7 +20,7 @@ async function fetchList(resource: Resource, locale: Locale): Promise<unknown[]>
   const url = new URL(`${resource}?lang=${locale}`, contentApiUrl());
   let response: Response;
   try {
-    response = await fetch(url, { headers: FRESH });
+    response = await fetch(url, { headers: freshHeaders() });
   } catch (error) {
     throw new Error(
       `The content API is unreachable at ${url} (${(error as Error).message}). Start the API or fix CONTENT_API_URL.`,

@@ -2,13 +2,13 @@ import type { PageName, PageTexts } from '@industrial/api/content';
 import type { Locale } from '../i18n/locales.ts';
 import { previewContent } from '../preview/content.ts';
 import { typesetContent } from './api.ts';
-import { contentApiUrl, FRESH } from './api-url.ts';
+import { contentApiUrl, freshHeaders } from './api-url.ts';
 import { readOnce } from './build-memo.ts';
 import { fallbackLang } from './fallback.ts';
 
 async function fetchPage<P extends PageName>(page: P, locale: Locale): Promise<PageTexts<P>> {
   const url = new URL(`pages/${page}?lang=${locale}`, contentApiUrl());
-  const response = await fetch(url, { headers: FRESH }).catch((error: Error) => {
+  const response = await fetch(url, { headers: freshHeaders() }).catch((error: Error) => {
     throw new Error(
       `The content API is unreachable at ${url} (${error.message}). Start the API or fix CONTENT_API_URL.`,
     );

@@ -1,12 +1,12 @@
 import type { PublicSettings } from '@industrial/api/settings';
 import type { Locale } from '../i18n/locales.ts';
 import { previewContent } from '../preview/content.ts';
-import { contentApiUrl, FRESH } from './api-url.ts';
+import { contentApiUrl, freshHeaders } from './api-url.ts';
 import { readOnce } from './build-memo.ts';
 
 async function fetchSettings(locale: Locale): Promise<PublicSettings> {
   const url = new URL(`settings?lang=${locale}`, contentApiUrl());
-  const response = await fetch(url, { headers: FRESH }).catch((error: Error) => {
+  const response = await fetch(url, { headers: freshHeaders() }).catch((error: Error) => {
     throw new Error(
       `The content API is unreachable at ${url} (${error.message}). Start the API or fix CONTENT_API_URL.`,
     );

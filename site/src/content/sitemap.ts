@@ -14,7 +14,7 @@ const ITEM_PAGES = RESOURCES.flatMap((resource) => {
  * asked search engines not to index, and those in other languages than Russian that show Russian
  * for want of a translation, as their hreflang alternates do.
  */
-async function pagesOutOfSitemap(): Promise<Set<string>> {
+async function readPagesOutOfSitemap(): Promise<Set<string>> {
   const pages = new Set<string>();
   for (const [resource, segment] of ITEM_PAGES) {
     for (const locale of LOCALES) {
@@ -36,8 +36,11 @@ const shared = globalThis as { pagesOutOfSitemap?: Set<string> };
 
 /** Reads the content again for which item pages the sitemap leaves out (once per build or update). */
 export async function refreshPagesOutOfSitemap() {
-  shared.pagesOutOfSitemap = await pagesOutOfSitemap();
+  shared.pagesOutOfSitemap = await readPagesOutOfSitemap();
 }
+
+/** The pages the sitemap leaves out, sorted (the publish worker writes the sitemap again when they change). */
+export const pagesOutOfSitemap = () => [...(shared.pagesOutOfSitemap ?? [])].sort();
 
 /** Whether the sitemap leaves out the page at `pathname` (`/en/news/second-shift`). */
 export const isOutOfSitemap = (pathname: string) => shared.pagesOutOfSitemap?.has(pathname) ?? false;

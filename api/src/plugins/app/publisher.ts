@@ -74,6 +74,7 @@ export default fp<{ config: Pick<Config, 'siteDir' | 'publish'> }>(
       releases,
       repoRoot: repositoryRoot,
       contentApiUrl: options.contentApiUrl,
+      contentApiIsThisServer: options.contentApiIsThisServer,
       siteUrl,
       command: options.buildCommand,
       fingerprint,

@@ -10,6 +10,9 @@ import { pageUrl } from '../../i18n/routes.ts';
 
 export const getStaticPaths = localeParams;
 
+/** A feed carries the newest news, as feed readers expect; the news page lists them all. */
+const FEED_ITEMS = 50;
+
 /** The news feed of one language: `/rss.xml`, `/en/rss.xml`, `/kk/rss.xml`. */
 export const GET: APIRoute<InferGetStaticPropsType<typeof getStaticPaths>> = async ({ props, site }) => {
   const { locale } = props;
@@ -21,7 +24,7 @@ export const GET: APIRoute<InferGetStaticPropsType<typeof getStaticPaths>> = asy
     site: new URL(pageUrl(locale), site).toString(),
     // Pages live at addresses without a trailing slash (`/kk/news/10`); the slashed one answers 404.
     trailingSlash: false,
-    items: news.map((item) => ({
+    items: news.slice(0, FEED_ITEMS).map((item) => ({
       title: item.name,
       description: item.description,
       pubDate: new Date(item.date),
