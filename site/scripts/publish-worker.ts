@@ -6,16 +6,17 @@
  *   it. The worker keeps what Astro rendered it with (its prerenderer, with the site's pages bundled)
  *   and, for every page, what it was handed (its `getStaticPaths` props), which content it read (its
  *   topics, see `build-memo.ts`) and which optimized images it uses.
- * - `update` makes the site after a content change from the live one. `outDir` is either a new
- *   folder that gets a hard link to every file of `liveDir`, or the folder the live one replaced,
- *   brought up to date with the files the last update changed (`since`): then an update costs what
- *   the change costs, not what the site costs. Only the pages the change reaches are rendered again,
+ * - `update` makes the site after a content change from the live one, in `outDir`: a folder a
+ *   `link` job made the live one's twin (`ready`), or else a new one that first gets a hard link to
+ *   every file of `liveDir`. An update then costs what the change costs, not what the site costs.
+ *   Only the pages the change reaches are rendered again,
  *   by the kept renderer. A page is rendered again when it is
  *   new, when its props changed (an item's page, a feed's page of cards), or when it read one of the
  *   changed `topics`; a page that is gone is removed. Then the sitemap, the new images, and the
  *   compressed copies of what was written. The API switches to the folder as it does after a build.
  *
- * - `link` makes the folder the first update after a build writes into, while nobody waits for it.
+ * - `link` makes the folder the next update writes into, once the site the last build or update
+ *   made is live, while nobody waits for it.
  *
  * An update needs a renderer kept by a build in this process for the same public address and
  * source: otherwise it answers `full`, and the API builds instead. Everything Astro-internal the
@@ -309,7 +310,6 @@ async function linkTree(from: string, to: string) {
     await mkdir(join(to, entry.parentPath.slice(from.length), entry.name), { recursive: true });
   }
   const files = entries.filter((entry) => entry.isFile());
-  const BATCH = 256;
   for (let start = 0; start < files.length; start += BATCH) {
     await Promise.all(
       files.slice(start, start + BATCH).map((entry) => {
@@ -343,23 +343,27 @@ async function replaceFile(path: string, body: string | Uint8Array) {
   await rename(`${path}.new`, path);
 }
 
+/** How many files the worker links or removes at once. */
+const BATCH = 256;
+
 /**
- * Brings `to`, a folder an earlier update made, up to date with `from`, the live folder made from
- * it by the last update, which wrote or removed the files `changed` (relative paths): each is
- * linked again from `from`, or removed when `from` has none.
+ * Brings `to`, the folder the live one replaced, up to date with `from`, the live folder the last
+ * update made from it, which wrote or removed the files `changed` (relative paths): each is linked
+ * again from `from`, or removed when `from` has none.
  */
 async function bringUpToDate(from: string, to: string, changed: readonly string[]) {
-  for (const path of changed) {
-    const source = join(from, path);
-    const target = join(to, path);
-    if (await exists(source)) {
-      await mkdir(dirname(target), { recursive: true });
-      await rm(`${target}.new`, { force: true });
-      await link(source, `${target}.new`);
-      await rename(`${target}.new`, target);
-    } else {
-      await rm(target, { force: true });
-    }
+  const folders = new Set(changed.map((path) => dirname(join(to, path))));
+  for (const folder of folders) await mkdir(folder, { recursive: true });
+  for (let start = 0; start < changed.length; start += BATCH) {
+    await Promise.all(
+      changed.slice(start, start + BATCH).map(async (path) => {
+        const target = join(to, path);
+        if (!(await exists(join(from, path)))) return rm(target, { force: true });
+        await rm(`${target}.new`, { force: true });
+        await link(join(from, path), `${target}.new`);
+        await rename(`${target}.new`, target);
+      }),
+    );
   }
 }
 
@@ -373,7 +377,7 @@ async function update(
   liveDir: string,
   outDir: string,
   topics: ReadonlySet<string>,
-  since: readonly string[] | undefined,
+  ready: boolean,
 ): Promise<{ summary: string; touched: string[] }> {
   const started = performance.now();
   const { prerenderer, app, options, pages, routeTopics } = kept as Kept;
@@ -381,9 +385,8 @@ async function update(
   forgetReads(topics);
   rendered.clear();
   touched.clear();
-  // The folder the live one replaced, brought up to date, or a new one sharing every file.
-  if (since) await bringUpToDate(liveDir, outDir, since);
-  else await linkTree(liveDir, outDir);
+  // A folder made the live one's twin, or a new one sharing every file.
+  if (!ready) await linkTree(liveDir, outDir);
   const linked = performance.now();
   options.settings.config.outDir = pathToFileURL(`${outDir}/`);
   if (assets.astroAsset) {
@@ -549,7 +552,8 @@ async function writeSitemap(kept: Kept, outDir: string, now: Map<string, { route
 async function run(request: WorkerRequest): Promise<WorkerReply> {
   if (request.kind === 'link') {
     const started = performance.now();
-    await linkTree(request.from, request.to);
+    if (request.only) await bringUpToDate(request.from, request.to, request.only);
+    else await linkTree(request.from, request.to);
     return { id: request.id, ok: true, summary: `linked in ${seconds(started)} s` };
   }
   Object.assign(process.env, request.env);
@@ -564,7 +568,7 @@ async function run(request: WorkerRequest): Promise<WorkerReply> {
     request.liveDir,
     request.outDir,
     new Set(request.topics),
-    request.since,
+    request.ready,
   );
   return { id: request.id, ok: true, summary, touched: changed };
 }

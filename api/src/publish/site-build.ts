@@ -82,12 +82,8 @@ export function localSiteBuild(options: SiteBuildOptions): LocalSiteBuild {
   const leftOut = new Map<RecordKey, string>();
   /** The live folder the worker's records describe: the one it last built or updated. */
   let workerRelease: string | undefined;
-  /**
-   * The folder the next update writes into: the one the live one replaced when an update made it,
-   * with the files that update changed (brought up to date first), or one linked to every file of
-   * a full build once it is live (`since` empty). Either way no update links every file anew.
-   */
-  let spare: { dir: string; since: string[] } | undefined;
+  /** The folder the next update writes into, made the live one's twin once it went live (`prepareSpare`). */
+  let spare: string | undefined;
   /** The year of the last full build: every page's footer names the year it was rendered in. */
   let builtInYear: number | undefined;
   let lastRun: PublishRun | null = null;
@@ -159,9 +155,10 @@ export function localSiteBuild(options: SiteBuildOptions): LocalSiteBuild {
       return { why: 'the site source or public address changed' };
     if (builtInYear !== new Date().getFullYear())
       return { why: 'a new year began, which the footer of every page names' };
-    const reuse = spare && (await stat(spare.dir).catch(() => null)) ? spare : undefined;
+    // Another instance's publication may have removed it (it keeps only its own and the live one).
+    const twin = spare && (await stat(spare).catch(() => null)) ? spare : undefined;
     spare = undefined;
-    const outDir = reuse?.dir ?? (await options.releases.createBuildDir());
+    const outDir = twin ?? (await options.releases.createBuildDir());
     try {
       const reply = await runJob(
         {
@@ -169,16 +166,17 @@ export function localSiteBuild(options: SiteBuildOptions): LocalSiteBuild {
           env: buildEnv(siteUrl, outDir),
           liveDir: workerRelease,
           outDir,
+          ready: twin !== undefined,
           topics,
-          since: reuse?.since,
         },
         (text) => options.log.info(`site update: ${text}`),
       );
       if (reply.ok) {
         await options.releases.swapIn(outDir, fingerprint);
-        spare = reply.touched && { dir: workerRelease, since: reply.touched };
+        const replaced = workerRelease;
         workerRelease = outDir;
         updatedSinceBuild = true;
+        await prepareSpare(outDir, reply.touched && { dir: replaced, only: reply.touched });
         return { summary: reply.summary };
       }
       await options.releases.discard(outDir);
@@ -233,15 +231,17 @@ export function localSiteBuild(options: SiteBuildOptions): LocalSiteBuild {
   }
 
   /**
-   * Links the folder the next update writes into, now that the site is live: linking every file of
-   * a big site takes seconds, which the first save after a full build would otherwise wait for.
+   * Makes the folder the next update writes into, now that the site is live: the folder the live
+   * one replaced, given what its update changed, or a new one linked to every file of a full build.
+   * Linking takes seconds on a big site (every file, or the pages a large import added), which the
+   * next save would otherwise wait for.
    */
-  async function prepareSpare(live: string) {
-    const dir = await options.releases.createBuildDir();
+  async function prepareSpare(live: string, replaced?: { dir: string; only: string[] }) {
+    const dir = replaced?.dir ?? (await options.releases.createBuildDir());
     try {
-      const reply = await runJob({ kind: 'link', from: live, to: dir }, () => {});
+      const reply = await runJob({ kind: 'link', from: live, to: dir, only: replaced?.only }, () => {});
       if (!reply.ok) throw new Error('error' in reply ? reply.error : reply.full);
-      spare = { dir, since: [] };
+      spare = dir;
     } catch (error) {
       await options.releases.discard(dir);
       if (cancelled) throw error;

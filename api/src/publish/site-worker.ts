@@ -16,14 +16,16 @@ export type WorkerRequest =
       kind: 'update';
       env: Record<string, string>;
       liveDir: string;
-      /** A new folder, or the one the live folder replaced, with `since`. */
+      /** An empty folder, or (`ready`) one a `link` job made the live folder's twin. */
       outDir: string;
+      ready: boolean;
       topics: string[];
-      /** The files the last update changed (relative): what `outDir` lacks of `liveDir`. */
-      since?: string[] | undefined;
     }
-  /** Gives `to`, a new folder, a hard link to every file of `from`: the next update's folder. */
-  | { id: number; kind: 'link'; from: string; to: string };
+  /**
+   * Makes `to` the next update's folder: a hard link to every file of `from` (a new folder), or to
+   * each of the files `only` names (the folder `from` replaced, which lacks what its update changed).
+   */
+  | { id: number; kind: 'link'; from: string; to: string; only?: string[] | undefined };
 
 export type WorkerReply =
   /** `touched`: for an update, the files it wrote or removed (relative to its folder). */
