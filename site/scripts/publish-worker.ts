@@ -9,12 +9,11 @@
  * - `update` makes the site after a content change from the live one, in `outDir`: a folder a
  *   `link` job made the live one's twin (`ready`), or else a new one that first gets a hard link to
  *   every file of `liveDir`. An update then costs what the change costs, not what the site costs.
- *   Only the pages the change reaches are rendered again,
- *   by the kept renderer. A page is rendered again when it is
- *   new, when its props changed (an item's page, a feed's page of cards), or when it read one of the
- *   changed `topics`; a page that is gone is removed. Then the sitemap, the new images, and the
- *   compressed copies of what was written. The API switches to the folder as it does after a build.
- *
+ *   Only the pages the change reaches are rendered again, by the kept renderer: a page that is new,
+ *   whose props changed (an item's page, a feed's page of cards), or that read one of the changed
+ *   `topics`; a page that is gone is removed. Then the sitemap (when its pages changed), the new
+ *   images, and the compressed copies of what was written. The API switches to the folder as it
+ *   does after a build.
  * - `link` makes the folder the next update writes into, once the site the last build or update
  *   made is live, while nobody waits for it.
  *
