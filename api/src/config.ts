@@ -60,7 +60,7 @@ const Environment = Type.Object({
   /** Where a local site build reads content; the running API itself (on 127.0.0.1) by default. */
   CONTENT_API_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   /** Quiet time after the last content change before the site is published. */
-  PUBLISH_DEBOUNCE_MS: Type.Integer({ minimum: 0, default: 250 }),
+  PUBLISH_DEBOUNCE_MS: Type.Integer({ minimum: 0, default: 100 }),
   /** The hour (company time) of the nightly full build that checks the site updates maintained. */
   PUBLISH_REFERENCE_HOUR: Type.Integer({ minimum: 0, maximum: 23, default: 3 }),
   /** A shell command that replaces the publish worker's build for local publishing (full builds only). */

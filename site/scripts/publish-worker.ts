@@ -15,7 +15,7 @@
  *   images, and the compressed copies of what was written. The API switches to the folder as it
  *   does after a build.
  * - `link` makes the folder the next update writes into, once the site the last build or update
- *   made is live, while nobody waits for it.
+ *   made is live, while nobody waits for it, and removes the builds no release needs any more.
  *
  * An update needs a renderer kept by a build in this process for the same public address and
  * source: otherwise it answers `full`, and the API builds instead. Everything Astro-internal the
@@ -285,6 +285,20 @@ function pageAddress(request: Request, route: RouteData): string {
   return route.type === 'page' && !route.isIndex ? path.replace(/\.html$/, '') : path;
 }
 
+/**
+ * Finds the pages as an update of every list would, rendering nothing, right after a full build and
+ * while nobody waits: the first update after a build otherwise took twice as long as the next ones
+ * at 10,000 news (its reads, typesetting and props made the first time in this form), and collects
+ * what the build left behind.
+ */
+async function rehearseUpdate() {
+  if (!kept) return;
+  forgetReads();
+  const refreshed = await refreshStaticPaths(kept.app, kept.routeTopics);
+  await sitePaths(kept.prerenderer, kept.app, refreshed, kept.pages);
+  (globalThis as { gc?: () => void }).gc?.();
+}
+
 /** Runs `astro build` into SITE_OUT_DIR, keeping its renderer for updates. */
 async function fullBuild(): Promise<string> {
   kept = undefined;
@@ -548,15 +562,42 @@ async function writeSitemap(kept: Kept, outDir: string, now: Map<string, { route
   return written;
 }
 
+/** The removal of builds no release needs, under way behind the jobs. */
+let removing = Promise.resolve();
+
+/**
+ * Removes the builds, a file at a time and behind the jobs that follow: removing a build of
+ * 40,000 files at once would fill the disk's queue ahead of the next update and of every visitor.
+ */
+function removeBuilds(builds: readonly string[]) {
+  removing = removing.then(async () => {
+    for (const build of builds) {
+      const entries = await readdir(build, { recursive: true, withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        if (!entry.isDirectory()) await rm(join(entry.parentPath, entry.name), { force: true });
+      }
+      await rm(build, { recursive: true, force: true });
+    }
+  });
+  removing = removing.catch((error: Error) =>
+    console.warn(`an unused build was not removed: ${error.message}`),
+  );
+}
+
 async function run(request: WorkerRequest): Promise<WorkerReply> {
   if (request.kind === 'link') {
     const started = performance.now();
     if (request.only) await bringUpToDate(request.from, request.to, request.only);
     else await linkTree(request.from, request.to);
+    removeBuilds(request.remove);
     return { id: request.id, ok: true, summary: `linked in ${seconds(started)} s` };
   }
   Object.assign(process.env, request.env);
-  if (request.kind === 'build') return { id: request.id, ok: true, summary: await fullBuild() };
+  if (request.kind === 'build') {
+    const summary = await fullBuild();
+    await rehearseUpdate();
+    return { id: request.id, ok: true, summary };
+  }
   const why = !kept
     ? 'no build in this process to update from'
     : kept.siteUrl !== request.env.SITE_URL

@@ -5,7 +5,7 @@
  * mean a rebuild would produce the same site, so a restart can serve the existing build.
  */
 import { createHash, type Hash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, join, relative } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { LOCALES } from '../content/locale.ts';
@@ -13,7 +13,7 @@ import { PAGE_NAMES } from '../content/pages.ts';
 import { RESOURCES } from '../content/resources.ts';
 
 /** Generated or installed, never source: skipping them keeps the hash about what a person edited. */
-const NOT_SOURCE = new Set(['node_modules', 'dist', '.astro', 'test', 'e2e']);
+const NOT_SOURCE = new Set(['node_modules', 'dist', 'dist-preview', '.astro', 'test', 'e2e']);
 
 export interface FingerprintInputs {
   app: FastifyInstance;
@@ -43,6 +43,7 @@ const CONTENT_READS = [
  */
 export function siteFingerprints({ app, sourceDirs }: Omit<FingerprintInputs, 'siteUrl'>) {
   const hashes = new Map<string, string>();
+  const sourceFiles: SourceFiles = new Map();
   return async (siteUrl: string, topics?: readonly string[]): Promise<SiteFingerprint> => {
     const content = createHash('sha256');
     for (const { url, topic } of CONTENT_READS) {
@@ -58,7 +59,7 @@ export function siteFingerprints({ app, sourceDirs }: Omit<FingerprintInputs, 's
       content.update(`${url} ${hash}\n`);
     }
     const source = createHash('sha256').update(`site-url ${siteUrl}\n`);
-    for (const dir of sourceDirs) await hashTree(source, dir, dir);
+    for (const dir of sourceDirs) await hashTree(source, dir, dir, sourceFiles);
     return { content: content.digest('hex'), source: source.digest('hex') };
   };
 }
@@ -68,16 +69,37 @@ export function siteFingerprint({ siteUrl, ...inputs }: FingerprintInputs): Prom
   return siteFingerprints(inputs)(siteUrl);
 }
 
-async function hashTree(hash: Hash, root: string, dir: string): Promise<void> {
+/** Each source file's hash, with the size and time of change it was taken at. */
+type SourceFiles = Map<string, { size: number; changedAt: number; hash: string }>;
+
+/** Adds every source file under `dir` to `hash`; a file read before and not changed since is not read again. */
+async function hashTree(
+  hash: Hash,
+  root: string,
+  dir: string,
+  known: SourceFiles = new Map(),
+): Promise<void> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const entry of entries) {
     if (NOT_SOURCE.has(entry.name) || entry.name.startsWith('.')) continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
-      await hashTree(hash, root, path);
+      await hashTree(hash, root, path, known);
     } else if (entry.isFile()) {
-      hash.update(`file ${basename(root)}/${relative(root, path)}\n`).update(await readFile(path));
+      const { size, mtimeMs: changedAt } = await stat(path);
+      let file = known.get(path);
+      if (file?.size !== size || file.changedAt !== changedAt) {
+        file = {
+          size,
+          changedAt,
+          hash: createHash('sha256')
+            .update(await readFile(path))
+            .digest('hex'),
+        };
+        known.set(path, file);
+      }
+      hash.update(`file ${basename(root)}/${relative(root, path)} ${file.hash}\n`);
     }
   }
 }

@@ -172,11 +172,11 @@ export function localSiteBuild(options: SiteBuildOptions): LocalSiteBuild {
         (text) => options.log.info(`site update: ${text}`),
       );
       if (reply.ok) {
-        await options.releases.swapIn(outDir, fingerprint);
+        const unused = await swapIn(outDir, fingerprint);
         const replaced = workerRelease;
         workerRelease = outDir;
         updatedSinceBuild = true;
-        await prepareSpare(outDir, reply.touched && { dir: replaced, only: reply.touched });
+        await prepareSpare(outDir, unused, reply.touched && { dir: replaced, only: reply.touched });
         return { summary: reply.summary };
       }
       await options.releases.discard(outDir);
@@ -214,12 +214,14 @@ export function localSiteBuild(options: SiteBuildOptions): LocalSiteBuild {
       });
       await moveBuild(scratch, outDir);
       if (checked) await compareWithBuild(checked, outDir);
-      await options.releases.swapIn(outDir, fingerprint);
+      const unused = options.command
+        ? await options.releases.swapIn(outDir, fingerprint).then(() => [])
+        : await swapIn(outDir, fingerprint);
       updatedSinceBuild = false;
       builtInYear = new Date().getFullYear();
       if (!options.command) {
         workerRelease = outDir;
-        await prepareSpare(outDir);
+        await prepareSpare(outDir, unused);
       }
       return summary;
     } catch (error) {
@@ -230,16 +232,29 @@ export function localSiteBuild(options: SiteBuildOptions): LocalSiteBuild {
     }
   }
 
+  /** Makes a build live; answers the builds no release needs any more, which the worker removes. */
+  async function swapIn(outDir: string, fingerprint: SiteFingerprint): Promise<string[]> {
+    let unused: string[] = [];
+    await options.releases.swapIn(outDir, fingerprint, async (builds) => {
+      unused = builds;
+    });
+    return unused;
+  }
+
   /**
    * Makes the folder the next update writes into, now that the site is live: the folder the live
    * one replaced, given what its update changed, or a new one linked to every file of a full build.
    * Linking takes seconds on a big site (every file, or the pages a large import added), which the
-   * next save would otherwise wait for.
+   * next save would otherwise wait for. The worker then removes the `unused` builds, a file at a
+   * time behind its other jobs: removing 40,000 files at once stalls the disk and whoever reads it.
    */
-  async function prepareSpare(live: string, replaced?: { dir: string; only: string[] }) {
+  async function prepareSpare(live: string, unused: string[], replaced?: { dir: string; only: string[] }) {
     const dir = replaced?.dir ?? (await options.releases.createBuildDir());
     try {
-      const reply = await runJob({ kind: 'link', from: live, to: dir, only: replaced?.only }, () => {});
+      const reply = await runJob(
+        { kind: 'link', from: live, to: dir, only: replaced?.only, remove: unused },
+        () => {},
+      );
       if (!reply.ok) throw new Error('error' in reply ? reply.error : reply.full);
       spare = dir;
     } catch (error) {

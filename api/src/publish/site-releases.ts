@@ -21,12 +21,23 @@ export interface SiteReleases {
   createBuildDir(): Promise<string>;
   /** The live release, or null when nothing usable is live (no symlink, an empty build, no record). */
   live(): Promise<Release | null>;
-  /** Makes a finished build live, records it, and removes every build but it and the one it replaced. */
-  swapIn(buildDir: string, fingerprint: SiteFingerprint): Promise<Release>;
+  /**
+   * Makes a finished build live, records it, and removes every build but it and the one it
+   * replaced, or hands them to `remove` (the publish worker removes them while nobody waits).
+   */
+  swapIn(
+    buildDir: string,
+    fingerprint: SiteFingerprint,
+    remove?: (builds: string[]) => Promise<void>,
+  ): Promise<Release>;
   /** The absolute path of a release's build folder. */
   path(release: Release): string;
   /** Removes a build that will never go live (a failed one). */
   discard(buildDir: string): Promise<void>;
+}
+
+async function removeBuilds(builds: string[]) {
+  for (const build of builds) await rm(build, { recursive: true, force: true });
 }
 
 export function siteReleases(currentPath: string): SiteReleases {
@@ -64,7 +75,7 @@ export function siteReleases(currentPath: string): SiteReleases {
       }
     },
 
-    async swapIn(buildDir, fingerprint) {
+    async swapIn(buildDir, fingerprint, remove = removeBuilds) {
       const previous = await liveBuild();
       // A relative link keeps working when the data folder is moved or restored from a backup.
       const build = relative(root, resolve(buildDir));
@@ -74,9 +85,8 @@ export function siteReleases(currentPath: string): SiteReleases {
       const release: Release = { build, fingerprint, publishedAt: new Date().toISOString() };
       await writeFile(recordPath, `${JSON.stringify(release, null, 2)}\n`);
       const keep = new Set([basename(buildDir), previous && basename(previous)]);
-      for (const entry of await readdir(buildsDir)) {
-        if (!keep.has(entry)) await rm(join(buildsDir, entry), { recursive: true, force: true });
-      }
+      const unused = (await readdir(buildsDir)).filter((entry) => !keep.has(entry));
+      await remove(unused.map((entry) => join(buildsDir, entry)));
       return release;
     },
 

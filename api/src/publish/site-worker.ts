@@ -24,8 +24,16 @@ export type WorkerRequest =
   /**
    * Makes `to` the next update's folder: a hard link to every file of `from` (a new folder), or to
    * each of the files `only` names (the folder `from` replaced, which lacks what its update changed).
+   * Then removes the builds `remove` names, behind the jobs that follow.
    */
-  | { id: number; kind: 'link'; from: string; to: string; only?: string[] | undefined };
+  | {
+      id: number;
+      kind: 'link';
+      from: string;
+      to: string;
+      only?: string[] | undefined;
+      remove: string[];
+    };
 
 export type WorkerReply =
   /** `touched`: for an update, the files it wrote or removed (relative to its folder). */
@@ -56,6 +64,8 @@ export function siteWorker(repoRoot: string): SiteWorker {
     const started = fork(join(repoRoot, 'site', 'scripts', 'publish-worker.ts'), [], {
       cwd: join(repoRoot, 'site'),
       execPath: process.execPath,
+      // The worker collects the garbage a full build leaves at once, so that the first save does not.
+      execArgv: [...process.execArgv, '--expose-gc'],
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       env: process.env,
     });

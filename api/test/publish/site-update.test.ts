@@ -5,7 +5,7 @@
  * reports a site that differs from the full build, which then replaces it.
  */
 import { readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN, bearer } from '../helper.ts';
@@ -203,6 +203,10 @@ describe('publishing by update', () => {
       expect((await site.page('/en/news')).body).toContain('A new cutting bay opens');
       expect((await site.page(`/news/${news[2].id}`)).status).toBe(404);
       expect((await site.page('/')).body).toContain('Промышленные решения под ключ');
+      // The worker removes the builds no release needs behind its jobs: what remains is the live
+      // one and the one it replaced, which the next update writes into.
+      const builds = join(dirname(live()), 'builds');
+      await vi.waitFor(async () => expect(await readdir(builds)).toHaveLength(2), { timeout: 30_000 });
 
       // An editor's rebuild is the reference: the same content built in full, compared file for file.
       const rebuilt = await site.call('POST', '/api/publish');

@@ -161,29 +161,49 @@ export async function itemPaths<R extends Resource>(resource: R) {
   for (const { props, items } of lists) {
     for (const item of items) versions.set(item.id, { ...versions.get(item.id), [props.locale]: item });
   }
-  return lists.flatMap(({ params, props, items }) =>
-    items.map((item) => {
+  const pathOf = (
+    { params, props }: (typeof lists)[number],
+    item: Public<R>,
+    shown: Partial<Record<Locale, Public<R>>>,
+  ) => {
+    const address = (item as { slug?: string }).slug ?? String(item.id);
+    return {
+      params: { ...params, slug: address },
+      props: {
+        ...props,
+        item,
+        // The item's address in each language (its Russian one where it is kept off a language).
+        slugs: Object.fromEntries(
+          LOCALES.map((locale) => [
+            locale,
+            (shown[locale] as { slug?: string } | undefined)?.slug ?? address,
+          ]),
+        ) as Record<Locale, string>,
+        languages: completeLanguages(shown),
+        shownIn: LOCALES.filter((locale) => shown[locale] !== undefined),
+      },
+    };
+  };
+  return lists.flatMap((list) =>
+    list.items.map((item) => {
       const shown = versions.get(item.id) ?? {};
-      const address = (item as { slug?: string }).slug ?? String(item.id);
-      return {
-        params: { ...params, slug: address },
-        props: {
-          ...props,
-          item,
-          // The item's address in each language (its Russian one where it is kept off a language).
-          slugs: Object.fromEntries(
-            LOCALES.map((locale) => [
-              locale,
-              (shown[locale] as { slug?: string } | undefined)?.slug ?? address,
-            ]),
-          ) as Record<Locale, string>,
-          languages: completeLanguages(shown),
-          shownIn: LOCALES.filter((locale) => shown[locale] !== undefined),
-        },
-      };
+      const before = itemPathsBefore.get(item);
+      if (before && LOCALES.every((locale) => before.shown[locale] === shown[locale])) {
+        return before.path as ReturnType<typeof pathOf>;
+      }
+      const path = pathOf(list, item, shown);
+      itemPathsBefore.set(item, { shown, path });
+      return path;
     }),
   );
 }
+
+/**
+ * The entry `itemPaths` last made for each item (as typeset in its language, `typesetItems`), with
+ * the item's versions it was made from: an item none of whose versions changed keeps its entry, so
+ * that the publish worker finds its props unchanged without digesting them again.
+ */
+const itemPathsBefore = new WeakMap<object, { shown: Partial<Record<Locale, unknown>>; path: unknown }>();
 
 /** An item's page in each language, by its addresses: `news/vtoraya-smena`, `news/second-shift`. */
 export const itemPagePaths = (segment: string, slugs: Record<Locale, string>) =>

@@ -372,6 +372,54 @@ describe('the read cache and publishing', () => {
     expect((await read(url)).json().data.name).toBe('Переименован на другом экземпляре');
   });
 
+  test('a whole list is answered as the database holds it now, whatever wrote it and the rows it kept', async () => {
+    const fresh = async (url: string, withToken = false) =>
+      (
+        await t.app.inject({
+          url,
+          headers: { 'cache-control': 'no-cache', ...(withToken ? bearer(t.token) : {}) },
+        })
+      ).json().data as { id: number; name: string; status?: string }[];
+    const created: { id: number }[] = [];
+    for (const [ru, date] of [
+      ['Первая', '2031-01-01'],
+      ['Вторая', '2031-01-02'],
+      ['Черновик', '2031-01-03'],
+    ] as const) {
+      const body = {
+        name: { ru, en: `${ru} (en)` },
+        description: { ru },
+        mainContent: { ru: '<p>Т</p>' },
+        date,
+      };
+      created.push((await t.call('POST', '/api/news', body)).json().data as { id: number });
+    }
+    const [first, second, draft] = created as [{ id: number }, { id: number }, { id: number }];
+    await t.call('PUT', `/api/news/${draft.id}`, { status: 'draft' });
+    const ours = (rows: { id: number }[]) =>
+      rows.filter((row) => created.some(({ id }) => id === row.id)).map((row) => row.id);
+
+    // Staff's whole list and a visitor's, in two languages, kept side by side.
+    expect(ours(await fresh('/api/news', true))).toEqual([draft.id, second.id, first.id]);
+    expect(ours(await fresh('/api/news?lang=ru'))).toEqual([second.id, first.id]);
+    const english = await fresh('/api/news?lang=en');
+    expect(english.find((row) => row.id === first.id)?.name).toBe('Первая (en)');
+
+    // Another instance writes past this one: a text, a date that reorders, a row deleted.
+    await t.db.execute(
+      sql`update news set name = jsonb_set(name, '{en}', '"Renamed"') where id = ${first.id}`,
+    );
+    await t.db.execute(sql`update news set date = '2031-02-01' where id = ${first.id}`);
+    await t.db.execute(sql`update news set deleted_at = now() where id = ${second.id}`);
+    const now = await fresh('/api/news?lang=en');
+    expect(ours(now)).toEqual([first.id]);
+    expect(now.find((row) => row.id === first.id)?.name).toBe('Renamed');
+    expect((await fresh('/api/news?lang=ru')).find((row) => row.id === first.id)?.name).toBe('Первая');
+    // The draft staff's list kept is still no visitor's.
+    expect(ours(await fresh('/api/news?lang=ru'))).toEqual([first.id]);
+    expect(ours(await fresh('/api/news', true))).toEqual([first.id, draft.id]);
+  });
+
   test('a malformed query is refused every time, never answered from the cache', async () => {
     for (let attempt = 0; attempt < 2; attempt++) {
       const response = await read('/api/news?range=[5,1]');
