@@ -214,9 +214,7 @@ export function localSiteBuild(options: SiteBuildOptions): LocalSiteBuild {
       });
       await moveBuild(scratch, outDir);
       if (checked) await compareWithBuild(checked, outDir);
-      const unused = options.command
-        ? await options.releases.swapIn(outDir, fingerprint).then(() => [])
-        : await swapIn(outDir, fingerprint);
+      const unused = await swapIn(outDir, fingerprint);
       updatedSinceBuild = false;
       builtInYear = new Date().getFullYear();
       if (!options.command) {
@@ -232,8 +230,15 @@ export function localSiteBuild(options: SiteBuildOptions): LocalSiteBuild {
     }
   }
 
-  /** Makes a build live; answers the builds no release needs any more, which the worker removes. */
+  /**
+   * Makes a build live; answers the builds no release needs any more, for the worker to remove
+   * (a custom build command has no worker: they are removed at once).
+   */
   async function swapIn(outDir: string, fingerprint: SiteFingerprint): Promise<string[]> {
+    if (options.command) {
+      await options.releases.swapIn(outDir, fingerprint);
+      return [];
+    }
     let unused: string[] = [];
     await options.releases.swapIn(outDir, fingerprint, async (builds) => {
       unused = builds;
