@@ -6,6 +6,7 @@ import { defineConfig } from 'astro/config';
 import { sharedConfig } from './astro.shared.ts';
 import checkInlineScripts from './scripts/inline-scripts.ts';
 import precompress from './scripts/precompress.ts';
+import stableIslands from './scripts/stable-islands.ts';
 import { contentApiUrl } from './src/content/api-url.ts';
 import { isOutOfSitemap, refreshPagesOutOfSitemap } from './src/content/sitemap.ts';
 import { DEFAULT_LOCALE, OPEN_GRAPH_LOCALES } from './src/i18n/locales.ts';
@@ -34,6 +35,7 @@ export default defineConfig({
   },
   integrations: [
     react(),
+    stableIslands(),
     sitemap({
       i18n: { defaultLocale: DEFAULT_LOCALE, locales: OPEN_GRAPH_LOCALES },
       filter: (page) => {

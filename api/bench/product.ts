@@ -20,23 +20,25 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 export async function startProduct(options: { port: string; name: string; env?: Record<string, string> }) {
   const base = `http://127.0.0.1:${options.port}`;
   const dataDir = await mkdtemp(join(tmpdir(), `bench-${options.name}-`));
-  const product = spawn(process.execPath, ['scripts/serve.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: options.port,
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SITE_URL: base,
-      ADMIN_EMAIL: BENCH_ADMIN.email,
-      ADMIN_PASSWORD: BENCH_ADMIN.password,
-      LOG_LEVEL: 'error',
-      // The bench signs in with the password alone.
-      TWO_FACTOR_REQUIRED_ROLES: 'none',
-      ...options.env,
-    },
-  });
+  const launch = () =>
+    spawn(process.execPath, ['scripts/serve.ts'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: options.port,
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SITE_URL: base,
+        ADMIN_EMAIL: BENCH_ADMIN.email,
+        ADMIN_PASSWORD: BENCH_ADMIN.password,
+        LOG_LEVEL: 'error',
+        // The bench signs in with the password alone.
+        TWO_FACTOR_REQUIRED_ROLES: 'none',
+        ...options.env,
+      },
+    });
+  let product = launch();
   let token = '';
 
   /** Polls `check` until it holds; a fetch that cannot connect yet counts as not yet. */
@@ -76,22 +78,39 @@ export async function startProduct(options: { port: string; name: string; env?: 
     return (await response.json()) as { data: unknown };
   } as ApiCall;
 
-  async function stop() {
+  async function halt() {
     if (product.exitCode === null) {
       product.kill('SIGTERM');
       await new Promise((resolve) => product.once('exit', resolve));
     }
+  }
+
+  async function stop() {
+    await halt();
     await rm(dataDir, { recursive: true, force: true });
   }
 
-  try {
+  async function ready() {
     await waitFor(async () => (await fetch(`${base}/api/health`)).ok, 120_000);
     token = await login();
+  }
+
+  /** Stops the product and starts it again on its data folder, as a deploy does: answers the seconds until it answered. */
+  async function restart(): Promise<number> {
+    await halt();
+    const started = performance.now();
+    product = launch();
+    await ready();
+    return (performance.now() - started) / 1000;
+  }
+
+  try {
+    await ready();
   } catch (error) {
     await stop();
     throw error;
   }
-  return { base, api, waitFor, stop, pid: product.pid };
+  return { base, api, waitFor, stop, restart, pid: () => product.pid };
 }
 
 /** A timing bench's `--news` (sizes, comma-separated), `--runs` and `--port` options, with its own defaults. */

@@ -125,6 +125,7 @@ interface PublishStatus {
   state: string;
   lastSuccessAt: string | null;
   lastError: { message: string } | null;
+  lastRun: { kind: string; why: string } | null;
 }
 
 async function main() {
@@ -337,6 +338,30 @@ async function main() {
     check(
       readlinkSync(join(siteVolume, 'current')) === liveBuild,
       'the restart rebuilt the site instead of keeping the live build',
+    );
+
+    step('Publishing the first change after the restart by an update');
+    const retitled = `${title}: после перезапуска`;
+    const edited = await fetch(`${app}/api/news/${newsId}`, { headers: auth });
+    const item = ((await edited.json()) as { data: Record<string, unknown> }).data;
+    const put = await fetch(`${app}/api/news/${newsId}`, {
+      method: 'PUT',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...item, name: { ...(item.name as object), ru: retitled } }),
+    });
+    check(
+      put.ok,
+      `saving the news item after the restart answered ${put.status}: ${await put.clone().text()}`,
+    );
+    const published = await until(`the updated page ${newsPage}`, REBUILD_TIMEOUT_MS, async () => {
+      const now = await publishStatus();
+      if (now.state === 'failed') throw new Fatal(`the publication failed: ${now.lastError?.message}`);
+      const updated = await get(newsPage);
+      return now.state === 'idle' && updated.body.includes(retitled) ? now : undefined;
+    });
+    check(
+      published.lastRun?.kind === 'update',
+      `the first change after the restart was built in full (${published.lastRun?.why}), not published by an update`,
     );
 
     step('The image HEALTHCHECK');

@@ -16,10 +16,15 @@
  *   does after a build.
  * - `link` makes the folder the next update writes into, once the site the last build or update
  *   made is live, while nobody waits for it, and removes the builds no release needs any more.
+ * - `resume`, after the API restarted with the live site up to date, makes the worker able to
+ *   update that site without building it: Astro bundles the site's pages as a build does but
+ *   renders one page of each route, and what the worker knew of each page comes from the record it
+ *   wrote when it made the live build (`PagesRecord`, written behind each build and update). At
+ *   10,000 news that is the bundling and a read of the content, instead of rendering 40,000 pages.
  *
- * An update needs a renderer kept by a build in this process for the same public address and
- * source: otherwise it answers `full`, and the API builds instead. Everything Astro-internal the
- * worker calls is named in `astroInternals` (the lockfile pins Astro).
+ * An update needs a renderer kept by a build or a resume in this process for the same public
+ * address and source: otherwise it answers `full`, and the API builds instead. Everything
+ * Astro-internal the worker calls is named in `astroInternals` (the lockfile pins Astro).
  */
 import { createHash } from 'node:crypto';
 import { link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -27,7 +32,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { inlineScriptSources, SITE_SCRIPT_HASHES } from '@industrial/api/site-scripts';
-import type { WorkerReply, WorkerRequest } from '@industrial/api/site-worker';
+import type { PagesRecordFile, WorkerReply, WorkerRequest } from '@industrial/api/site-worker';
 import type { AstroIntegration, AstroPrerenderer, RouteData } from 'astro';
 import { precompress } from '../../scripts/precompress.ts';
 import { forgetReads, topicsRead } from '../src/content/build-memo.ts';
@@ -127,7 +132,7 @@ interface Kept {
   routeTopics: Map<string, ReadonlySet<string>>;
   /** How many pages use each optimized image: one no page uses is removed. */
   imageUses: Map<string, number>;
-  /** What the sitemap was last written from: it is written again only when that changes. */
+  /** A hash of what the sitemap was last written from: it is written again only when that changes. */
   sitemapFrom: string;
   siteUrl: string;
 }
@@ -217,9 +222,11 @@ function digest(value: unknown): string {
 
 /**
  * The integration a full build runs with: it wraps Astro's prerenderer so that each page's topics
- * and images are recorded as it renders, and keeps the prerenderer once the build is done.
+ * and images are recorded as it renders, and keeps the prerenderer once the build is done. Given
+ * the `record` of a build made earlier (a resume), it renders one page of each route and keeps what
+ * the record says of every page instead.
  */
-function keepRenderer(siteUrl: string, done: (kept: Kept) => void): AstroIntegration {
+function keepRenderer(siteUrl: string, done: (kept: Kept) => void, record?: PagesRecord): AstroIntegration {
   return {
     name: 'publish-worker',
     hooks: {
@@ -227,13 +234,24 @@ function keepRenderer(siteUrl: string, done: (kept: Kept) => void): AstroIntegra
         setPrerenderer((astro) => {
           const app = () => (astro as AstroPrerenderer & { app: BuildApp }).app;
           let addStaticImage: unknown;
+          /**
+           * A resume's build renders one page of each route, into a folder that goes: Astro loads
+           * the modules a page renders with as it renders one, and removes its bundle once the
+           * build is done. The updates that follow find all the pages.
+           */
+          let oneOfEach = record !== undefined;
           const prerenderer: AstroPrerenderer = {
             name: 'publish-worker',
             async setup() {
               await astro.setup?.();
               addStaticImage = assets.astroAsset?.addStaticImage;
             },
-            getStaticPaths: () => astro.getStaticPaths(),
+            async getStaticPaths() {
+              const paths = await astro.getStaticPaths();
+              if (!oneOfEach) return paths;
+              const routes = new Set<RouteData>();
+              return paths.filter(({ route }) => !routes.has(route) && routes.add(route));
+            },
             async render(request, options) {
               const { result, topics } = await topicsRead(async () =>
                 astro.render(request, { ...options, collectMetadata: true }),
@@ -247,13 +265,16 @@ function keepRenderer(siteUrl: string, done: (kept: Kept) => void): AstroIntegra
             },
             async teardown() {
               await astro.teardown?.();
+              oneOfEach = false;
               const routeTopics = new Map<string, ReadonlySet<string>>();
               await refreshStaticPaths(app(), routeTopics);
               const paths = await sitePaths(astro, app());
-              const pages = new Map<string, Page>();
-              for (const [pathname, { route, props }] of paths) {
-                const seen = rendered.get(pathname);
-                if (seen) pages.set(pathname, { route, props, ...seen });
+              const pages = record ? recordedPages(record, app()) : new Map<string, Page>();
+              if (!record) {
+                for (const [pathname, { route, props }] of paths) {
+                  const seen = rendered.get(pathname);
+                  if (seen) pages.set(pathname, { route, props, ...seen });
+                }
               }
               const imageUses = new Map<string, number>();
               countImageUses(imageUses, [...pages.values()], 1);
@@ -265,7 +286,7 @@ function keepRenderer(siteUrl: string, done: (kept: Kept) => void): AstroIntegra
                 pages,
                 routeTopics,
                 imageUses,
-                sitemapFrom: sitemapSource(paths),
+                sitemapFrom: record?.sitemapFrom ?? sitemapSource(paths),
                 siteUrl,
               });
             },
@@ -277,6 +298,84 @@ function keepRenderer(siteUrl: string, done: (kept: Kept) => void): AstroIntegra
       },
     },
   };
+}
+
+/**
+ * What the worker knew of each page of a build it made, written beside the live site
+ * (`SiteReleases.pagesRecord`), so that a worker started later can update that build. Topic sets
+ * are listed once and named by their place: most pages read one of a few.
+ */
+interface PagesRecord {
+  /** The build folder's name (`2026-11-28T…`): the record is of that build only. */
+  build: string;
+  siteUrl: string;
+  sitemapFrom: string;
+  topics: string[][];
+  /** Each page: its address, its route's place in Astro's manifest, its props' digest, its topic set, its images. */
+  pages: [pathname: string, route: number, props: string, topics: number, images: readonly string[]][];
+}
+
+function pagesRecord({ pages, app, sitemapFrom, siteUrl }: Kept, build: string): PagesRecord {
+  const routes = new Map(app.manifest.routes.map(({ routeData }, index) => [routeData, index]));
+  const topicSets = new Map<string, number>();
+  const topics: string[][] = [];
+  const topicSet = (set: ReadonlySet<string>) => {
+    const names = [...set].sort();
+    const key = names.join('\n');
+    let index = topicSets.get(key);
+    if (index === undefined) {
+      index = topics.push(names) - 1;
+      topicSets.set(key, index);
+    }
+    return index;
+  };
+  return {
+    build,
+    siteUrl,
+    sitemapFrom,
+    topics,
+    pages: [...pages].map(([pathname, page]) => [
+      pathname,
+      routes.get(page.route) ?? -1,
+      page.props,
+      topicSet(page.topics),
+      page.images,
+    ]),
+  };
+}
+
+/** The pages a record describes, their routes found again in this bundle's manifest. */
+function recordedPages(record: PagesRecord, app: BuildApp): Map<string, Page> {
+  const topicSets = record.topics.map((names) => new Set(names));
+  const pages = new Map<string, Page>();
+  for (const [pathname, routeIndex, props, topics, images] of record.pages) {
+    const route = app.manifest.routes[routeIndex]?.routeData;
+    const topicSet = topicSets[topics];
+    if (!route || !topicSet)
+      throw new Error(`the record of the live build does not fit this site: ${pathname}`);
+    pages.set(pathname, { route, props, topics: topicSet, images });
+  }
+  return pages;
+}
+
+/** Writes what the worker knows of the build just made, behind the jobs that follow (see `PagesRecord`). */
+function writePagesRecord(file: PagesRecordFile) {
+  if (!kept) return;
+  // As the build is now: the next update replaces these fields, and changes no page it holds.
+  const made = { ...kept };
+  behindJobs(async () => {
+    await writeFile(`${file.path}.new`, JSON.stringify(pagesRecord(made, file.build)));
+    await rename(`${file.path}.new`, file.path);
+  }, 'the record of the build was not written');
+}
+
+/** Reads the record of the build `file` names; undefined when there is none of it. */
+async function readPagesRecord(file: PagesRecordFile): Promise<PagesRecord | undefined> {
+  const record = await readFile(file.path, 'utf8').then(
+    (text) => JSON.parse(text) as PagesRecord,
+    () => undefined,
+  );
+  return record?.build === file.build ? record : undefined;
 }
 
 /** The address `getStaticPaths` gave the page a request renders (`/news/x.html` → `/news/x`). */
@@ -311,6 +410,20 @@ async function fullBuild(): Promise<string> {
   });
   kept = built;
   return `full build: ${kept?.pages.size ?? 0} pages in ${seconds(started)} s`;
+}
+
+/** Bundles the site as a build does, rendering no page, and keeps what the record says of each. */
+async function resume(record: PagesRecord): Promise<string> {
+  kept = undefined;
+  forgetReads();
+  rendered.clear();
+  const started = performance.now();
+  let resumed: Kept | undefined;
+  await scratchBuild({
+    integrations: [keepRenderer(record.siteUrl, (result) => (resumed = result), record)],
+  });
+  kept = resumed;
+  return `resumed the ${kept?.pages.size ?? 0} pages of ${record.build} in ${seconds(started)} s`;
 }
 
 const seconds = (since: number, until = performance.now()) => ((until - since) / 1000).toFixed(2);
@@ -527,9 +640,11 @@ async function checkInlineScripts(files: string[]) {
 const sitemapPages = (now: Map<string, { route: RouteData }>) =>
   [...now].filter(([, { route }]) => route.type === 'page').map(([pathname]) => pathname.replace(/^\//, ''));
 
-/** What the sitemap is made from: its pages and those it leaves out (the public address is the build's). */
+/** What the sitemap is made from, hashed: its pages and those it leaves out (the public address is the build's). */
 const sitemapSource = (now: Map<string, { route: RouteData }>) =>
-  `${sitemapPages(now).join('\n')}\n\n${pagesOutOfSitemap().join('\n')}`;
+  createHash('sha256')
+    .update(`${sitemapPages(now).join('\n')}\n\n${pagesOutOfSitemap().join('\n')}`)
+    .digest('base64');
 
 /**
  * Writes the sitemap again, as the build's sitemap integration does, for the pages there are now;
@@ -562,15 +677,23 @@ async function writeSitemap(kept: Kept, outDir: string, now: Map<string, { route
   return written;
 }
 
-/** The removal of builds no release needs, under way behind the jobs. */
-let removing = Promise.resolve();
+/** What the worker does behind its jobs, in turn: removing unused builds, writing a build's record. */
+let behind = Promise.resolve();
+
+/** Runs `work` once the reply to the running job is sent and what runs behind it is done. */
+function behindJobs(work: () => Promise<void>, failed: string) {
+  behind = behind
+    .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+    .then(work)
+    .catch((error: Error) => console.warn(`${failed}: ${error.message}`));
+}
 
 /**
  * Removes the builds, a file at a time and behind the jobs that follow: removing a build of
  * 40,000 files at once would fill the disk's queue ahead of the next update and of every visitor.
  */
 function removeBuilds(builds: readonly string[]) {
-  removing = removing.then(async () => {
+  behindJobs(async () => {
     for (const build of builds) {
       const entries = await readdir(build, { recursive: true, withFileTypes: true }).catch(() => []);
       for (const entry of entries) {
@@ -578,10 +701,7 @@ function removeBuilds(builds: readonly string[]) {
       }
       await rm(build, { recursive: true, force: true });
     }
-  });
-  removing = removing.catch((error: Error) =>
-    console.warn(`an unused build was not removed: ${error.message}`),
-  );
+  }, 'an unused build was not removed');
 }
 
 async function run(request: WorkerRequest): Promise<WorkerReply> {
@@ -595,6 +715,19 @@ async function run(request: WorkerRequest): Promise<WorkerReply> {
   Object.assign(process.env, request.env);
   if (request.kind === 'build') {
     const summary = await fullBuild();
+    await rehearseUpdate();
+    writePagesRecord(request.record);
+    return { id: request.id, ok: true, summary };
+  }
+  if (request.kind === 'resume') {
+    const record = await readPagesRecord(request.record);
+    const why = !record
+      ? 'no record of the live build’s pages'
+      : record.siteUrl !== request.env.SITE_URL
+        ? 'the public address changed'
+        : undefined;
+    if (why || !record) return { id: request.id, ok: false, full: why ?? '' };
+    const summary = await resume(record);
     await rehearseUpdate();
     return { id: request.id, ok: true, summary };
   }
@@ -610,6 +743,7 @@ async function run(request: WorkerRequest): Promise<WorkerReply> {
     new Set(request.topics),
     request.ready,
   );
+  writePagesRecord(request.record);
   return { id: request.id, ok: true, summary, touched: changed };
 }
 

@@ -4,7 +4,8 @@
  * the API, its output streamed to the log. A change to some content is then published by an update
  * instead: the worker renders again only the pages the change reaches, into a new folder that shares
  * every other file with the live one, in about a second. Whatever the update cannot vouch for (see
- * topics.ts, and `tryUpdate` below) is built in full.
+ * topics.ts, and `tryUpdate` below) is built in full. Started again with the live site up to date,
+ * the API `resume`s it: the worker takes it over from its record, without building it.
  */
 import { spawn } from 'node:child_process';
 import { cp, mkdir, rename, rm, stat } from 'node:fs/promises';
@@ -72,6 +73,12 @@ async function moveBuild(from: string, to: string) {
 /** The local target; `publish` may be handed the fingerprint its caller already took. */
 export interface LocalSiteBuild extends PublishTarget {
   publish(reasons: string[], fingerprint?: SiteFingerprint): Promise<void>;
+  /**
+   * At start-up, with the live site up to date: makes the worker able to publish the first change
+   * by an update, in the background (a publication waits for it). Without it, the first change
+   * after a restart is built in full: minutes on a big site.
+   */
+  resume(): void;
 }
 
 export function localSiteBuild(options: SiteBuildOptions): LocalSiteBuild {
@@ -90,16 +97,20 @@ export function localSiteBuild(options: SiteBuildOptions): LocalSiteBuild {
   /** Whether the live site has been updated since the worker last built it in full. */
   let updatedSinceBuild = false;
   let lastReference: PublishReference | null = null;
+  /** The resume under way, if any (see `resume`). */
+  let resuming: Promise<void> | undefined;
+  /** Why the live site could not be resumed after a restart, until a build replaces it. */
+  let notResumed: string | undefined;
 
   /**
    * Builds the site; when the build fails because of records it names (and not more than a few in
    * one publication), builds again without them, so that everyone else's changes go online.
    */
-  async function buildLeavingOutBlockers(scratch: string, siteUrl: string) {
+  async function buildLeavingOutBlockers(scratch: string, outDir: string, siteUrl: string) {
     for (let leftThisTime = 0; ; ) {
       const blockers = new Map<RecordKey, string>();
       try {
-        return await runBuild(scratch, blockers, siteUrl);
+        return await runBuild(scratch, outDir, blockers, siteUrl);
       } catch (error) {
         const fresh = [...blockers].filter(([key]) => !leftOut.has(key));
         leftThisTime += fresh.length;
@@ -121,6 +132,7 @@ export function localSiteBuild(options: SiteBuildOptions): LocalSiteBuild {
   }
 
   async function publishRun(reasons: string[], fingerprint: SiteFingerprint): Promise<PublishRun> {
+    await resuming;
     // A record that changed may have been fixed: the build tries it again.
     for (const reason of reasons) {
       const changed = changedRecord(reason);
@@ -148,7 +160,7 @@ export function localSiteBuild(options: SiteBuildOptions): LocalSiteBuild {
   ): Promise<{ summary: string } | { why: string; failed?: boolean }> {
     const live = await options.releases.live();
     if (!live || !worker.alive() || !workerRelease)
-      return { why: 'no build to update since the API started' };
+      return { why: notResumed ?? 'no build to update since the API started' };
     if (options.releases.path(live) !== workerRelease)
       return { why: 'the live site was built by another instance' };
     if (live.fingerprint.source !== fingerprint.source)
@@ -168,6 +180,7 @@ export function localSiteBuild(options: SiteBuildOptions): LocalSiteBuild {
           outDir,
           ready: twin !== undefined,
           topics,
+          record: options.releases.pagesRecord(outDir),
         },
         (text) => options.log.info(`site update: ${text}`),
       );
@@ -201,6 +214,7 @@ export function localSiteBuild(options: SiteBuildOptions): LocalSiteBuild {
         : undefined;
     workerRelease = undefined;
     spare = undefined;
+    notResumed = undefined;
     const outDir = await options.releases.createBuildDir();
     // Astro moves files between its output and a folder under its own working directory with
     // `rename`, which fails across filesystems: it builds beside the site's sources, and the
@@ -208,7 +222,7 @@ export function localSiteBuild(options: SiteBuildOptions): LocalSiteBuild {
     // names this process: if it dies half-way, the next start removes the folder (scratch.ts).
     const scratch = join(options.repoRoot, 'site', SCRATCH_DIR, `${basename(outDir)}-${process.pid}`);
     try {
-      const summary = await buildLeavingOutBlockers(scratch, siteUrl);
+      const summary = await buildLeavingOutBlockers(scratch, outDir, siteUrl);
       await stat(join(scratch, 'index.html')).catch(() => {
         throw new Error('the site build finished without writing index.html');
       });
@@ -302,13 +316,17 @@ export function localSiteBuild(options: SiteBuildOptions): LocalSiteBuild {
     };
   }
 
-  /** Runs one build into `outDir`; the records its output says it failed on are added to `blockers`. */
+  /**
+   * Runs one build into `scratch`, to be moved to `outDir`; the records its output says it failed
+   * on are added to `blockers`.
+   */
   async function runBuild(
+    scratch: string,
     outDir: string,
     blockers: Map<RecordKey, string>,
     siteUrl: string,
   ): Promise<string> {
-    const env = buildEnv(siteUrl, outDir);
+    const env = buildEnv(siteUrl, scratch);
     const tail: string[] = [];
     const line = (text: string) => {
       options.log.info(`site build: ${text}`);
@@ -326,7 +344,8 @@ export function localSiteBuild(options: SiteBuildOptions): LocalSiteBuild {
       });
       return 'full build by the custom command';
     }
-    const reply = await runJob({ kind: 'build', env }, line).catch((error: Error) => {
+    const record = options.releases.pagesRecord(outDir);
+    const reply = await runJob({ kind: 'build', env, record }, line).catch((error: Error) => {
       throw failed(error.message.replace(/^the publish worker /, ''));
     });
     if (!reply.ok) throw failed('full' in reply ? reply.full : `failed (${reply.error})`);
@@ -398,6 +417,47 @@ export function localSiteBuild(options: SiteBuildOptions): LocalSiteBuild {
     });
   }
 
+  function resume() {
+    if (options.command || resuming) return;
+    resuming = resumeLive()
+      .catch((error: Error) => {
+        notResumed = `the resume failed: ${error.message}`;
+        if (!cancelled) options.log.warn(`the first change will be built in full: ${notResumed}`);
+      })
+      .finally(() => {
+        resuming = undefined;
+      });
+  }
+
+  /** The worker takes over the live build from its record; its folder for the next update is made. */
+  async function resumeLive() {
+    const live = await options.releases.live();
+    if (!live) return;
+    const liveDir = options.releases.path(live);
+    const scratch = join(options.repoRoot, 'site', SCRATCH_DIR, `resume-${process.pid}`);
+    try {
+      const job: WorkerJob = {
+        kind: 'resume',
+        env: buildEnv(await options.siteUrl(), scratch),
+        record: options.releases.pagesRecord(liveDir),
+      };
+      const reply = await runJob(job, (text) => options.log.info(`site resume: ${text}`));
+      if (!reply.ok) {
+        notResumed = 'full' in reply ? reply.full : `the resume failed: ${reply.error}`;
+        return options.log.info(`the first change will be built in full: ${notResumed}`);
+      }
+      workerRelease = liveDir;
+      // The footer of every page names the year its full build ran in, as the live one does.
+      builtInYear = new Date(live.publishedAt).getFullYear();
+      // What the updates made before the restart is checked by the next full build too.
+      updatedSinceBuild = true;
+      await prepareSpare(liveDir, []);
+      options.log.info(`changes are published by update again: ${reply.summary}`);
+    } finally {
+      await rm(scratch, { recursive: true, force: true });
+    }
+  }
+
   function cancel() {
     cancelled = true;
     cancelRunning?.();
@@ -412,6 +472,7 @@ export function localSiteBuild(options: SiteBuildOptions): LocalSiteBuild {
   return {
     mode: 'local',
     publish,
+    resume,
     cancel,
     leftOut: leftOutRecords,
     lastRun: () => lastRun,

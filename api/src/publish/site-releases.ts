@@ -4,6 +4,9 @@
  *   <root>/builds/<timestamp>/   one folder per build, written once and never changed
  *   <root>/current -> builds/…   the live site, swapped by `rename` so a visitor never sees a half-built one
  *   <root>/release.json          what the live build was made from (its fingerprint) and when
+ *   <root>/pages.json            what the publish worker knows of each page of the build it made
+ *                                last, so that the API, started again, can update the live site
+ *                                without building it first (see site/scripts/publish-worker.ts)
  */
 import { mkdir, readdir, readFile, readlink, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
@@ -32,6 +35,8 @@ export interface SiteReleases {
   ): Promise<Release>;
   /** The absolute path of a release's build folder. */
   path(release: Release): string;
+  /** Where the publish worker records what it knows of a build's pages, for the build `dir`. */
+  pagesRecord(dir: string): { path: string; build: string };
   /** Removes a build that will never go live (a failed one). */
   discard(buildDir: string): Promise<void>;
 }
@@ -91,6 +96,8 @@ export function siteReleases(currentPath: string): SiteReleases {
     },
 
     path: (release) => resolve(root, release.build),
+
+    pagesRecord: (dir) => ({ path: join(root, 'pages.json'), build: basename(dir) }),
 
     async discard(buildDir) {
       await rm(buildDir, { recursive: true, force: true });

@@ -9,8 +9,17 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { stripVTControlCharacters } from 'node:util';
 
+/**
+ * Where the worker writes what it knows of the pages of a build it made (the worker's
+ * `PagesRecord`), and that build's folder name: a worker started later resumes from it.
+ */
+export interface PagesRecordFile {
+  path: string;
+  build: string;
+}
+
 export type WorkerRequest =
-  | { id: number; kind: 'build'; env: Record<string, string> }
+  | { id: number; kind: 'build'; env: Record<string, string>; record: PagesRecordFile }
   | {
       id: number;
       kind: 'update';
@@ -20,7 +29,13 @@ export type WorkerRequest =
       outDir: string;
       ready: boolean;
       topics: string[];
+      record: PagesRecordFile;
     }
+  /**
+   * Makes the worker able to update the live build the record names, without building it: the API
+   * started again with that site up to date (`env.SITE_OUT_DIR` gets Astro's bundle, then goes).
+   */
+  | { id: number; kind: 'resume'; env: Record<string, string>; record: PagesRecordFile }
   /**
    * Makes `to` the next update's folder: a hard link to every file of `from` (a new folder), or to
    * each of the files `only` names (the folder `from` replaced, which lacks what its update changed).
@@ -38,7 +53,7 @@ export type WorkerRequest =
 export type WorkerReply =
   /** `touched`: for an update, the files it wrote or removed (relative to its folder). */
   | { id: number; ok: true; summary: string; touched?: string[] }
-  /** `full`: the update cannot run (and why); the site has to be built instead. */
+  /** `full`: the update or resume cannot run (and why); the site has to be built instead. */
   | { id: number; ok: false; full: string }
   | { id: number; ok: false; error: string };
 

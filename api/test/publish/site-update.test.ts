@@ -4,8 +4,8 @@
  * content, file for file; a change reaches only the pages that show it; and the reference check
  * reports a site that differs from the full build, which then replaces it.
  */
-import { readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { readdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, relative } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN, bearer } from '../helper.ts';
@@ -14,13 +14,19 @@ import { newsItem, STARTUP_TIMEOUT, startPublishingApp } from './publishing-app.
 /** A few full builds (tens of seconds each on a busy two-core machine) and many updates. */
 const TIMEOUT = 600_000;
 
+const env = { PUBLISH_DEBOUNCE_MS: '100' };
 let site: Awaited<ReturnType<typeof startPublishingApp>>;
+/** The instance the tests started with, once a test restarted the API: it owns the database and the data folder. */
+let first: typeof site | undefined;
 beforeAll(async () => {
-  site = await startPublishingApp({ seed: true, env: { PUBLISH_DEBOUNCE_MS: '100' } });
+  site = await startPublishingApp({ seed: true, env });
   await site.app.publisher.publishIfStale();
   await site.app.publisher.settled();
 }, STARTUP_TIMEOUT + TIMEOUT);
-afterAll(() => site?.close());
+afterAll(async () => {
+  await site?.close();
+  await first?.close();
+});
 
 /** The live site's folder (the link the publisher swaps). */
 const live = () => site.config.siteDir;
@@ -240,6 +246,84 @@ describe('publishing by update', () => {
       expect(reference?.count).toBe(1);
       expect(reference?.differences).toEqual(['contacts.html: different']);
       expect((await site.page('/contacts')).body).not.toContain('устаревший текст');
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'publishes the first change after a restart by an update, the worker resuming the live build from its record',
+    async () => {
+      const [item] = (await site.call('GET', '/api/news')).json().data;
+      await edit('news', item.id, (current) => ({
+        ...current,
+        name: { ...current.name, ru: 'До перезапуска' },
+      }));
+
+      // The API stops and starts again on the same database, data folder and address.
+      first = site;
+      await first.app.close();
+      site = await startPublishingApp({
+        port: first.config.port,
+        database: first.database,
+        dataDir: first.dataDir,
+        env,
+      });
+      expect(await site.app.publisher.publishIfStale()).toBe('up to date');
+      expect(site.app.publisher.status()).toMatchObject({ state: 'idle', lastRun: null });
+
+      const product = (await site.call('GET', '/api/products')).json().data[0];
+      const rewritten = await rewrittenBy(() =>
+        edit('products', product.id, (current) => ({
+          ...current,
+          description: { ...current.description, ru: 'Сварка после перезапуска.' },
+        })),
+      );
+      expect(rewritten).toEqual(
+        expect.arrayContaining([`product/${product.slug.ru}.html`, 'production.html']),
+      );
+      for (const path of rewritten)
+        expect(path).toMatch(/^((en|kk)\/)?(product\/|production\.html$|index\.html$)/);
+      expect((await site.page(`/product/${product.slug.ru}`)).body).toContain('Сварка после перезапуска.');
+      expect((await site.page('/news')).body).toContain('До перезапуска');
+
+      // The updates after the restart are what a full build of the same content makes.
+      await site.call('POST', '/api/publish');
+      await site.app.publisher.settled();
+      expect(site.app.publisher.status()).toMatchObject({
+        lastError: null,
+        lastRun: { kind: 'full' },
+        reference: { count: 0, differences: [] },
+      });
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'builds the first change after a restart in full when the live build has no record of its pages',
+    async () => {
+      // The worker writes the record of the build it made behind its reply.
+      const record = join(dirname(live()), 'pages.json');
+      const liveBuild = basename(await realpath(live()));
+      await vi.waitFor(async () => expect(JSON.parse(await readFile(record, 'utf8')).build).toBe(liveBuild), {
+        timeout: 30_000,
+      });
+      await rm(record);
+
+      await site.app.close();
+      site = await startPublishingApp({
+        port: site.config.port,
+        database: site.database,
+        dataDir: site.dataDir,
+        env,
+      });
+      expect(await site.app.publisher.publishIfStale()).toBe('up to date');
+      const [item] = (await site.call('GET', '/api/news')).json().data;
+      const { run } = await edit('news', item.id, (current) => ({
+        ...current,
+        name: { ...current.name, ru: 'Без записи о страницах' },
+      }));
+      expect(run).toMatchObject({ kind: 'full', why: 'no record of the live build’s pages' });
+      expect((await site.page('/news')).body).toContain('Без записи о страницах');
     },
     TIMEOUT,
   );

@@ -17,7 +17,8 @@ import { webhookPublish } from '../../publish/webhook.ts';
 export interface Publisher extends PublishQueue {
   /**
    * At start-up, after the server listens: build the site now if none is live or if the content,
-   * the site's source or its public origin changed since the live one was built; otherwise keep it.
+   * the site's source or its public origin changed since the live one was built; otherwise keep it,
+   * and resume updating it (site-build.ts).
    */
   publishIfStale(): Promise<'building' | 'up to date' | 'built by CI'>;
 }
@@ -144,6 +145,8 @@ export default fp<{ config: Pick<Config, 'siteDir' | 'publish'> }>(
         return 'building' as const;
       }
       app.log.info(`serving the site built at ${(await releases.live())?.publishedAt}`);
+      // So that the first change is published by an update, not by building the site again.
+      build.resume();
       return 'up to date' as const;
     }
 
