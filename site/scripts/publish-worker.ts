@@ -19,7 +19,7 @@
  * - `resume`, after the API restarted with the live site up to date, makes the worker able to
  *   update that site without building it: Astro bundles the site's pages as a build does but
  *   renders one page of each route, and what the worker knew of each page comes from the record it
- *   wrote when it made the live build (`PagesRecord`, written behind each build and update). At
+ *   wrote when it made the live build (`PagesRecord`, written once it is idle or stopping). At
  *   10,000 news that is the bundling and a read of the content, instead of rendering 40,000 pages.
  *
  * An update needs a renderer kept by a build or a resume in this process for the same public
@@ -27,6 +27,7 @@
  * Astro-internal the worker calls is named in `astroInternals` (the lockfile pins Astro).
  */
 import { createHash } from 'node:crypto';
+import { renameSync, writeFileSync } from 'node:fs';
 import { link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
@@ -358,15 +359,49 @@ function recordedPages(record: PagesRecord, app: BuildApp): Map<string, Page> {
   return pages;
 }
 
-/** Writes what the worker knows of the build just made, behind the jobs that follow (see `PagesRecord`). */
-function writePagesRecord(file: PagesRecordFile) {
-  if (!kept) return;
+/**
+ * How long the worker stays idle before it writes the record of the build it made last: writing
+ * it (40,000 pages at 10,000 news) after every update would cost the next save its time.
+ */
+const RECORD_WHEN_IDLE_MS = 3000;
+/** The record of the last build or update, until it is written. */
+let unwritten: { file: PagesRecordFile; made: Kept } | undefined;
+let recordTimer: NodeJS.Timeout | undefined;
+
+/** Keeps the record of the build just made, to be written once the worker is idle (see `PagesRecord`). */
+function recordPages(file: PagesRecordFile) {
   // As the build is now: the next update replaces these fields, and changes no page it holds.
-  const made = { ...kept };
-  behindJobs(async () => {
-    await writeFile(`${file.path}.new`, JSON.stringify(pagesRecord(made, file.build)));
-    await rename(`${file.path}.new`, file.path);
-  }, 'the record of the build was not written');
+  if (kept) unwritten = { file, made: { ...kept } };
+}
+
+/** Writes the record of the last build once no job came for a while; a job puts it off. */
+function writeRecordWhenIdle() {
+  clearTimeout(recordTimer);
+  if (!unwritten) return;
+  recordTimer = setTimeout(
+    () => behindJobs(writeRecord, 'the record of the build was not written'),
+    RECORD_WHEN_IDLE_MS,
+  );
+}
+
+async function writeRecord() {
+  const pending = unwritten;
+  if (!pending) return;
+  await writeFile(`${pending.file.path}.new`, JSON.stringify(pagesRecord(pending.made, pending.file.build)));
+  await rename(`${pending.file.path}.new`, pending.file.path);
+  if (unwritten === pending) unwritten = undefined;
+}
+
+/** Writes the record not written yet at once: the worker is stopping. */
+function writeRecordNow() {
+  if (!unwritten) return;
+  try {
+    const { file, made } = unwritten;
+    writeFileSync(`${file.path}.new`, JSON.stringify(pagesRecord(made, file.build)));
+    renameSync(`${file.path}.new`, file.path);
+  } catch (error) {
+    console.warn(`the record of the build was not written: ${(error as Error).message}`);
+  }
 }
 
 /** Reads the record of the build `file` names; undefined when there is none of it. */
@@ -716,7 +751,7 @@ async function run(request: WorkerRequest): Promise<WorkerReply> {
   if (request.kind === 'build') {
     const summary = await fullBuild();
     await rehearseUpdate();
-    writePagesRecord(request.record);
+    recordPages(request.record);
     return { id: request.id, ok: true, summary };
   }
   if (request.kind === 'resume') {
@@ -743,18 +778,26 @@ async function run(request: WorkerRequest): Promise<WorkerReply> {
     new Set(request.topics),
     request.ready,
   );
-  writePagesRecord(request.record);
+  recordPages(request.record);
   return { id: request.id, ok: true, summary, touched: changed };
 }
 
 process.on('message', (request: WorkerRequest) => {
-  run(request).then(
-    (reply) => process.send?.(reply),
-    (error: Error) => {
-      console.error(error.stack ?? error.message);
-      process.send?.({ id: request.id, ok: false, error: error.message });
-    },
-  );
+  clearTimeout(recordTimer);
+  run(request)
+    .then(
+      (reply) => process.send?.(reply),
+      (error: Error) => {
+        console.error(error.stack ?? error.message);
+        process.send?.({ id: request.id, ok: false, error: error.message });
+      },
+    )
+    .finally(writeRecordWhenIdle);
 });
-// The API went away: so does its worker.
-process.on('disconnect', () => process.exit(0));
+// The API went away or stops the worker: so does the worker, with the record of its last build.
+for (const stopped of ['disconnect', 'SIGTERM'] as const) {
+  process.on(stopped, () => {
+    writeRecordNow();
+    process.exit(0);
+  });
+}

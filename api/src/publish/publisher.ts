@@ -18,8 +18,11 @@ export type { PublishReference, PublishRun };
 export interface PublishTarget {
   mode: PublishMode;
   publish(reasons: string[]): Promise<void>;
-  /** Stops a running publication for good (on shutdown); it then fails and changes nothing. */
-  cancel?(): void;
+  /**
+   * Stops a running publication for good (on shutdown); it then fails and changes nothing. Resolves
+   * once what runs the publications has stopped.
+   */
+  cancel?(): void | Promise<void>;
   /** Records the site is built without, each with why (see left-out.ts). */
   leftOut?(): string[];
   /** What kind of publication last went online and why, for a target that tells them apart. */
@@ -161,7 +164,7 @@ export function createPublishQueue({
     queued = false;
     clearTimeout(timer);
     timer = undefined;
-    target.cancel?.();
+    await target.cancel?.();
     await running;
     notifySettled();
   }

@@ -461,7 +461,7 @@ export function localSiteBuild(options: SiteBuildOptions): LocalSiteBuild {
   function cancel() {
     cancelled = true;
     cancelRunning?.();
-    worker.stop();
+    return worker.stop();
   }
 
   /** What the site is built without now, for the publish status. */

@@ -66,9 +66,15 @@ export interface SiteWorker {
   run(job: WorkerJob, line: (text: string) => void): Promise<WorkerReply>;
   /** Whether a worker process is running (it holds a build's renderer once a build ran in it). */
   alive(): boolean;
-  /** Stops the worker and its job (a timeout, a shutdown, or before a full build). */
-  stop(): void;
+  /**
+   * Stops the worker and its job (a timeout, a shutdown, or before a full build); resolves once it
+   * exited, having written the record of its last build.
+   */
+  stop(): Promise<void>;
 }
+
+/** How long a worker asked to stop may take (writing its record) before it is killed. */
+const STOP_TIMEOUT_MS = 10_000;
 
 export function siteWorker(repoRoot: string): SiteWorker {
   let child: ChildProcess | undefined;
@@ -97,16 +103,29 @@ export function siteWorker(repoRoot: string): SiteWorker {
     return started;
   }
 
-  function stop() {
-    child?.kill('SIGTERM');
+  /** The last worker asked to stop, until it exited. */
+  let exiting = Promise.resolve();
+
+  function stop(): Promise<void> {
+    const stopping = child;
     child = undefined;
+    if (!stopping || stopping.exitCode !== null || stopping.signalCode !== null) return exiting;
+    exiting = new Promise((resolve) => {
+      const kill = setTimeout(() => stopping.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      stopping.once('exit', () => {
+        clearTimeout(kill);
+        resolve();
+      });
+      stopping.kill('SIGTERM');
+    });
+    return exiting;
   }
 
   return {
     alive: () => child !== undefined,
     stop,
     run(job, line) {
-      if (job.kind === 'build') stop();
+      if (job.kind === 'build') void stop();
       child ??= start();
       const worker = child;
       const id = nextId++;

@@ -104,7 +104,7 @@ export default fp<{ config: Pick<Config, 'siteDir' | 'publish'> }>(
             ),
           cancel() {
             stopping = true;
-            build.cancel?.();
+            return build.cancel?.();
           },
           leftOut: build.leftOut,
           lastRun: build.lastRun,
