@@ -270,13 +270,7 @@ function keepRenderer(siteUrl: string, done: (kept: Kept) => void, record?: Page
               const routeTopics = new Map<string, ReadonlySet<string>>();
               await refreshStaticPaths(app(), routeTopics);
               const paths = await sitePaths(astro, app());
-              const pages = record ? recordedPages(record, app()) : new Map<string, Page>();
-              if (!record) {
-                for (const [pathname, { route, props }] of paths) {
-                  const seen = rendered.get(pathname);
-                  if (seen) pages.set(pathname, { route, props, ...seen });
-                }
-              }
+              const pages = record ? recordedPages(record, app()) : renderedPages(paths);
               const imageUses = new Map<string, number>();
               countImageUses(imageUses, [...pages.values()], 1);
               done({
@@ -413,6 +407,16 @@ async function readPagesRecord(file: PagesRecordFile): Promise<PagesRecord | und
   return record?.build === file.build ? record : undefined;
 }
 
+/** The pages the build rendered, with what they were handed. */
+function renderedPages(paths: Awaited<ReturnType<typeof sitePaths>>): Map<string, Page> {
+  const pages = new Map<string, Page>();
+  for (const [pathname, { route, props }] of paths) {
+    const seen = rendered.get(pathname);
+    if (seen) pages.set(pathname, { route, props, ...seen });
+  }
+  return pages;
+}
+
 /** The address `getStaticPaths` gave the page a request renders (`/news/x.html` → `/news/x`). */
 function pageAddress(request: Request, route: RouteData): string {
   const path = decodeURI(new URL(request.url).pathname);
@@ -433,32 +437,22 @@ async function rehearseUpdate() {
   (globalThis as { gc?: () => void }).gc?.();
 }
 
-/** Runs `astro build` into SITE_OUT_DIR, keeping its renderer for updates. */
-async function fullBuild(): Promise<string> {
+/**
+ * Runs `astro build` into SITE_OUT_DIR, keeping its renderer for updates: a full build, or, given
+ * the `record` of a build made earlier, a resume of it (one page of each route rendered).
+ */
+async function keepBuild(siteUrl: string, record?: PagesRecord): Promise<string> {
   kept = undefined;
   forgetReads();
   rendered.clear();
   const started = performance.now();
   let built: Kept | undefined;
-  await scratchBuild({
-    integrations: [keepRenderer(process.env.SITE_URL ?? '', (result) => (built = result))],
-  });
+  await scratchBuild({ integrations: [keepRenderer(siteUrl, (result) => (built = result), record)] });
   kept = built;
-  return `full build: ${kept?.pages.size ?? 0} pages in ${seconds(started)} s`;
-}
-
-/** Bundles the site as a build does, rendering no page, and keeps what the record says of each. */
-async function resume(record: PagesRecord): Promise<string> {
-  kept = undefined;
-  forgetReads();
-  rendered.clear();
-  const started = performance.now();
-  let resumed: Kept | undefined;
-  await scratchBuild({
-    integrations: [keepRenderer(record.siteUrl, (result) => (resumed = result), record)],
-  });
-  kept = resumed;
-  return `resumed the ${kept?.pages.size ?? 0} pages of ${record.build} in ${seconds(started)} s`;
+  const pages = kept?.pages.size ?? 0;
+  return record
+    ? `resumed the ${pages} pages of ${record.build} in ${seconds(started)} s`
+    : `full build: ${pages} pages in ${seconds(started)} s`;
 }
 
 const seconds = (since: number, until = performance.now()) => ((until - since) / 1000).toFixed(2);
@@ -749,7 +743,7 @@ async function run(request: WorkerRequest): Promise<WorkerReply> {
   }
   Object.assign(process.env, request.env);
   if (request.kind === 'build') {
-    const summary = await fullBuild();
+    const summary = await keepBuild(process.env.SITE_URL ?? '');
     await rehearseUpdate();
     recordPages(request.record);
     return { id: request.id, ok: true, summary };
@@ -762,7 +756,7 @@ async function run(request: WorkerRequest): Promise<WorkerReply> {
         ? 'the public address changed'
         : undefined;
     if (why || !record) return { id: request.id, ok: false, full: why ?? '' };
-    const summary = await resume(record);
+    const summary = await keepBuild(record.siteUrl, record);
     await rehearseUpdate();
     return { id: request.id, ok: true, summary };
   }

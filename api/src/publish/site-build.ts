@@ -102,6 +102,10 @@ export function localSiteBuild(options: SiteBuildOptions): LocalSiteBuild {
   /** Why the live site could not be resumed after a restart, until a build replaces it. */
   let notResumed: string | undefined;
 
+  /** A folder Astro builds in beside the site's sources, named for this process (see scratch.ts). */
+  const scratchFolder = (name: string) =>
+    join(options.repoRoot, 'site', SCRATCH_DIR, `${name}-${process.pid}`);
+
   /**
    * Builds the site; when the build fails because of records it names (and not more than a few in
    * one publication), builds again without them, so that everyone else's changes go online.
@@ -220,7 +224,7 @@ export function localSiteBuild(options: SiteBuildOptions): LocalSiteBuild {
     // `rename`, which fails across filesystems: it builds beside the site's sources, and the
     // finished build is then moved into the data folder, which may be another volume. The folder
     // names this process: if it dies half-way, the next start removes the folder (scratch.ts).
-    const scratch = join(options.repoRoot, 'site', SCRATCH_DIR, `${basename(outDir)}-${process.pid}`);
+    const scratch = scratchFolder(basename(outDir));
     try {
       const summary = await buildLeavingOutBlockers(scratch, outDir, siteUrl);
       await stat(join(scratch, 'index.html')).catch(() => {
@@ -434,7 +438,7 @@ export function localSiteBuild(options: SiteBuildOptions): LocalSiteBuild {
     const live = await options.releases.live();
     if (!live) return;
     const liveDir = options.releases.path(live);
-    const scratch = join(options.repoRoot, 'site', SCRATCH_DIR, `resume-${process.pid}`);
+    const scratch = scratchFolder('resume');
     try {
       const job: WorkerJob = {
         kind: 'resume',

@@ -31,6 +31,23 @@ afterAll(async () => {
 /** The live site's folder (the link the publisher swaps). */
 const live = () => site.config.siteDir;
 
+/**
+ * Stops the API and starts it again on the same database, data folder and address, as a deploy
+ * does: the live site is kept, and nothing is published.
+ */
+async function restart() {
+  const stopped = site;
+  first ??= stopped;
+  await stopped.app.close();
+  site = await startPublishingApp({
+    port: stopped.config.port,
+    database: stopped.database,
+    dataDir: stopped.dataDir,
+    env,
+  });
+  expect(await site.app.publisher.publishIfStale()).toBe('up to date');
+}
+
 /** Saves through the API (answering the record) and waits for the publication it starts. */
 async function save(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
   const response = await site.call(method, url, payload);
@@ -259,16 +276,7 @@ describe('publishing by update', () => {
         name: { ...current.name, ru: 'До перезапуска' },
       }));
 
-      // The API stops and starts again on the same database, data folder and address.
-      first = site;
-      await first.app.close();
-      site = await startPublishingApp({
-        port: first.config.port,
-        database: first.database,
-        dataDir: first.dataDir,
-        env,
-      });
-      expect(await site.app.publisher.publishIfStale()).toBe('up to date');
+      await restart();
       expect(site.app.publisher.status()).toMatchObject({ state: 'idle', lastRun: null });
 
       const product = (await site.call('GET', '/api/products')).json().data[0];
@@ -301,7 +309,7 @@ describe('publishing by update', () => {
   it(
     'builds the first change after a restart in full when the live build has no record of its pages',
     async () => {
-      // The worker writes the record of the build it made behind its reply.
+      // The worker writes the record of the build it made once it is idle.
       const record = join(dirname(live()), 'pages.json');
       const liveBuild = basename(await realpath(live()));
       await vi.waitFor(async () => expect(JSON.parse(await readFile(record, 'utf8')).build).toBe(liveBuild), {
@@ -309,14 +317,7 @@ describe('publishing by update', () => {
       });
       await rm(record);
 
-      await site.app.close();
-      site = await startPublishingApp({
-        port: site.config.port,
-        database: site.database,
-        dataDir: site.dataDir,
-        env,
-      });
-      expect(await site.app.publisher.publishIfStale()).toBe('up to date');
+      await restart();
       const [item] = (await site.call('GET', '/api/news')).json().data;
       const { run } = await edit('news', item.id, (current) => ({
         ...current,
