@@ -55,13 +55,21 @@ test('the news body: Russian beside the translation being typed, stacked on a ph
   await expect(heading).toHaveAttribute('aria-pressed', 'true');
   await expect(body.en.getByRole('heading', { level: 2, name: 'Results' })).toBeVisible();
 
-  // A table under the heading, from the table menu.
+  // A table under the heading, from the table menu. The menu closed without a choice gives focus
+  // back to its button; a table inserted leaves the cursor in its first cell.
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
-  await toolbar.getByRole('button', { name: 'Таблица' }).click();
+  const tableButton = toolbar.getByRole('button', { name: 'Таблица' });
+  await tableButton.click();
+  await page.keyboard.press('Escape');
+  await expect(tableButton).toBeFocused();
+  await body.en.click();
+  await page.keyboard.press('Control+End');
+  await tableButton.click();
   await page.getByRole('menuitem', { name: 'Вставить таблицу 3 × 3' }).click();
-  await page.keyboard.type('Product');
   await expect(body.en.getByRole('table')).toBeVisible();
+  await expect(body.en).toBeFocused();
+  await page.keyboard.type('Product');
 
   // A picture: uploaded at once, not inserted without its description.
   await body.ru.click();
@@ -75,6 +83,7 @@ test('the news body: Russian beside the translation being typed, stacked on a ph
   await dialog.getByRole('button', { name: 'Вставить', exact: true }).click();
   await expect(dialog).toHaveCount(0);
   await expect(body.ru.getByRole('img', { name: 'Воздуховоды на складе цеха' })).toBeVisible();
+  await expect(body.ru).toBeFocused();
 
   await page.locator('form').getByRole('button', { name: 'Обновить', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/news$/);

@@ -12,11 +12,11 @@ import {
   TextField,
 } from '@mui/material';
 import { useTiptapEditor } from 'ra-input-rich-text';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { uploadImage } from '../../dataProvider.ts';
 import { imageUrl } from '../imageUrl.ts';
-import { TOOL_BUTTON } from './toolButton.ts';
+import { TOOL_BUTTON, useToolFocus } from './toolButton.ts';
 import { useEditorValue } from './useEditorValue.ts';
 
 /**
@@ -27,7 +27,12 @@ import { useEditorValue } from './useEditorValue.ts';
 export function ImageButton() {
   const editor = useTiptapEditor();
   const translate = useTranslate();
+  const focus = useToolFocus();
   const [open, setOpen] = useState(false);
+  // Focus moves once the dialog is gone.
+  useEffect(() => {
+    if (!open) focus.closed();
+  }, [open, focus.closed]);
   const selected = useEditorValue((current) =>
     current.isActive('image') ? (current.getAttributes('image') as { src: string; alt?: string }) : undefined,
   );
@@ -35,6 +40,7 @@ export function ImageButton() {
   return (
     <>
       <Button
+        ref={focus.button}
         variant="outlined"
         size="small"
         sx={TOOL_BUTTON}
@@ -46,7 +52,16 @@ export function ImageButton() {
       >
         <AddPhotoAlternate fontSize="inherit" />
       </Button>
-      {open && <ImageDialog title={label} selected={selected} onClose={() => setOpen(false)} />}
+      {open && (
+        <ImageDialog
+          title={label}
+          selected={selected}
+          onClose={(placed) => {
+            focus.closing(placed);
+            setOpen(false);
+          }}
+        />
+      )}
     </>
   );
 }
@@ -54,7 +69,8 @@ export function ImageButton() {
 interface ImageDialogProps {
   title: string;
   selected: { src: string; alt?: string } | undefined;
-  onClose: () => void;
+  /** `placed`: whether a picture was placed or changed (the cursor is then in the text). */
+  onClose: (placed: boolean) => void;
 }
 
 function ImageDialog({ title, selected, onClose }: ImageDialogProps) {
@@ -76,9 +92,9 @@ function ImageDialog({ title, selected, onClose }: ImageDialogProps) {
     setPreview(URL.createObjectURL(chosen));
     setError(null);
   };
-  const close = () => {
+  const close = (placed = false) => {
     if (preview?.startsWith('blob:')) URL.revokeObjectURL(preview);
-    onClose();
+    onClose(placed);
   };
   const save = async () => {
     setTried(true);
@@ -86,13 +102,13 @@ function ImageDialog({ title, selected, onClose }: ImageDialogProps) {
     setBusy(true);
     try {
       const attributes = { alt: alt.trim(), src: file ? imageUrl(await uploadImage(file)) : selected?.src };
-      const chain = editor?.chain().focus();
+      const chain = editor?.chain();
       // A picture sits between paragraphs, never inside a line: the body shows it full width.
       (selected
         ? chain?.updateAttributes('image', attributes)
         : chain?.insertContent({ type: 'image', attrs: attributes })
       )?.run();
-      close();
+      close(true);
     } catch (failure) {
       setError(translate('ra.tiptap.image_failed', { error: (failure as Error).message }));
       setBusy(false);
@@ -100,7 +116,14 @@ function ImageDialog({ title, selected, onClose }: ImageDialogProps) {
   };
 
   return (
-    <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog
+      open
+      onClose={() => close()}
+      disableRestoreFocus
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -143,7 +166,7 @@ function ImageDialog({ title, selected, onClose }: ImageDialogProps) {
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>{translate('ra.action.cancel')}</Button>
+        <Button onClick={() => close()}>{translate('ra.action.cancel')}</Button>
         <Button variant="contained" onClick={() => void save()} disabled={busy}>
           {translate(selected ? 'ra.action.save' : 'ra.tiptap.image_insert_confirm')}
         </Button>

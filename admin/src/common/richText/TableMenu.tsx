@@ -3,7 +3,7 @@ import { Button, Menu, MenuItem } from '@mui/material';
 import { useTiptapEditor } from 'ra-input-rich-text';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { TOOL_BUTTON } from './toolButton.ts';
+import { TOOL_BUTTON, useToolFocus } from './toolButton.ts';
 import { useEditorValue } from './useEditorValue.ts';
 
 /**
@@ -36,18 +36,24 @@ export function TableMenu() {
   const editor = useTiptapEditor();
   const translate = useTranslate();
   const menuId = useId();
+  const focus = useToolFocus();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const inTable = useEditorValue((current) => current.isActive('table')) ?? false;
   const label = translate('ra.tiptap.table');
-  const chain = () => editor?.chain().focus() as unknown as TableChain | undefined;
-  const run = (action: (table: TableChain) => TableChain) => {
+  const close = () => {
+    focus.closing(false);
     setAnchor(null);
-    const table = chain();
+  };
+  const run = (action: (table: TableChain) => TableChain) => {
+    focus.closing(true);
+    setAnchor(null);
+    const table = editor?.chain() as unknown as TableChain | undefined;
     if (table) action(table).run();
   };
   return (
     <>
       <Button
+        ref={focus.button}
         variant="outlined"
         size="small"
         sx={TOOL_BUTTON}
@@ -61,7 +67,14 @@ export function TableMenu() {
       >
         <TableChart fontSize="inherit" />
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        disableRestoreFocus
+        slotProps={{ transition: { onExited: focus.closed } }}
+      >
         {inTable
           ? IN_TABLE.map((action) => (
               <MenuItem key={action} onClick={() => run((table) => table[action]())}>
