@@ -20,7 +20,7 @@ export interface ApiFailure {
  * when the rule is one the back office does not know.
  */
 export function describeFailure(status: number, body: ApiFailure | null, path: string): string {
-  const byStatus = translate(`admin.api.status.${status >= 500 ? 500 : status}`, {
+  const byStatus = translate(`admin.api.status.${Math.min(status, 500)}`, {
     _: translate('admin.api.status.other', { status }),
   });
   if (!body?.code) return byStatus;

@@ -8,12 +8,11 @@ import ServiceIcon from '@mui/icons-material/HomeRepairService';
 import NewsIcon from '@mui/icons-material/Newspaper';
 import CustomPageIcon from '@mui/icons-material/NoteAddOutlined';
 import CertificateIcon from '@mui/icons-material/WorkspacePremium';
-import { type ComponentType, lazy } from 'react';
+import { lazy } from 'react';
 import type { RaRecord } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { ResourceCreate } from '../common/ResourceCreate.tsx';
 import { ResourceEdit } from '../common/ResourceEdit.tsx';
-import type { FormProps } from '../common/ResourceForm.tsx';
 
 /** Each section's icon in the sidebar and on the dashboard; a section without one gets a sheet. */
 const ICONS: Partial<Record<Resource, SvgIconComponent>> = {
@@ -26,12 +25,6 @@ const ICONS: Partial<Record<Resource, SvgIconComponent>> = {
   customPages: CustomPageIcon,
 };
 
-/** A screen that needs more than the one its declaration gives (none does yet), loaded when first opened. */
-interface Screens {
-  list?: () => Promise<{ default: ComponentType }>;
-  form?: () => Promise<{ default: ComponentType<FormProps> }>;
-}
-
 /**
  * A record is named by the Russian of its first text (a name, a certificate's title) in titles,
  * references and the delete dialog.
@@ -41,30 +34,37 @@ const russianName = (resource: Resource) => {
   return (record: RaRecord) => (record[title] as { ru?: string } | undefined)?.ru ?? '';
 };
 
+const ContentForm = lazy(() => import('./ContentForm.tsx'));
+
+function ContentCreate() {
+  return (
+    <ResourceCreate>
+      <ContentForm mode="create" />
+    </ResourceCreate>
+  );
+}
+
+function ContentEdit() {
+  return (
+    <ResourceEdit>
+      <ContentForm mode="edit" />
+    </ResourceEdit>
+  );
+}
+
 /**
  * Everything `<Resource>` needs for a content type, from its declaration: the list of its declared
  * columns, one form of its fields for creating and editing, its icon, how a record is named, and
  * the `/admin/<name>/new` address of the create form.
  */
-export function contentResource(name: Resource, screens: Screens = {}) {
-  const Form = lazy(screens.form ?? (() => import('./ContentForm.tsx')));
-  const Create = () => (
-    <ResourceCreate>
-      <Form mode="create" />
-    </ResourceCreate>
-  );
-  const Edit = () => (
-    <ResourceEdit>
-      <Form mode="edit" />
-    </ResourceEdit>
-  );
+export function contentResource(name: Resource) {
   return {
     name,
     icon: ICONS[name] ?? SectionIcon,
-    list: lazy(screens.list ?? (() => import('./ContentList.tsx'))),
-    create: Create,
-    edit: Edit,
+    list: lazy(() => import('./ContentList.tsx')),
+    create: ContentCreate,
+    edit: ContentEdit,
     recordRepresentation: russianName(name),
-    children: <Route path="new" element={<Create />} />,
+    children: <Route path="new" element={<ContentCreate />} />,
   };
 }

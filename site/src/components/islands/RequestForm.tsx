@@ -1,6 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { type Challenge, solveChallenge } from 'altcha-lib';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type SubmitEvent, useId, useRef, useState } from 'react';
 
 /** The texts of the form in the page's language (keys `request.*` of the dictionaries). */
 // A type, not an interface: the section builds it from the dictionary with Object.fromEntries.
@@ -174,7 +174,7 @@ export default function RequestForm({ locale, labels, privacy, contacts, limits 
     if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (outcome.kind === 'sending') return;
     const data = new FormData(event.currentTarget);
