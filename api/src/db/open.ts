@@ -33,7 +33,12 @@ export interface DatabaseConnection {
  * PostgreSQL through postgres.js when `databaseUrl` is given; otherwise embedded PGlite kept in
  * `pgliteDir` across restarts (or in memory when that is undefined, which the tests use).
  */
-export function openDatabase(options: { databaseUrl?: string; pgliteDir?: string }): DatabaseConnection {
+export function openDatabase(options: {
+  databaseUrl?: string;
+  pgliteDir?: string;
+  /** An image of a PGlite data folder to start from (`dumpDataDir`): the tests' migrated template. */
+  pgliteImage?: Blob;
+}): DatabaseConnection {
   if (options.databaseUrl) {
     // Guarded: postgres.js can crash the process when PostgreSQL drops its connections.
     const client = guardedPostgres(options.databaseUrl, { max: 10, onnotice: () => {} });
@@ -47,7 +52,7 @@ export function openDatabase(options: { databaseUrl?: string; pgliteDir?: string
     );
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = new PGlite(options.pgliteDir);
+  const client = new PGlite({ dataDir: options.pgliteDir, loadDataDir: options.pgliteImage });
   const db = drizzlePglite({ client, schema });
   return connection(
     'pglite',
