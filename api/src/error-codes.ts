@@ -82,6 +82,7 @@ export const ERROR_CODES = [
   'format_not_accepted',
   'image_unreadable',
   'too_many_pixels',
+  'image_too_complex',
   // Accounts, passwords and sign-in.
   'account.exists',
   'account.active',
