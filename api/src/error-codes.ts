@@ -104,6 +104,10 @@ export const ERROR_CODES = [
   'two_factor.not_enabled',
   'two_factor.required',
   'two_factor.own_account',
+  // The mail server set in the back office.
+  'smtp.port',
+  'smtp.password_required',
+  'smtp.tls_required',
   // The public request form.
   'contact.required',
   'request.refused',
