@@ -86,6 +86,7 @@ export const ERROR_CODES = [
   'account.exists',
   'account.active',
   'account.last_admin',
+  'account.disabled',
   'password.too_short',
   'password.common',
   'password.blank',

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { checkNewPassword } from '../../../auth/password-policy.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../../../auth/passwords.ts';
-import { badRequest, notFound, unauthorized } from '../../../errors.ts';
+import { badRequest, forbidden, notFound, unauthorized } from '../../../errors.ts';
 import { sendResetLink } from '../../../plugins/app/auth/account-links.ts';
 import { accountTokensRepository } from '../../../plugins/app/auth/account-tokens-repository.ts';
 import type { AdminClaims } from '../../../plugins/app/auth/guard.ts';
@@ -18,6 +18,7 @@ import { accountSchemas } from '../../../schemas/users.ts';
 
 /** One answer for every failed sign-in, so that it tells nothing about which accounts exist. */
 const LOGIN_FAILED = 'Invalid email or password';
+const ACCOUNT_DISABLED = 'The account is disabled: ask an administrator to enable it';
 const LINK_FAILED = 'The link is invalid, expired or already used: ask for a new one';
 /**
  * Per client address and 15 minutes: reset requests (each may send a mail), and uses of links
@@ -68,10 +69,16 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     const user = await users.findByEmail(email);
     const matches = await verifyPassword(request.body.password, user?.passwordHash ?? (await decoyHash()));
-    if (!user || !matches || user.disabledAt) {
+    if (!user || !matches) {
       await app.audit.record(request, { action: 'sign_in_failed', email });
       request.log.info({ email }, 'sign-in failed');
       throw unauthorized(LOGIN_FAILED);
+    }
+    // Only whoever knows the password learns that the account is disabled, and whom to ask.
+    if (user.disabledAt) {
+      await app.audit.record(request, { action: 'sign_in_failed', email, details: { disabled: true } });
+      request.log.info({ email }, 'sign-in of a disabled account');
+      throw forbidden(ACCOUNT_DISABLED, 'account.disabled');
     }
     await throttle.succeeded(keys);
     // A second factor on, or required by the role: a ticket for the second step, no tokens yet.
