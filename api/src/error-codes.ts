@@ -96,6 +96,8 @@ export const ERROR_CODES = [
   'password.weak',
   'password.current_wrong',
   'link.invalid',
+  'session.ended',
+  'session.expired',
   'sign_in.proof_required',
   'proof.invalid',
   'two_factor.code_wrong',

@@ -99,14 +99,32 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  /**
+   * Why a session cannot go on, for the sign-in screen to say (the token's holder learns nothing
+   * the session did not already show): the account disabled, the session ended elsewhere
+   * (signed out, ended from another device or by an administrator, a password change), or expired.
+   */
+  async function sessionOver(
+    userId: number | undefined,
+    outcome: 'revoked' | 'expired' | 'reused' | 'invalid',
+  ) {
+    const account = userId === undefined ? undefined : await users.findById(userId);
+    if (account?.disabledAt) return unauthorized(ACCOUNT_DISABLED, 'account.disabled');
+    if (outcome === 'expired')
+      return unauthorized('The session has expired: sign in again', 'session.expired');
+    if (outcome === 'invalid' || !account)
+      return unauthorized('The refresh token is invalid, expired or already used');
+    return unauthorized('The session was ended: sign in again', 'session.ended');
+  }
+
   app.post('/refresh', { schema: refreshSchema, config: { access: 'public' } }, async (request) => {
     const rotation = await tokens.rotate(request.body.refreshToken, request.headers['user-agent']);
     if (rotation.outcome === 'reused')
       request.log.warn('a used refresh token came back: its family is revoked');
     if (rotation.outcome !== 'rotated')
-      throw unauthorized('The refresh token is invalid, expired or already used');
+      throw await sessionOver('userId' in rotation ? rotation.userId : undefined, rotation.outcome);
     const user = await users.findActive(rotation.userId);
-    if (!user) throw unauthorized('The refresh token is invalid, expired or already used');
+    if (!user) throw await sessionOver(rotation.userId, 'revoked');
     return {
       data: {
         accessToken: app.jwt.sign({ uid: user.id, role: user.role, sid: rotation.familyId }),
