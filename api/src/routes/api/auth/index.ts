@@ -52,10 +52,19 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   await app.register(rateLimit, app.throttles.rateLimits('attempts'));
 
-  /** What a chosen password must not be built from: the person's e-mail, the site's address and name. */
+  /**
+   * What a chosen password must not be built from: the person's e-mail, the site's address, the
+   * company's name, address (its city) and e-mail, in every language (Настройки сайта).
+   */
   async function personalWords(email: string): Promise<string[]> {
-    const { name } = (await app.settings.get()).values;
-    return [email, new URL(await app.serverSettings.siteUrl()).hostname, ...Object.values(name ?? {})];
+    const { name, address, email: companyEmail } = (await app.settings.get()).values;
+    return [
+      email,
+      new URL(await app.serverSettings.siteUrl()).hostname,
+      ...Object.values(name ?? {}),
+      ...Object.values(address ?? {}),
+      ...(companyEmail ? [companyEmail] : []),
+    ];
   }
 
   const signIn = (request: FastifyRequest, user: Pick<AdminClaims, 'uid' | 'role'>) =>

@@ -285,7 +285,7 @@ describe('without mail', () => {
       ['1111111111', 'password.repetitive'],
       ['abcabcabcabc', 'password.repetitive'],
       ['abcdefghijkl', 'password.sequence'],
-      ['Password!!', 'password.weak'],
+      ['Password!!', 'password.common'],
       ['example.com1', 'password.weak'],
       ['admin@example.kz', 'password.common'],
       ['qwertyuiop', 'password.common'],
