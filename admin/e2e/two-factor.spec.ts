@@ -61,6 +61,11 @@ test('staff set up an authenticator, sign in with a code and with a recovery cod
   await page.getByRole('menuitem', { name: 'Моя учётная запись' }).click();
   const card = page.getByRole('region', { name: 'Второй фактор' });
   await expect(card).toContainText('Второй фактор не включён');
+  // The password first: a session alone does not turn a factor on.
+  await card.getByLabel('Пароль').fill('not the password');
+  await card.getByRole('button', { name: 'Настроить второй фактор' }).click();
+  await expect(card.getByRole('alert')).toContainText('Текущий пароль указан неверно');
+  await card.getByLabel('Пароль').fill(PASSWORD);
   await card.getByRole('button', { name: 'Настроить второй фактор' }).click();
   await expect(card.getByRole('img', { name: 'QR-код для приложения-аутентификатора' })).toBeVisible();
   const secret = await shownSecret(page);

@@ -106,6 +106,8 @@ export const ERROR_CODES = [
   'two_factor.not_enabled',
   'two_factor.required',
   'two_factor.own_account',
+  'two_factor.setup_required',
+  'two_factor.setup_code_wrong',
   // The public request form.
   'contact.required',
   'request.refused',

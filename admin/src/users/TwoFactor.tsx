@@ -1,9 +1,20 @@
 import { ROLES } from '@industrial/api/roles';
 import type { TwoFactorPolicy } from '@industrial/api/schemas/two-factor';
 import type { Account } from '@industrial/api/schemas/users';
-import { Button, FormControlLabel, FormGroup, Switch, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  FormGroup,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { apiFetch } from '../apiClient.ts';
 import { SectionCard } from '../common/SectionCard.tsx';
@@ -65,10 +76,16 @@ export function ResetTwoFactorButton({ account, disabled }: { account: Account; 
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The one-time set-up code, shown once to hand over: without it the password alone sets nothing up.
+  const [setupCode, setSetupCode] = useState<string | null>(null);
+  const titleId = useId();
   const reset = async () => {
     setBusy(true);
     try {
-      await apiFetch(`/users/${account.id}/two-factor`, { method: 'DELETE' });
+      const { json } = await apiFetch<{ setupCode: string }>(`/users/${account.id}/two-factor`, {
+        method: 'DELETE',
+      });
+      setSetupCode(json.setupCode);
       notify('admin.two_factor.reset_done', { type: 'success', messageArgs: { email: account.email } });
     } catch (failure) {
       notify('admin.users.failed', { type: 'error', messageArgs: { error: failureText(failure) } });
@@ -98,6 +115,25 @@ export function ResetTwoFactorButton({ account, disabled }: { account: Account; 
         onConfirm={() => void reset()}
         onClose={() => setAsking(false)}
       />
+      <Dialog open={setupCode !== null} onClose={() => setSetupCode(null)} aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>
+          {translate('admin.two_factor.reset_code_title', { email: account.email })}
+        </DialogTitle>
+        <DialogContent>
+          <Typography sx={{ mb: 2 }}>{translate('admin.two_factor.reset_code_intro')}</Typography>
+          <TextField
+            label={translate('admin.two_factor.reset_code')}
+            value={setupCode ?? ''}
+            fullWidth
+            slotProps={{
+              htmlInput: { readOnly: true, style: { fontFamily: 'monospace', fontSize: '1.25rem' } },
+            }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setSetupCode(null)}>{translate('ra.action.close')}</Button>
+        </DialogActions>
+      </Dialog>
     </>
   );
 }

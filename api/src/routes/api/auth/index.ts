@@ -10,7 +10,7 @@ import type { AdminClaims } from '../../../plugins/app/auth/guard.ts';
 import { loginThrottle, signInKeys } from '../../../plugins/app/auth/login-throttle.ts';
 import { refreshTokensRepository } from '../../../plugins/app/auth/refresh-tokens-repository.ts';
 import { startSession } from '../../../plugins/app/auth/sessions.ts';
-import { secondStepOf } from '../../../plugins/app/auth/two-factor.ts';
+import { secondStepOf, twoFactorOf } from '../../../plugins/app/auth/two-factor.ts';
 import { usersRepository } from '../../../plugins/app/auth/users-repository.ts';
 import { requestChallenges } from '../../../plugins/app/requests/challenges.ts';
 import { loginSchema, logoutSchema, refreshSchema, signInChallengeSchema } from '../../../schemas/auth.ts';
@@ -18,6 +18,11 @@ import { accountSchemas } from '../../../schemas/users.ts';
 
 /** One answer for every failed sign-in, so that it tells nothing about which accounts exist. */
 const LOGIN_FAILED = 'Invalid email or password';
+const setupRequired = () =>
+  unauthorized(
+    'The role now requires a second factor: sign in again to set it up',
+    'two_factor.setup_required',
+  );
 const ACCOUNT_DISABLED = 'The account is disabled: ask an administrator to enable it';
 const LINK_FAILED = 'The link is invalid, expired or already used: ask for a new one';
 /**
@@ -41,6 +46,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const users = usersRepository(app.db);
   const tokens = refreshTokensRepository(app.db, app.config.refreshTokenTtl);
   const links = accountTokensRepository(app.db);
+  const factors = twoFactorOf(app);
   const { challengeDifficulty } = app.config.requests;
   const challenges = requestChallenges(app.db, {
     secret: app.config.jwtSecret,
@@ -119,6 +125,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   ) {
     const account = userId === undefined ? undefined : await users.findById(userId);
     if (account?.disabledAt) return unauthorized(ACCOUNT_DISABLED, 'account.disabled');
+    if (account && (await factors.secondStepFor(account)) === 'setup') return setupRequired();
     if (outcome === 'expired')
       return unauthorized('The session has expired: sign in again', 'session.expired');
     if (outcome === 'invalid' || !account)
@@ -134,6 +141,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw await sessionOver('userId' in rotation ? rotation.userId : undefined, rotation.outcome);
     const user = await users.findActive(rotation.userId);
     if (!user) throw await sessionOver(rotation.userId, 'revoked');
+    // The role requires a factor this account lacks (the rule changed since it signed in): the
+    // session ends here, and the next sign-in sets one up.
+    if ((await factors.secondStepFor(user)) === 'setup') {
+      await tokens.revokeSession(user.id, rotation.familyId);
+      throw setupRequired();
+    }
     return {
       data: {
         accessToken: app.jwt.sign({ uid: user.id, role: user.role, sid: rotation.familyId }),
