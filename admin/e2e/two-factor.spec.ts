@@ -134,6 +134,11 @@ test('staff set up an authenticator, sign in with a code and with a recovery cod
   await row.getByRole('button', { name: `Сбросить второй фактор: ${editor}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Сбросить второй фактор' }).click();
   await expect(page.getByText(`Второй фактор ${editor} сброшен`)).toBeVisible();
+  // The one-time set-up code to hand over, shown once: the password alone sets no new factor up.
+  const handOver = page.getByRole('dialog', { name: `Код настройки для ${editor}` });
+  await expect(handOver.getByLabel('Код настройки')).toHaveValue(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+  await handOver.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(handOver).toBeHidden();
   await expect(row.getByRole('cell', { name: 'нет', exact: true })).toBeVisible();
   await editorPage.goto('/admin/news');
   await expect(editorPage).toHaveURL(/\/admin\/login$/);

@@ -85,15 +85,21 @@ export function ResetTwoFactorButton({ account, disabled }: { account: Account; 
       const { json } = await apiFetch<{ setupCode: string }>(`/users/${account.id}/two-factor`, {
         method: 'DELETE',
       });
+      // The list refreshes once the code is closed: the row loses this button, and the code with it.
       setSetupCode(json.setupCode);
       notify('admin.two_factor.reset_done', { type: 'success', messageArgs: { email: account.email } });
     } catch (failure) {
       notify('admin.users.failed', { type: 'error', messageArgs: { error: failureText(failure) } });
+      await refreshList();
     } finally {
       setBusy(false);
       setAsking(false);
-      await queryClient.invalidateQueries({ queryKey: ['users'] });
     }
+  };
+  const refreshList = () => queryClient.invalidateQueries({ queryKey: ['users'] });
+  const closeCode = () => {
+    setSetupCode(null);
+    void refreshList();
   };
   return (
     <>
@@ -115,7 +121,7 @@ export function ResetTwoFactorButton({ account, disabled }: { account: Account; 
         onConfirm={() => void reset()}
         onClose={() => setAsking(false)}
       />
-      <Dialog open={setupCode !== null} onClose={() => setSetupCode(null)} aria-labelledby={titleId}>
+      <Dialog open={setupCode !== null} onClose={closeCode} aria-labelledby={titleId}>
         <DialogTitle id={titleId}>
           {translate('admin.two_factor.reset_code_title', { email: account.email })}
         </DialogTitle>
@@ -131,7 +137,7 @@ export function ResetTwoFactorButton({ account, disabled }: { account: Account; 
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setSetupCode(null)}>{translate('ra.action.close')}</Button>
+          <Button onClick={closeCode}>{translate('ra.action.close')}</Button>
         </DialogActions>
       </Dialog>
     </>
