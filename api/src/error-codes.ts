@@ -82,6 +82,7 @@ export const ERROR_CODES = [
   'format_not_accepted',
   'image_unreadable',
   'too_many_pixels',
+  'image_too_complex',
   // Accounts, passwords and sign-in.
   'account.exists',
   'account.active',
@@ -108,6 +109,10 @@ export const ERROR_CODES = [
   'two_factor.own_account',
   'two_factor.setup_required',
   'two_factor.setup_code_wrong',
+  // The mail server set in the back office.
+  'smtp.port',
+  'smtp.password_required',
+  'smtp.tls_required',
   // The public request form.
   'contact.required',
   'request.refused',
