@@ -65,6 +65,7 @@ const content: { [R in Resource]: ReturnType<typeof contentMessages<R>> } = {
       quality: 'Гарантия качества',
     },
     hints: {
+      characteristics: '«{standards}» в значении заменяется стандартами из настроек сайта.',
       producedTitle:
         'Необязательно. Что выпускает цех, например «Сварные конструкции»; без него над списком — «Выпускаемая продукция».',
       quality:
@@ -928,7 +929,7 @@ export const ru: TranslationMessages = {
         attachmentName: 'Файл',
         notification: 'Уведомление',
         locale: 'Язык страницы',
-        consentedAt: 'Согласие на обработку данных',
+        consentedAt: 'Согласие на сбор и обработку данных',
         policyVersion: 'Политика конфиденциальности',
       },
     },
