@@ -616,15 +616,15 @@ export const ru: TranslationMessages = {
     upload: { failed_with_reason: uploadFailed.withReason },
     map: {
       reads:
-        'На странице «Контакты» будет карта Яндекса с отметкой в точке %{coordinates} (прочитано %{from}).',
+        'На странице «Контакты» будет карта Яндекса с отметкой в точке %{coordinates} (определено %{from}).',
       reads_named:
-        'На странице «Контакты» будет карта Яндекса с отметкой «%{name}» в точке %{coordinates} (прочитано %{from}).',
+        'На странице «Контакты» будет карта Яндекса с отметкой «%{name}» в точке %{coordinates} (определено %{from}).',
       from: {
-        google: 'из Google Maps',
-        yandex: 'из Яндекс Карт',
-        '2gis': 'из 2ГИС',
-        openstreetmap: 'из OpenStreetMap',
-        coordinates: 'из координат',
+        google: 'по ссылке Google Maps',
+        yandex: 'по ссылке Яндекс Карт',
+        '2gis': 'по ссылке 2ГИС',
+        openstreetmap: 'по ссылке OpenStreetMap',
+        coordinates: 'по координатам',
       },
       look: 'Посмотреть эту карту',
     },

@@ -164,7 +164,7 @@ export const resources = {
     order: 'position',
     nouns: {
       one: 'страница',
-      plural: 'свои страницы',
+      plural: 'дополнительные страницы',
       genitive: 'страницы',
       genitivePlural: 'страниц',
       accusative: 'страницу',
