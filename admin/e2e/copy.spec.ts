@@ -47,7 +47,7 @@ test('the form of a workshop says that «{standards}» in a characteristic is th
   page,
 }) => {
   await signIn(page, '/admin/products/1');
-  await expect(page.getByRole('heading', { name: 'Редактирование цеха' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Редактирование цеха' })).toBeVisible();
   await expect(
     page.getByText('«{standards}» в значении заменяется стандартами из настроек сайта.'),
   ).toBeVisible();
