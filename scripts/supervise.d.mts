@@ -12,6 +12,10 @@ export interface SuperviseOptions {
   stableAfterMs?: number;
   /** The signals that stop the command for good (SIGINT, SIGTERM). */
   signals?: NodeJS.Signals[];
+  /** How long a stopped command may take before its process group is killed (SIGKILL); 10 s. */
+  graceMs?: number;
+  /** Whether a command that ends unexpectedly is started again (true); the image leaves that to its container. */
+  restart?: boolean;
   /** Called with each process started. */
   onStart?: (child: ChildProcess) => void;
 }

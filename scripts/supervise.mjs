@@ -5,10 +5,15 @@ import { spawn } from 'node:child_process';
  * Runs a command and starts it again whenever it ends unexpectedly (an exit code other than 0, or
  * a signal nobody here sent), saying why on stderr; restarts that follow quickly upon each other
  * wait longer each time (`firstDelayMs`, doubled up to `maxDelayMs`; back to the first once a run
- * lasted `stableAfterMs`). SIGINT and SIGTERM stop it: they are passed on to the command, which
- * runs in its own process group so that a Ctrl-C reaches it once, and the supervisor ends with its
- * exit code. An exit code of 0 is the command's own decision to stop, and ends the supervisor too;
- * so does EX_CONFIG (78), a configuration error that no restart can mend, with a line saying so.
+ * lasted `stableAfterMs`). With `restart: false` (the image, whose container restarts it) any end
+ * of the command ends the supervisor. SIGINT and SIGTERM stop it: they are passed on to the
+ * command's process group (the command runs in a group of its own, so that a Ctrl-C reaches it
+ * once), which holds every process the command started; whatever of it still runs `graceMs` later
+ * (10 s; a server hung in a render, say) is killed with SIGKILL, and the supervisor ends with the
+ * command's exit code. Processes the command leaves behind when it ends are killed too, before a
+ * restart or the end. An exit code of 0 is the command's own decision to stop, and ends the
+ * supervisor too; so does EX_CONFIG (78), a configuration error that no restart can mend, with a
+ * line saying so.
  *
  * Answers `{ stop(signal), done }`: `done` resolves with the exit code to end with.
  */
@@ -25,6 +30,8 @@ export function supervise(command, args, options = {}) {
     maxDelayMs = 30_000,
     stableAfterMs = 60_000,
     signals = ['SIGINT', 'SIGTERM'],
+    graceMs = 10_000,
+    restart = true,
   } = options;
 
   let child;
@@ -36,12 +43,24 @@ export function supervise(command, args, options = {}) {
     finish = resolve;
   });
 
+  let killTimer;
   const onSignal = (signal) => stop(signal);
   for (const signal of signals) process.on(signal, onSignal);
-  const killChild = () => child?.exitCode === null && child.kill('SIGKILL');
+  const killChild = () => signalGroup('SIGKILL');
   process.on('exit', killChild);
 
+  /** `signal` to the command and every process it started (its process group). */
+  function signalGroup(signal) {
+    if (!child?.pid) return;
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // The group is gone (ESRCH): nothing of it runs any more.
+    }
+  }
+
   function end(code) {
+    clearTimeout(killTimer);
     for (const signal of signals) process.removeListener(signal, onSignal);
     process.removeListener('exit', killChild);
     finish(code);
@@ -56,8 +75,10 @@ export function supervise(command, args, options = {}) {
       end(1);
     });
     child.once('exit', (code, signal) => {
+      // What the command started and left behind does not outlive it.
+      signalGroup('SIGKILL');
       if (stopping) return end(code ?? 1);
-      if (code === 0) return end(0);
+      if (code === 0 || !restart) return end(code ?? 1);
       if (code === EX_CONFIG) {
         log(
           `✗ ${command} ${args.join(' ')} stopped on a configuration error (exit code ${code}) and is not ` +
@@ -82,8 +103,15 @@ export function supervise(command, args, options = {}) {
     if (stopping) return;
     stopping = true;
     clearTimeout(restartTimer);
-    if (child && child.exitCode === null && child.signalCode === null) child.kill(signal);
-    else end(0);
+    if (child && child.exitCode === null && child.signalCode === null) {
+      signalGroup(signal);
+      killTimer = setTimeout(() => {
+        log(
+          `✗ ${command} ${args.join(' ')} still runs ${Math.round(graceMs / 1000)} s after ${signal}: killing it (SIGKILL)`,
+        );
+        signalGroup('SIGKILL');
+      }, graceMs);
+    } else end(0);
   }
 
   start();

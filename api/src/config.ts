@@ -100,6 +100,11 @@ const Environment = Type.Object({
   SMTP_SECURE: Type.Union([Type.Literal('true'), Type.Literal('false')], { default: 'false' }),
   SMTP_USER: Type.Optional(Type.String({ minLength: 1 })),
   SMTP_PASSWORD: Type.Optional(Type.String({ minLength: 1 })),
+  /**
+   * The ports a mail server set in the back office may use (comma-separated): the mail ports unless
+   * the operator's provider needs another. The environment's own SMTP server is not limited.
+   */
+  SMTP_PORTS: Type.String({ pattern: '^\\s*\\d{1,5}\\s*(,\\s*\\d{1,5}\\s*)*$', default: '25,465,587,2525' }),
   /** The sender of every mail, e.g. `Сайт <noreply@example.kz>`; required with SMTP. */
   MAIL_FROM: Type.Optional(Type.String({ minLength: 3 })),
   /** Delay before the first retry of a failed mail; each further retry waits twice as long (at most an hour). */
@@ -169,6 +174,8 @@ export interface Config {
     /** Undefined when no SMTP server is configured: nothing is sent. */
     smtp: SmtpSettings | undefined;
     from: string;
+    /** The ports a mail server set in the back office may use (`SMTP_PORTS`). */
+    allowedPorts: number[];
     retryBaseMs: number;
     maxAttempts: number;
   };
@@ -289,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: {
       smtp,
       from: vars.MAIL_FROM ?? '',
+      allowedPorts: vars.SMTP_PORTS.split(',').map(Number),
       retryBaseMs: vars.MAIL_RETRY_BASE_MS,
       maxAttempts: vars.MAIL_MAX_ATTEMPTS,
     },

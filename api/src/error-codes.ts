@@ -82,6 +82,7 @@ export const ERROR_CODES = [
   'format_not_accepted',
   'image_unreadable',
   'too_many_pixels',
+  'image_too_complex',
   // Accounts, passwords and sign-in.
   'account.exists',
   'account.active',
@@ -103,6 +104,10 @@ export const ERROR_CODES = [
   'two_factor.not_enabled',
   'two_factor.required',
   'two_factor.own_account',
+  // The mail server set in the back office.
+  'smtp.port',
+  'smtp.password_required',
+  'smtp.tls_required',
   // The public request form.
   'contact.required',
   'request.refused',

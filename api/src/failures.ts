@@ -34,12 +34,19 @@ const SOCKET_CODES = new Set([
  */
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-5]|57014|55P03|53300)$/;
 
+/**
+ * A database that refuses new connections (`ALTER DATABASE … ALLOW_CONNECTIONS false`, while it is
+ * being restored or moved) says so with 55000, a state shared with faults of the product's own: it
+ * counts by its message only.
+ */
+const REFUSING_CONNECTIONS = /is not currently accepting connections|is not accepting connections/i;
+
 /** The error and every error it wraps (Drizzle wraps the driver's in `cause`). */
-function chain(error: unknown): { code?: unknown; query?: unknown }[] {
+function chain(error: unknown): { code?: unknown; query?: unknown; message?: unknown }[] {
   const links = [];
   let current = error;
   for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
-    links.push(current as { code?: unknown; query?: unknown });
+    links.push(current as { code?: unknown; query?: unknown; message?: unknown });
     current = (current as { cause?: unknown }).cause;
   }
   return links;
@@ -52,9 +59,16 @@ const codesOf = (links: { code?: unknown }[]) =>
 export function isDatabaseUnavailable(error: unknown): boolean {
   const links = chain(error);
   const ofQuery = links.some((link) => 'query' in link);
-  return codesOf(links).some(
-    (code) =>
-      DRIVER_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code) || (ofQuery && SOCKET_CODES.has(code)),
+  const refusing = links.some(
+    (link) =>
+      link.code === '55000' && typeof link.message === 'string' && REFUSING_CONNECTIONS.test(link.message),
+  );
+  return (
+    refusing ||
+    codesOf(links).some(
+      (code) =>
+        DRIVER_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code) || (ofQuery && SOCKET_CODES.has(code)),
+    )
   );
 }
 

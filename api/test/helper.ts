@@ -14,20 +14,17 @@ import { ROLES } from '../src/auth/roles.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/open.ts';
 import type { Role } from '../src/db/schema/index.ts';
-import { ensureFirstAdmin } from '../src/plugins/app/auth/first-admin.ts';
 import { usersRepository } from '../src/plugins/app/auth/users-repository.ts';
 import type { Publisher } from '../src/plugins/app/publisher.ts';
 import { openStorage } from '../src/storage/index.ts';
-import { createTestDatabase } from './test-database.ts';
+import { ADMIN, createTestDatabase, openMigratedDatabase } from './test-database.ts';
 
-export { createTestDatabase };
+export { ADMIN, createTestDatabase };
 
 /** The built-in content, handed to the app as `npm start` hands it (the seed package depends on the API). */
 export const builtIn = builtInContent;
 
 const ROLE_PASSWORD = 'a password for every test role';
-
-export const ADMIN = { email: 'admin@example.kz', password: 'correct horse battery staple' };
 
 export interface BuildOptions {
   /** Environment variables on top of the test defaults. */
@@ -45,15 +42,10 @@ export interface BuildOptions {
 export async function build(options: BuildOptions = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'api-test-'));
   const shared = options.sameDatabaseAs?.databaseUrl;
-  const database = shared
-    ? undefined
-    : await createTestDatabase(process.env.TEST_DATABASE_URL, { prefix: 'api_test' });
+  const { connection, database } = shared
+    ? { connection: openDatabase({ databaseUrl: shared }), database: undefined }
+    : await openMigratedDatabase('api_test');
   const databaseUrl = shared ?? database?.url;
-  const connection = openDatabase({ databaseUrl });
-  if (!shared) {
-    await connection.migrate();
-    await ensureFirstAdmin(connection.db, ADMIN);
-  }
 
   const config: Config = {
     ...loadConfig({

@@ -1,9 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { type DatabaseConnection, openDatabase } from '../src/db/open.ts';
+import { ensureFirstAdmin } from '../src/plugins/app/auth/first-admin.ts';
+
+/** The administrator every test database has. */
+export const ADMIN = { email: 'admin@example.kz', password: 'correct horse battery staple' };
 
 export interface TestDatabase {
   url: string;
@@ -53,4 +59,59 @@ export function processStorage(prefix: string): { DATA_DIR: string; DATABASE_URL
     if (env.DATA_DIR) await rm(env.DATA_DIR, { recursive: true, force: true });
   });
   return env;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The migrated database test files copy: a PostgreSQL database's name, or a PGlite image's file. */
+    migratedTemplate: { postgres: string } | { pgliteImage: string };
+  }
+}
+
+/**
+ * Migrates one database for the whole test run, with `ADMIN` in it, for `openMigratedDatabase` to
+ * copy (`api/vitest.config.ts` runs this once before the files): on PostgreSQL a template database,
+ * on PGlite an image of its data folder. Answers what to hand the files, and how to clean up.
+ */
+export async function migrateTemplate(): Promise<{
+  template: ProvidedTemplate;
+  remove: () => Promise<void>;
+}> {
+  const database = await createTestDatabase(process.env.TEST_DATABASE_URL, { prefix: 'api_template' });
+  const connection = openDatabase({ databaseUrl: database?.url });
+  await connection.migrate();
+  await ensureFirstAdmin(connection.db, ADMIN);
+  if (database) {
+    await connection.close();
+    return { template: { postgres: new URL(database.url).pathname.slice(1) }, remove: database.drop };
+  }
+  const folder = resolve(import.meta.dirname, '../../.tmp', `api-template-${process.pid}`);
+  await mkdir(folder, { recursive: true });
+  const image = join(folder, 'pglite.tar');
+  const pglite = (connection.db as unknown as { $client: PGlite }).$client;
+  await writeFile(image, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
+  await connection.close();
+  return { template: { pgliteImage: image }, remove: () => rm(folder, { recursive: true, force: true }) };
+}
+
+type ProvidedTemplate = ReturnType<typeof inject<'migratedTemplate'>>;
+
+/**
+ * A migrated database of this file's own, with `ADMIN` in it, copied from the run's template:
+ * PGlite in memory, or a fresh PostgreSQL database (dropped by `database.drop()`) when
+ * TEST_DATABASE_URL is set.
+ */
+export async function openMigratedDatabase(
+  prefix: string,
+): Promise<{ connection: DatabaseConnection; database: TestDatabase | undefined }> {
+  const template = inject('migratedTemplate');
+  if ('postgres' in template) {
+    const database = await createTestDatabase(process.env.TEST_DATABASE_URL, {
+      prefix,
+      template: template.postgres,
+    });
+    return { connection: openDatabase({ databaseUrl: database?.url }), database };
+  }
+  const image = new Blob([await readFile(template.pgliteImage)]);
+  return { connection: openDatabase({ pgliteImage: image }), database: undefined };
 }

@@ -18,8 +18,10 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
-import { type SQL, sql } from 'drizzle-orm';
+import { is, type SQL, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { packTar, type TarSource, unpackTar } from 'modern-tar/fs';
+import * as schema from '../db/schema/index.ts';
 import type { Database } from '../db/types.ts';
 
 const FORMAT = 'industrial-site-backup/1';
@@ -53,6 +55,27 @@ interface BackupFiles {
 async function rows<T>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
   return Array.isArray(result) ? result : result.rows;
+}
+
+/** Drizzle's record of applied migrations, which `migrate` fills on a restore. */
+const MIGRATIONS_TABLE = 'drizzle.__drizzle_migrations';
+
+/**
+ * The product's own tables (its Drizzle schema), by the name a backup gives each (`public.news`, as
+ * PostgreSQL's `format('%I.%I')` writes it, quoted or not), as quoted identifiers: a restore puts
+ * no name from an archive into a statement (security review N6).
+ */
+function productTables(): Map<string, SQL> {
+  const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+  const known = new Map<string, SQL>();
+  for (const value of Object.values(schema)) {
+    if (!is(value, PgTable)) continue;
+    const { schema: namespace = 'public', name } = getTableConfig(value);
+    const identifier = sql`${sql.identifier(namespace)}.${sql.identifier(name)}`;
+    for (const space of [namespace, quote(namespace)])
+      for (const table of [name, quote(name)]) known.set(`${space}.${table}`, identifier);
+  }
+  return known;
 }
 
 /** The product's tables, each after the tables its foreign keys point to. */
@@ -149,6 +172,9 @@ export async function dataFolderInUse(dataDir: string, database?: string): Promi
   return null;
 }
 
+/** Names from an archive as a message quotes them: in JSON, each cut to 200 characters. */
+const named = (names: string[]) => names.map((name) => JSON.stringify(name.slice(0, 200))).join(', ');
+
 /** Why the database cannot take a restore (it has the product's tables), or null when it can. */
 async function databaseInUse(db: Database): Promise<string | null> {
   const [found] = await rows<{ count: number }>(
@@ -184,6 +210,15 @@ export async function restoreBackup(options: {
     if (manifest.format !== FORMAT)
       throw new RestoreRefused(`${options.archive} is not a backup of this product`);
 
+    // Every table and sequence the archive names is the product's own, or nothing is run.
+    const dump = JSON.parse(await readFile(join(staging, 'database.json'), 'utf8')) as DatabaseDump;
+    const tables = productTables();
+    const unknown = dump.tables
+      .map(({ name }) => name)
+      .filter((name) => name !== MIGRATIONS_TABLE && !tables.has(name));
+    if (unknown.length)
+      throw new RestoreRefused(`the backup names tables this product does not have: ${named(unknown)}`);
+
     await options.migrate();
     const migrations = await migrationsOf(db);
     if (migrations.join() !== manifest.migrations.join()) {
@@ -192,12 +227,23 @@ export async function restoreBackup(options: {
           'restore it with the version that made it, then upgrade',
       );
     }
-    const dump = JSON.parse(await readFile(join(staging, 'database.json'), 'utf8')) as DatabaseDump;
+    const sequences = new Set(
+      (
+        await rows<{ name: string }>(
+          db,
+          sql`select format('%I.%I', schemaname, sequencename) as name from pg_sequences
+              where schemaname in (${sql.join(SCHEMAS, sql`, `)})`,
+        )
+      ).map(({ name }) => name),
+    );
+    const strange = dump.sequences.map(({ name }) => name).filter((name) => !sequences.has(name));
+    if (strange.length)
+      throw new RestoreRefused(`the backup names sequences this product does not have: ${named(strange)}`);
     await db.transaction(async (tx) => {
       for (const { name, rows: tableRows } of dump.tables) {
         // The migrations table was filled by `migrate` with the same rows.
-        if (name === 'drizzle.__drizzle_migrations' || tableRows.length === 0) continue;
-        const table = sql.raw(name);
+        if (name === MIGRATIONS_TABLE || tableRows.length === 0) continue;
+        const table = tables.get(name) as SQL;
         await tx.execute(
           sql`insert into ${table} select * from json_populate_recordset(null::${table}, ${JSON.stringify(tableRows)}::json)`,
         );

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -33,7 +33,12 @@ export interface DatabaseConnection {
  * PostgreSQL through postgres.js when `databaseUrl` is given; otherwise embedded PGlite kept in
  * `pgliteDir` across restarts (or in memory when that is undefined, which the tests use).
  */
-export function openDatabase(options: { databaseUrl?: string; pgliteDir?: string }): DatabaseConnection {
+export function openDatabase(options: {
+  databaseUrl?: string;
+  pgliteDir?: string;
+  /** An image of a PGlite data folder to start from (`dumpDataDir`): the tests' migrated template. */
+  pgliteImage?: Blob;
+}): DatabaseConnection {
   if (options.databaseUrl) {
     // Guarded: postgres.js can crash the process when PostgreSQL drops its connections.
     const client = guardedPostgres(options.databaseUrl, { max: 10, onnotice: () => {} });
@@ -46,14 +51,22 @@ export function openDatabase(options: { databaseUrl?: string; pgliteDir?: string
       () => client.end({ timeout: 5 }),
     );
   }
-  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = new PGlite(options.pgliteDir);
+  const folder = options.pgliteDir;
+  if (folder) {
+    mkdirSync(folder, { recursive: true, mode: 0o700 });
+    closeDatabaseFolder(folder);
+  }
+  const client = new PGlite({ dataDir: folder, loadDataDir: options.pgliteImage });
   const db = drizzlePglite({ client, schema });
   return connection(
     'pglite',
     null,
     db,
-    () => migratePglite(db, { migrationsFolder }),
+    async () => {
+      await migratePglite(db, { migrationsFolder });
+      // What the first start (initdb) and the migrations wrote, closed too.
+      if (folder) closeDatabaseFolder(folder);
+    },
     () => client.close(),
   );
 }
@@ -67,6 +80,36 @@ function connection(
   close: () => Promise<void>,
 ): DatabaseConnection {
   return { db, driver, postgres: client, migrate, isReachable: (timeoutMs) => answers(db, timeoutMs), close };
+}
+
+const DATABASE_MODES = { folder: 0o700, file: 0o600 };
+
+/**
+ * Closes PGlite's folder to the service's account (security review N5): it and every folder in it
+ * 0700, every file 0600. PGlite writes its files as the umask allows (0644, or 0666 under some
+ * service managers), and an install from before this rule has them so; the closed top folder also
+ * keeps every file written later out of other accounts' reach. The process's umask is left alone:
+ * the public site's files must stay readable by the web server's account. Links are left alone
+ * (chmod would change what they point at). Answers how many modes it changed.
+ */
+export function closeDatabaseFolder(folder: string): number {
+  let changed = 0;
+  const close = (path: string, mode: number) => {
+    const current = lstatSync(path, { throwIfNoEntry: false });
+    if (!current || (current.mode & 0o777) === mode) return;
+    chmodSync(path, mode);
+    changed++;
+  };
+  const walk = (path: string) => {
+    close(path, DATABASE_MODES.folder);
+    for (const entry of readdirSync(path, { withFileTypes: true })) {
+      const inner = join(path, entry.name);
+      if (entry.isDirectory()) walk(inner);
+      else if (entry.isFile()) close(inner, DATABASE_MODES.file);
+    }
+  };
+  walk(folder);
+  return changed;
 }
 
 /** Where PGlite keeps its files inside the data folder. */

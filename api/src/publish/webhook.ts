@@ -1,9 +1,11 @@
 /**
  * CDN mode: instead of building here, tell CI to rebuild and deploy (deploy/github/publish-site.yml).
  * The body is signed with HMAC-SHA256 so the receiver can tell the call came from this API; the body's
- * shape is GitHub's `repository_dispatch`, so the hook can be GitHub's own dispatch endpoint.
+ * shape is GitHub's `repository_dispatch`, so the hook can be GitHub's own dispatch endpoint. The
+ * signed body carries the time of the call (`at`) and its own `id`, so that a receiver refuses a call
+ * replayed later or again (`webhook-receiver.ts`); a retry of the same call sends the same body.
  */
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { PublishTarget } from './publisher.ts';
 
@@ -25,7 +27,7 @@ export interface WebhookOptions {
 const ATTEMPT_TIMEOUT_MS = 15_000;
 
 /** `sha256=<hex>` of the exact body bytes, as GitHub signs its own webhooks. */
-function signBody(body: string, secret: string): string {
+export function signBody(body: string, secret: string): string {
   return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 }
 
@@ -35,7 +37,12 @@ export function webhookPublish(options: WebhookOptions): PublishTarget {
   async function publish(reasons: string[]) {
     const body = JSON.stringify({
       event_type: WEBHOOK_EVENT,
-      client_payload: { reason: reasons.join(', '), reasons, at: new Date().toISOString() },
+      client_payload: {
+        reason: reasons.join(', '),
+        reasons,
+        at: new Date().toISOString(),
+        id: randomUUID(),
+      },
     });
     const headers: Record<string, string> = {
       'content-type': 'application/json',

@@ -104,7 +104,7 @@ export const TestMailResult = Type.Object({
   sent: Type.Boolean(),
   to: Type.String({ description: 'The signed-in administrator, whom the test mail is for' }),
   reason: Type.Optional(
-    Type.Enum(['off', 'dns', 'refused', 'timeout', 'tls', 'auth', 'rejected', 'other'] as const),
+    Type.Enum(['off', 'dns', 'refused', 'timeout', 'not_smtp', 'tls', 'auth', 'rejected', 'other'] as const),
   ),
   /** The server's own words (`250 OK`, `535 Authentication failed`), when it said any. */
   response: Type.Optional(Type.String()),

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import sharp, { type Sharp } from 'sharp';
 import { HttpError, unsupportedMediaType } from '../errors.ts';
+import {
+  type EncodeJob,
+  type OutputFormat,
+  type Renderer,
+  RenderLimitError,
+  withRenderer,
+} from './renderer.ts';
 import { checkSvg, looksLikeMarkup, svgScale } from './svg.ts';
 
 /** Formats accepted, by what their bytes say (sharp's reading), and the extension they are stored under. */
@@ -8,8 +14,14 @@ const ACCEPTED: Record<string, string> = { png: 'png', jpeg: 'jpg', webp: 'webp'
 const ACCEPTED_LIST = 'PNG, JPEG, WebP, GIF, AVIF or SVG';
 /** gzip's first bytes: a compressed SVG could hide what `checkSvg` reads, so it is not taken. */
 const GZIP = Buffer.from([0x1f, 0x8b]);
-/** A drawing's rendering may take this long before it is given up. */
-const RENDER_SECONDS = 10;
+/**
+ * An upload's reading and encoding may take this long before its process is killed: a drawing (a
+ * logo takes well under a second; 40 large blurs would take minutes), and a raster image, whose
+ * largest (40 megapixels as AVIF) takes several seconds.
+ */
+export const RENDER_SECONDS = { drawing: 10, raster: 60 } as const;
+
+type EncodeOutput = EncodeJob['output'];
 
 export interface ProcessedImage {
   name: string;
@@ -27,14 +39,33 @@ const notAnImage = () =>
  */
 export async function processImage(input: Buffer, maxPixels: number): Promise<ProcessedImage> {
   if (input.subarray(0, 2).equals(GZIP)) throw notAnImage();
-  if (looksLikeMarkup(input)) return rasteriseSvg(input, maxPixels);
+  if (looksLikeMarkup(input)) {
+    const text = checkSvg(input);
+    if (text === null) throw notAnImage();
+    return rendered(RENDER_SECONDS.drawing, (renderer) => rasteriseSvg(renderer, input, maxPixels));
+  }
+  return rendered(RENDER_SECONDS.raster, (renderer) => reencode(renderer, input, maxPixels));
+}
+
+/** `work` done by a render process of its own, refused with a 422 when it outlasts `seconds`. */
+async function rendered(seconds: number, work: (renderer: Renderer) => Promise<ProcessedImage>) {
+  return withRenderer(seconds, work).catch((error: Error) => {
+    if (!(error instanceof RenderLimitError)) throw error;
+    throw new HttpError(
+      422,
+      `The image was still being drawn after ${seconds} s and was given up: simplify it (fewer effects such as blur) or upload it as PNG`,
+      { code: 'image_too_complex', params: { seconds } },
+    );
+  });
+}
+
+/** A raster image in an accepted format, decoded and encoded again in that format. */
+async function reencode(renderer: Renderer, input: Buffer, maxPixels: number): Promise<ProcessedImage> {
   const options = { limitInputPixels: maxPixels, animated: true, failOn: 'error' } as const;
   // The header alone: its size is judged before any pixel is decoded.
-  const metadata = await sharp(input, { ...options, limitInputPixels: false })
-    .metadata()
-    .catch(() => {
-      throw notAnImage();
-    });
+  const metadata = await renderer
+    .metadata(input, { ...options, limitInputPixels: false })
+    .catch(rethrow(notAnImage));
   const format = metadata.format === 'heif' && metadata.compression === 'av1' ? 'avif' : metadata.format;
   const extension = format && ACCEPTED[format];
   if (!extension) {
@@ -46,65 +77,62 @@ export async function processImage(input: Buffer, maxPixels: number): Promise<Pr
   }
   const size = { width: metadata.width ?? 0, height: metadata.pageHeight ?? metadata.height ?? 0 };
   if (size.width * size.height > maxPixels) throw new PixelLimitError(maxPixels, size);
-  const image = sharp(input, options).autoOrient();
-  const encoded = await encode(image, format as string).catch((error: Error) => {
-    if (/pixel limit/i.test(error.message)) throw new PixelLimitError(maxPixels, size);
-    throw unsupportedMediaType(
-      `The image could not be read: upload an undamaged ${ACCEPTED_LIST} file`,
-      'image_unreadable',
-    );
-  });
+  const encoded = await renderer
+    .encode({ input, options, autoOrient: true, output: OUTPUTS[format as OutputFormat] ?? OUTPUTS.avif })
+    .catch((error: Error) => {
+      if (error instanceof RenderLimitError) throw error;
+      if (/pixel limit/i.test(error.message)) throw new PixelLimitError(maxPixels, size);
+      throw unsupportedMediaType(
+        `The image could not be read: upload an undamaged ${ACCEPTED_LIST} file`,
+        'image_unreadable',
+      );
+    });
   return { name: `${randomBytes(16).toString('hex')}.${extension}`, bytes: encoded };
 }
+
+/** A failure of the render process answered with `refusal`, unless its limit passed. */
+const rethrow = (refusal: () => Error) => (error: Error) => {
+  throw error instanceof RenderLimitError ? error : refusal();
+};
 
 /**
  * An SVG drawn as a PNG, its longer side at most `SVG_LONGER_SIDE` pixels and within the pixel
  * limit, whatever size it declares. It is checked first (`checkSvg`); librsvg runs no script and,
  * given bytes without a base address, loads nothing the drawing refers to (the tests prove both).
  */
-async function rasteriseSvg(input: Buffer, maxPixels: number): Promise<ProcessedImage> {
-  const text = checkSvg(input);
-  if (text === null) throw notAnImage();
+async function rasteriseSvg(renderer: Renderer, input: Buffer, maxPixels: number): Promise<ProcessedImage> {
   const unreadable = () =>
     unsupportedMediaType(
       `The drawing could not be read: upload an undamaged ${ACCEPTED_LIST} file`,
       'image_unreadable',
     );
-  const metadata = await sharp(input, { limitInputPixels: false, failOn: 'error' })
-    .metadata()
-    .catch(() => {
-      throw unreadable();
-    });
+  const metadata = await renderer
+    .metadata(input, { limitInputPixels: false, failOn: 'error' })
+    .catch(rethrow(unreadable));
   if (metadata.format !== 'svg' || !metadata.width || !metadata.height) throw unreadable();
   const { density, width, height, pixels } = svgScale(metadata.width, metadata.height, maxPixels);
   // Only a drawing declaring tens of thousands of pixels a side is too large even at the least density.
   if (width * height > maxPixels) {
     throw new PixelLimitError(maxPixels, { width: metadata.width, height: metadata.height });
   }
-  const bytes = await sharp(input, { density, limitInputPixels: pixels, failOn: 'error' })
-    .png({ compressionLevel: 9 })
-    .timeout({ seconds: RENDER_SECONDS })
-    .toBuffer()
-    .catch(() => {
-      throw unreadable();
-    });
+  const bytes = await renderer
+    .encode({
+      input,
+      options: { density, limitInputPixels: pixels, failOn: 'error' },
+      output: OUTPUTS.png,
+    })
+    .catch(rethrow(unreadable));
   return { name: `${randomBytes(16).toString('hex')}.png`, bytes };
 }
 
-function encode(image: Sharp, format: string): Promise<Buffer> {
-  switch (format) {
-    case 'jpeg':
-      return image.jpeg({ quality: 88, mozjpeg: true }).toBuffer();
-    case 'png':
-      return image.png({ compressionLevel: 9 }).toBuffer();
-    case 'webp':
-      return image.webp({ quality: 88 }).toBuffer();
-    case 'gif':
-      return image.gif().toBuffer();
-    default:
-      return image.avif({ quality: 60 }).toBuffer();
-  }
-}
+/** How each accepted format is written again. */
+const OUTPUTS: Record<OutputFormat, EncodeOutput> = {
+  jpeg: { format: 'jpeg', options: { quality: 88, mozjpeg: true } },
+  png: { format: 'png', options: { compressionLevel: 9 } },
+  webp: { format: 'webp', options: { quality: 88 } },
+  gif: { format: 'gif', options: {} },
+  avif: { format: 'avif', options: { quality: 60 } },
+};
 
 /** Too many pixels: refused before decoding, as a decompression bomb would be. */
 class PixelLimitError extends HttpError {

@@ -12,10 +12,10 @@ import { buildApp } from '../../src/app.ts';
 import { seedBuiltIn } from '../../src/built-in.ts';
 import { loadConfig } from '../../src/config.ts';
 import { type DatabaseConnection, openDatabase } from '../../src/db/open.ts';
-import { ensureFirstAdmin } from '../../src/plugins/app/auth/first-admin.ts';
 import { openStorage } from '../../src/storage/index.ts';
-import { ADMIN, bearer, builtIn, createTestDatabase } from '../helper.ts';
+import { ADMIN, bearer, builtIn } from '../helper.ts';
 import { freePort } from '../smtp-support.ts';
+import { openMigratedDatabase } from '../test-database.ts';
 
 /** Migrating and seeding a fresh database takes long on a busy two-core machine. */
 export const STARTUP_TIMEOUT = 180_000;
@@ -52,13 +52,10 @@ export async function startPublishingApp({
   const dataDir = sharedDir ?? (await mkdtemp(join(dataRoot, 'publish-test-')));
   const sharedUrl = sameDatabaseAs?.databaseUrl;
   const shared = sharedConnection !== undefined || sameDatabaseAs !== undefined;
-  const database = shared ? undefined : await createTestDatabase(process.env.TEST_DATABASE_URL);
+  const { connection, database } = shared
+    ? { connection: sharedConnection ?? openDatabase({ databaseUrl: sharedUrl }), database: undefined }
+    : await openMigratedDatabase('test');
   const databaseUrl = sharedUrl ?? database?.url;
-  const connection = sharedConnection ?? openDatabase({ databaseUrl });
-  if (!shared) {
-    await connection.migrate();
-    await ensureFirstAdmin(connection.db, ADMIN);
-  }
 
   const config = loadConfig({
     DATA_DIR: dataDir,

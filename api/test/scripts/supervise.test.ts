@@ -5,7 +5,7 @@
  * is not restarted.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,11 +43,13 @@ const until = async (check: () => boolean, ms = 10_000) => {
 
 test('a command that crashes is started again, with a line saying why; stop ends it for good', async () => {
   const marker = join(folder, 'crashed-once');
+  const ready = join(folder, 'serving');
   // First run: leaves a mark and crashes. Second run: serves until SIGTERM, then exits cleanly.
   const script = `
     const fs = require('node:fs');
     if (!fs.existsSync(${JSON.stringify(marker)})) { fs.writeFileSync(${JSON.stringify(marker)}, ''); process.exit(3); }
     process.on('SIGTERM', () => process.exit(0));
+    fs.writeFileSync(${JSON.stringify(ready)}, '');
     setInterval(() => {}, 1000);`;
   const run = supervised(script);
   await until(() => run.started.length === 2);
@@ -55,7 +57,8 @@ test('a command that crashes is started again, with a line saying why; stop ends
   expect(run.lines).toHaveLength(1);
   expect(run.lines[0]).toMatch(/stopped unexpectedly \(exit code 3\).*starting it again in 0\.1 s/);
 
-  await new Promise((done) => setTimeout(done, 200));
+  // The second run stops on SIGTERM once it says it serves (a loaded machine starts Node slowly).
+  await until(() => existsSync(ready));
   const second = run.started[1] as ChildProcess;
   expect(second.exitCode).toBeNull();
   run.stop('SIGTERM');
@@ -124,3 +127,59 @@ test.each([
   expect(output).toContain('stopped after 1 signal(s)');
   expect(output).not.toContain('unexpectedly');
 });
+
+/** Whether `pid` still runs: a zombie (dead, not yet reaped by its parent) does not. */
+function running(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
+test.each([
+  ['`npm start`', { restart: true }],
+  ['the image', { restart: false }],
+])(
+  'a stop of %s reaches a hung server and what it started, and kills them all within 12 s',
+  {
+    timeout: 30_000,
+  },
+  async (_how, options) => {
+    const supervisorModule = join(import.meta.dirname, '../../../scripts/supervise.mjs');
+    // A server too busy to stop (review N1), and a process it started that ignores SIGTERM too.
+    const deaf = `process.on('SIGTERM', () => {}); process.on('SIGINT', () => {}); setInterval(() => {}, 1000);`;
+    const command = `const { spawn } = require('node:child_process');
+    const helper = spawn(process.execPath, ['-e', ${JSON.stringify(deaf)}], { stdio: 'ignore' });
+    ${deaf}
+    console.log('pids ' + process.pid + ' ' + helper.pid);`;
+    const script = `
+    const { supervise } = await import(${JSON.stringify(supervisorModule)});
+    const run = supervise(process.execPath, ['-e', ${JSON.stringify(command)}], ${JSON.stringify(options)});
+    process.exitCode = await run.done;`;
+    const supervisor = spawn(process.execPath, ['--input-type=module', '-e', script], { detached: true });
+    const exited = new Promise((done) => supervisor.once('exit', done));
+    let output = '';
+    supervisor.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    supervisor.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    await until(() => /pids \d+ \d+/.test(output));
+    const pids = (output.match(/pids (\d+) (\d+)/) ?? []).slice(1).map(Number);
+    try {
+      const stopped = Date.now();
+      process.kill(supervisor.pid as number, 'SIGTERM');
+      await until(() => supervisor.exitCode !== null && pids.every((pid) => !running(pid)), 12_000);
+      const took = Date.now() - stopped;
+      console.info(`${_how}: the hung server and its helper killed ${took} ms after SIGTERM`);
+      expect(took).toBeGreaterThanOrEqual(9_000);
+      expect(output).toMatch(/still runs 10 s after SIGTERM: killing it \(SIGKILL\)/);
+      await exited;
+    } finally {
+      for (const pid of [...pids, supervisor.pid as number]) if (running(pid)) process.kill(pid, 'SIGKILL');
+    }
+  },
+);

@@ -99,6 +99,12 @@ export function unitBreaks(text: string, locale: Locale): string[] {
  */
 const PHONE = /\+\d{1,3}(?:[ -]?(?:\(\d+\)|\d+))+/g;
 
+/**
+ * What every rule of typesetting needs in the text: a space, a dot or a hyphen. The text between two
+ * tags often has none (`<p><b>`), and is left as it is without trying each rule.
+ */
+const TYPESET_MARKS = /[ .-]/;
+
 /** Typesets one run of plain text (no markup). */
 function typesetText(text: string, locale: Locale): string {
   const { unit, before, after } = rules[locale];
@@ -109,8 +115,9 @@ function typesetText(text: string, locale: Locale): string {
     // Ranges of numbers take an en dash without spaces ("35-40" → "35–40"); a chain such as a
     // phone number or an ISO date ("000-00-00", "2026-03-02") is left alone.
     .replace(/(?<![\d-])(\d+(?:[.,]\d+)?)-(\d+(?:[.,]\d+)?)(?![\d-])/g, '$1–$2')
-    // A dash between words, typed as a hyphen or either dash with spaces around it.
-    .replace(/ +[-–—] +/g, `${NBSP}${SENTENCE_DASH[locale]} `)
+    // A dash between words, typed as a hyphen or either dash with spaces around it. The match
+    // starts only at the first space of a run: tried at every space of a long run, it was quadratic.
+    .replace(/(?<! ) +[-–—] +/g, `${NBSP}${SENTENCE_DASH[locale]} `)
     // Digit groups of Russian and Kazakh numbers ("10 000") stay together.
     .replace(/(\d) (?=\d{3}(?!\d))/g, `$1${NBSP}`)
     // Sizes such as "3,000 × 1,500 mm".
@@ -130,8 +137,27 @@ function typesetText(text: string, locale: Locale): string {
  */
 export function typeset(text: string, locale: Locale): string {
   if (!text.includes('<')) return typesetText(text, locale);
-  return text
-    .split(/(<[^>]*>)/)
-    .map((part) => (part.startsWith('<') ? part : typesetText(part, locale)))
+  return textAndTags(text)
+    .map((part, index) => (index % 2 === 1 || !TYPESET_MARKS.test(part) ? part : typesetText(part, locale)))
     .join('');
+}
+
+/**
+ * HTML cut into its text and its tags in turn, text first (`a<b>c` → `a`, `<b>`, `c`): a tag runs
+ * from a `<` to the next `>`, and a `<` with no `>` after it is text. One pass, so its time grows
+ * with the length alone: the regular expression `/(<[^>]*>)/` read to the end of the text again from
+ * every `<` of a long run without a `>`.
+ */
+export function textAndTags(html: string): string[] {
+  const parts: string[] = [];
+  let from = 0;
+  for (;;) {
+    const open = html.indexOf('<', from);
+    const close = open < 0 ? -1 : html.indexOf('>', open);
+    if (close < 0) break;
+    parts.push(html.slice(from, open), html.slice(open, close + 1));
+    from = close + 1;
+  }
+  parts.push(html.slice(from));
+  return parts;
 }

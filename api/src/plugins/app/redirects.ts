@@ -7,6 +7,7 @@ import { badRequest, type ErrorCode } from '../../errors.ts';
 import { isFile, resolveFolder } from '../../static/files.ts';
 import { authorOf } from './after-write.ts';
 import type { Actor } from './audit/index.ts';
+import { itemAddressOf, itemPagePath, movedItemAddress } from './content/item-addresses.ts';
 
 /** A redirect as staff read it. */
 export interface Redirect {
@@ -182,6 +183,17 @@ export default fp(
           },
         );
       }
+      // The items' own redirects too: an item's number or an address it had leads to its address now.
+      const item = to.path ? itemAddressOf(to.path.slice(1)) : undefined;
+      const itemOnward = item && (await movedItemAddress(app, item));
+      if (itemOnward) {
+        throw refuse(
+          'toPath',
+          'redirect.chain',
+          `is an item's address of before, which leads to ${itemOnward}: give that address instead`,
+          { to: itemOnward },
+        );
+      }
       const into = others.find((row) => pathOf(row.toPath) === fromPath);
       if (into) {
         throw refuse(
@@ -201,6 +213,19 @@ export default fp(
           'fromPath',
           'redirect.page',
           'is a page of the site: a redirect from it would never be used',
+        );
+      }
+      // A published item's address now, in any language (with a page there or kept off it), is
+      // where its number leads: a redirect from it would make that a chain, or a loop.
+      const own = itemAddressOf(fromPath.slice(1));
+      const owner = own && (await app.content[own.resource].addressOwner(own.locale, own.key));
+      if (own && owner !== undefined) {
+        const numbered = itemPagePath(own, String(owner));
+        throw refuse(
+          'fromPath',
+          'redirect.chained',
+          `is the address of a published item, where ${numbered} leads: a redirect from it would make a chain`,
+          { from: numbered },
         );
       }
       return { fromPath, toPath: to.stored };

@@ -2,9 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import compress from '@fastify/compress';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { itemPath } from '../../content/fields.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../content/locale.ts';
-import { RESOURCES } from '../../content/resources.ts';
+import { itemAddressOf, itemPagePath } from '../../plugins/app/content/item-addresses.ts';
 import { contentResources } from '../../plugins/app/content/resources.ts';
 import { cacheControlFor, isFile, relativePath, resolveFolder } from '../../static/files.ts';
 
@@ -67,14 +66,6 @@ const siteRoutes: FastifyPluginAsync<{ siteDir: string }> = async (app, { siteDi
     return notFoundPage(reply, root, path ?? '', moved ? 410 : 404);
   });
 
-  /** The pages of one item, by their segment: `news` → news. */
-  const itemPages = new Map(
-    RESOURCES.flatMap((name) => {
-      const segment = contentResources[name].address?.segment;
-      return segment === undefined ? [] : [[segment, name] as const];
-    }),
-  );
-
   /**
    * Where an address that is no page has gone: staff's own redirect from it (Переадресации), else,
    * for an item's page, `/news/12` (the numbered addresses of before) or an address the item had,
@@ -84,18 +75,12 @@ const siteRoutes: FastifyPluginAsync<{ siteDir: string }> = async (app, { siteDi
   async function elsewhere(path: string): Promise<Elsewhere | undefined> {
     const redirected = await app.redirects.target(path);
     if (redirected) return { to: redirected };
-    const parts = path.split('/');
-    const locale = isLocale(parts[0]) && parts[0] !== DEFAULT_LOCALE ? parts.shift() : undefined;
-    // `news/12`, or `okhrana-truda` of a page at the root (whose segment is '').
-    const [segment, key, ...rest] = parts.length === 1 ? ['', ...parts] : parts;
-    if (segment === undefined || !key || rest.length) return undefined;
-    const resource = itemPages.get(segment);
-    if (!resource) return undefined;
-    const prefix = locale ? `/${locale}` : '';
-    const language = (locale ?? DEFAULT_LOCALE) as Locale;
+    const at = itemAddressOf(path);
+    if (!at) return undefined;
+    const { resource, locale: language, prefix, key } = at;
     const content = app.content[resource];
     const slug = await content.resolveAddress(language, key);
-    if (slug) return slug === key ? undefined : { to: `${prefix}/${itemPath(segment, slug)}` };
+    if (slug) return slug === key ? undefined : { to: itemPagePath(at, slug) };
     if (!(await content.isDeletedAddress(language, key))) return undefined;
     const list = contentResources[resource].address?.list;
     if (list && (await app.serverSettings.deletedAddresses()) === 'list') {

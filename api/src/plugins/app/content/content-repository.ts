@@ -317,6 +317,9 @@ export function contentRepository(
     /** Where an old address of an item's page (its number, or an address it had) leads now. */
     resolveAddress: slugs.resolve,
 
+    /** The published item whose page's address in a language is this one now (none for another). */
+    addressOwner: slugs.owner,
+
     /** Whether an address of an item's page is a deleted item's (in the trash, or deleted for good). */
     isDeletedAddress: slugs.deleted,
 

@@ -67,15 +67,21 @@ export function contentSlugs(db: Database, resource: ContentResource, query: Con
     await tx.delete(deletedAddresses).where(and(eq(deletedAddresses.resource, resource.name), or(...taken)));
   }
 
-  /** The first free address from `base`: `base`, `base-2`, `base-3`… each asked about in turn. */
-  async function freeSlug(tx: Queries, locale: Locale, base: string, id: number | undefined) {
+  /**
+   * The first free address from `base` in every one of `locales` (a Russian address is also the
+   * address in each language the item has none of its own): `base`, `base-2`, `base-3`… each asked
+   * about in turn.
+   */
+  async function freeSlug(tx: Queries, locales: readonly Locale[], base: string, id: number | undefined) {
     // A title that is one of the site's own words (`news`, `page`) gets `news-2`.
     const taken = new Set<string>(
       address ? reservedSlugs((resource.fields as Fields)[address.field] as SlugField) : [],
     );
     for (;;) {
       const candidate = uniqueSlug(base, (slug) => taken.has(slug));
-      if (!(await takenBy(tx, locale, candidate, id))) return candidate;
+      let free = true;
+      for (const locale of locales) if (free) free = !(await takenBy(tx, locale, candidate, id));
+      if (free) return candidate;
       taken.add(candidate);
     }
   }
@@ -99,14 +105,20 @@ export function contentSlugs(db: Database, resource: ContentResource, query: Con
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`addresses of ${resource.name}`}))`);
       const slugs: Slugs = { ...(row[address.field] as Slugs | undefined) };
       const titles = (row[address.from] ?? {}) as Partial<Record<Locale, string>>;
-      for (const locale of LOCALES) {
+      // The Russian address last: it is also the address in each language left without one.
+      for (const locale of [...LOCALES.filter((other) => other !== 'ru'), 'ru' as const]) {
+        const places =
+          locale === 'ru' ? LOCALES.filter((other) => other === 'ru' || !slugs[other]) : [locale];
         const written = slugs[locale];
         if (written) {
-          if (written !== kept[locale] && (await takenBy(tx, locale, written, id))) {
+          for (const place of places) {
+            if (written === addressIn(kept, place) || !(await takenBy(tx, place, written, id))) continue;
+            const through =
+              place === locale ? '' : ` in ${place}, where this item's page has its Russian address`;
             throw badRequest(
-              `${address.field}.${locale} ${written} is the address of another ${resource.name} item`,
+              `${address.field}.${locale} ${written} is the address of another ${resource.name} item${through}`,
               'slug.taken',
-              { field: `${address.field}.${locale}` },
+              { field: `${address.field}.${locale}`, ...(place === locale ? {} : { locale: place }) },
             );
           }
           continue;
@@ -114,7 +126,7 @@ export function contentSlugs(db: Database, resource: ContentResource, query: Con
         const title = titles[locale];
         if (locale !== 'ru' && !title) continue;
         const base = suggestSlug(title ?? '') || UNTITLED;
-        slugs[locale] = await freeSlug(tx, locale, /^\d+$/.test(base) ? `${UNTITLED}-${base}` : base, id);
+        slugs[locale] = await freeSlug(tx, places, /^\d+$/.test(base) ? `${UNTITLED}-${base}` : base, id);
       }
       await takeOver(tx, slugs);
       return slugs;
@@ -184,6 +196,21 @@ export function contentSlugs(db: Database, resource: ContentResource, query: Con
         .from(query.table)
         .where(and(eq(query.table.id, id), query.live, eq(query.table.status, 'published')));
       return addressIn(row?.slugs as Slugs | undefined, locale);
+    },
+
+    /**
+     * The published item whose page's address in `locale` is `key` now (its own, or the Russian one
+     * it falls back to), whether or not it has a page in that language; none for another address.
+     */
+    async owner(locale: Locale, key: string): Promise<number | undefined> {
+      if (!address || !column) return undefined;
+      const own = sql`coalesce(${column}->>${locale}, ${column}->>'ru')`;
+      const [row] = await db
+        .select({ id: query.table.id })
+        .from(query.table)
+        .where(and(sql`${own} = ${key}`, query.live, eq(query.table.status, 'published')))
+        .limit(1);
+      return row?.id;
     },
 
     /**

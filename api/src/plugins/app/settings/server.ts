@@ -4,7 +4,7 @@ import addressparser from 'nodemailer/lib/addressparser';
 import { EMAIL } from '../../../content/kinds.ts';
 import { isoTimestamp } from '../../../db/iso-timestamp.ts';
 import { serverSettings } from '../../../db/schema/settings.ts';
-import { conflict, type FieldFailure, invalidFields } from '../../../errors.ts';
+import { badRequest, conflict, type FieldFailure, invalidFields } from '../../../errors.ts';
 import { createMailTransport, type SmtpServer, smtpServerOf } from '../../../mail/transport.ts';
 import type {
   ServerSettingsBody,
@@ -74,6 +74,13 @@ const SMTP_PASSWORDS = { salt: 'server-settings', info: 'smtp password at rest' 
 /** A host name (letters of any script, digits, dots, hyphens) or an IP address. */
 const HOST = /^([\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)*|\[[\da-f:.]+\])$/iu;
 
+/** The port a mail server is reached on: the one set, else the usual one for its protection. */
+const portOf = (values: StoredServerSettings) => values.smtpPort ?? defaultPort(values.smtpSecurity);
+
+/** Where mail goes: host (in any case), port and protection. */
+const serverOf = (values: StoredServerSettings) =>
+  `${values.smtpHost.toLowerCase()} ${portOf(values)} ${values.smtpSecurity}`;
+
 /** `Сайт <noreply@example.kz>` as its name and address (nodemailer's own reading); a bare address has no name. */
 function parseSender(from: string): { name: string; address: string } {
   const [sender] = addressparser(from, { flatten: true });
@@ -91,11 +98,32 @@ function publicAddress(value: string): string | null {
   }
 }
 
-/** Why a mail server did not take the test mail, from nodemailer's error (see TestMailResult). */
+/** A reply of an SMTP conversation: three digits from 2xx to 5xx, then a space, a hyphen or nothing. */
+const SMTP_REPLY = /^[2-5]\d\d(?:[ -]|$)/;
+
+/**
+ * Why a mail server did not take the test mail, from nodemailer's error (see TestMailResult). Only
+ * what an SMTP conversation said is answered: a port that greets with anything but an SMTP reply, or
+ * does not greet at all, is `not_smtp` with no text of its own, so the test mail reads no other
+ * service's banner.
+ */
 function whyNotSent(error: unknown): Pick<TestMailResult, 'reason' | 'response'> {
-  const failure = error as { code?: string; response?: string; responseCode?: number; message?: string };
-  const response = failure.response?.trim() || undefined;
-  const said = response ? { response } : {};
+  const failure = error as {
+    code?: string;
+    command?: string;
+    timeoutType?: string;
+    response?: string;
+    responseCode?: number;
+    message?: string;
+  };
+  const greeting = failure.command === 'CONN';
+  if (
+    (greeting && failure.code === 'EPROTOCOL') ||
+    (failure.code === 'ETIMEDOUT' && failure.timeoutType === 'GREETING_TIMEOUT')
+  )
+    return { reason: 'not_smtp' };
+  const response = failure.response?.trim();
+  const said = response && SMTP_REPLY.test(response) ? { response: response.slice(0, 500) } : {};
   const message = failure.message ?? '';
   const code = failure.responseCode ?? 0;
   if (failure.code === 'EAUTH' || failure.code === 'ENOAUTH' || code === 530 || code === 535)
@@ -154,7 +182,7 @@ export default fp(
         (values.smtpHost
           ? {
               host: values.smtpHost,
-              port: values.smtpPort ?? defaultPort(values.smtpSecurity),
+              port: portOf(values),
               security: values.smtpSecurity,
               user: values.smtpUser || undefined,
               password,
@@ -182,6 +210,33 @@ export default fp(
       return { values, password, passwordChanged: smtpPassword === null || Boolean(smtpPassword) };
     }
 
+    /**
+     * The saved password goes to the saved server only, its host, port and protection: a change of
+     * any of them needs the password typed again (400 `smtp.password_required`), so that no
+     * administrator's session can point the saved password at a server of its own. A test mail
+     * sends a password without TLS to the saved server only (400 `smtp.tls_required`).
+     */
+    function guardPassword(
+      before: StoredServerSettings,
+      next: ReturnType<typeof changed>,
+      purpose: 'save' | 'test',
+    ): void {
+      if (environment.server || !next.values.smtpHost || !next.values.smtpUser) return;
+      if (serverOf(before) === serverOf(next.values)) return;
+      if (!next.passwordChanged && before.smtpPassword)
+        throw badRequest(
+          'The mail server, its port or its protection changed: type the password again, the saved one is used only for the saved server',
+          'smtp.password_required',
+          { field: 'smtpPassword' },
+        );
+      if (purpose === 'test' && next.password && next.values.smtpSecurity === 'none')
+        throw badRequest(
+          'A test mail sends a password without TLS to the saved server only: choose TLS or STARTTLS, or save the settings first',
+          'smtp.tls_required',
+          { field: 'smtpSecurity' },
+        );
+    }
+
     /** Refuses (400) settings that cannot work, naming every wrong one. */
     function check(values: StoredServerSettings): void {
       const failures: (FieldFailure & { message: string })[] = [];
@@ -189,6 +244,13 @@ export default fp(
         failures.push({ field, code, message: `${field} ${message}` });
       if (values.smtpHost && !HOST.test(values.smtpHost))
         refuse('smtpHost', 'field.format', 'must be a host name or an IP address');
+      const port = portOf(values);
+      if (values.smtpHost && !config.mail.allowedPorts.includes(port))
+        refuse(
+          'smtpPort',
+          'smtp.port',
+          `must be a mail port (${config.mail.allowedPorts.join(', ')}), not ${port}`,
+        );
       if (values.senderAddress && !EMAIL.test(values.senderAddress))
         refuse('senderAddress', 'link.email', 'is not an e-mail address');
       else if (!values.senderAddress && values.smtpHost && !environment.sender)
@@ -246,6 +308,7 @@ export default fp(
           }
           const next = changed(current, changes);
           check(next.values);
+          guardPassword(current, next, 'save');
           const values: StoredServerSettings = {
             ...next.values,
             smtpPassword: next.passwordChanged
@@ -298,6 +361,7 @@ export default fp(
         const { values: before } = await stored();
         const candidate = changed(before, changes);
         check(candidate.values);
+        guardPassword(before, candidate, 'test');
         const account = by.admin ? await usersRepository(db).findById(by.admin.uid) : undefined;
         const to = account?.email ?? '';
         const setup = setupOf(candidate.values, candidate.password);
