@@ -12,7 +12,7 @@ const post = <T,>(path: string, body: object = {}) =>
   apiFetch<T>(`/auth/two-factor${path}`, { method: 'POST', body: JSON.stringify(body) });
 
 /**
- * Моя учётная запись, «Второй фактор»: set up an authenticator app (a QR code and the key as text,
+ * Моя учётная запись, «Двухэтапная проверка»: set up an authenticator app (a QR code and the key as text,
  * confirmed with a code; then the recovery codes, shown once), or turn it off with the password
  * and a code when the role does not require it.
  */

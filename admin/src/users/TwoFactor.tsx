@@ -21,7 +21,7 @@ import { SectionCard } from '../common/SectionCard.tsx';
 
 const failureText = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
 
-/** Сотрудники, «Второй фактор при входе»: per role, whether signing in needs an authenticator code. */
+/** Сотрудники, «Двухэтапная проверка при входе»: per role, whether signing in needs an authenticator code. */
 export function TwoFactorPolicyCard() {
   const translate = useTranslate();
   const notify = useNotify();
@@ -69,7 +69,7 @@ export function TwoFactorPolicyCard() {
   );
 }
 
-/** «Сбросить второй фактор» for someone who lost their phone: asked once more, their sessions end. */
+/** «Сбросить двухэтапную проверку» for someone who lost their phone: asked once more, their sessions end. */
 export function ResetTwoFactorButton({ account, disabled }: { account: Account; disabled: boolean }) {
   const translate = useTranslate();
   const notify = useNotify();
