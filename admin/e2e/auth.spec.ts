@@ -90,7 +90,7 @@ test('an expired access token is refreshed once for all waiting requests and the
   await expireStoredAccessToken(page);
   await page.goto('/admin/');
   await expect(page.getByRole('heading', { name: 'Добро пожаловать в панель управления' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Продукты/ }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /Цеха/ }).first()).toBeVisible();
   await expect(page.locator('main')).not.toContainText('—');
   expect(refreshes).toHaveLength(1);
   const newRefreshToken = await page.evaluate(() => localStorage.getItem('refreshToken'));

@@ -52,9 +52,9 @@ async function fillRows(
 const cases: ResourceCase[] = [
   {
     resource: 'products',
-    search: 'Поиск продуктов',
-    confirm: 'Вы уверены, что хотите удалить этот продукт?',
-    one: 'продукт',
+    search: 'Поиск цехов',
+    confirm: 'Вы уверены, что хотите удалить этот цех?',
+    one: 'цех',
     nameLabel: 'Название',
     images: { image: 'Изображение' },
     alt: 'imageAlt',

@@ -57,7 +57,7 @@ test('a list ordered by hand: a row moves with the keyboard on its handle and wi
     page.getByText('Записи идут в том же порядке, что и на сайте.', { exact: false }),
   ).toBeVisible();
   // The numbers are gone: the order is set by moving the rows.
-  await expect(page.getByRole('columnheader', { name: 'ID' })).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: '№', exact: true })).toHaveCount(0);
   const saves = orderSaves(page);
 
   // The handle lifts with Space, moves with the arrows and drops with Space, each step said aloud.
@@ -163,10 +163,10 @@ test('a translator sees a dashboard of their own, without the rebuild button, an
   await expect(
     page.getByText('Переводите тексты сайта на английский и казахский.', { exact: false }),
   ).toBeVisible();
-  await expect(page.getByText('Управляйте продуктами', { exact: false })).toHaveCount(0);
+  await expect(page.getByText('Управляйте цехами', { exact: false })).toHaveCount(0);
   // The publishing state is shown; rebuilding, which the role may not do, is not offered.
   await expect(page.getByTestId('publish-state')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Пересобрать сейчас' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Обновить сайт целиком' })).toHaveCount(0);
 
   await page.goto('/admin/partners');
   await expect(page.locator('tbody tr').first()).toBeVisible();
@@ -176,8 +176,8 @@ test('a translator sees a dashboard of their own, without the rebuild button, an
 
 test('an editor is welcomed as one and may rebuild the site', async ({ page }) => {
   await signIn(page, '/admin/', 'editor');
-  await expect(page.getByText('Управляйте продуктами', { exact: false })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Пересобрать сейчас' })).toBeVisible();
+  await expect(page.getByText('Управляйте цехами', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Обновить сайт целиком' })).toBeVisible();
 });
 
 test('after a save the admin says whether the record is public, then whether the rebuild carrying it is live or failed', async ({
@@ -222,7 +222,7 @@ test('after a save the admin says whether the record is public, then whether the
     queued: false,
     mode: 'local',
   };
-  await expect(page.getByText('Не удалось пересобрать сайт', { exact: false })).toBeVisible({
+  await expect(page.getByText('Не удалось обновить сайт', { exact: false })).toBeVisible({
     timeout: 30_000,
   });
 

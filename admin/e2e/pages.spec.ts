@@ -50,7 +50,7 @@ test("login, dashboard, a list, a form and a page's texts have no serious or cri
 
 test('the sidebar names the sections and the dashboard links to each list and form', async ({ page }) => {
   await signIn(page);
-  const menu = ['Панель управления', 'Продукты', 'Услуги', 'Проекты', 'Новости'];
+  const menu = ['Панель управления', 'Цеха', 'Услуги', 'Проекты', 'Новости'];
   for (const label of menu) await expect(page.getByRole('menuitem', { name: label })).toBeVisible();
 
   // The section's card (its count, then its name), not the translation queue's links.
@@ -74,9 +74,9 @@ test('a search without matches suggests changing the query', async ({ page }) =>
 test('on a phone the menu is a drawer, and no list scrolls the page sideways', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page, '/admin/products');
-  await expect(page.getByRole('menuitem', { name: 'Продукты' })).toBeHidden();
+  await expect(page.getByRole('menuitem', { name: 'Цеха' })).toBeHidden();
   await page.getByRole('button', { name: /меню/i }).click();
-  await expect(page.getByRole('menuitem', { name: 'Продукты' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Цеха' })).toBeVisible();
   for (const path of ['/admin/products', '/admin/requests', '/admin/audit']) {
     await page.goto(path);
     // The inbox may still be empty here: then its empty state stands where the rows would.
@@ -89,7 +89,7 @@ test('on a phone the menu is a drawer, and no list scrolls the page sideways', a
 
 /** Each content section, its menu label and the column that names its records. */
 const LISTS = [
-  ['products', 'Продукты', 'name'],
+  ['products', 'Цеха', 'name'],
   ['services', 'Услуги', 'name'],
   ['projects', 'Проекты', 'name'],
   ['news', 'Новости', 'name'],
@@ -204,7 +204,7 @@ test('at 375 px the app bar title reads in full and the drawer names the role', 
   await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page, '/admin/products/1');
   const title = page.locator('#react-admin-title');
-  await expect(title).toHaveText('Редактирование продукта');
+  await expect(title).toHaveText('Редактирование цеха');
   const clipped = await title.evaluate(
     (element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight + 1,
   );

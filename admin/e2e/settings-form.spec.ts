@@ -67,7 +67,7 @@ test('a map pasted as staff copy it is read at once, and the hint says what Ко
     '<iframe src="https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d2654.7!2d51.9238!3d47.0945!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1" width="600" height="450" style="border:0;" allowfullscreen="" loading="lazy"></iframe>',
   );
   await expect(hint).toContainText(
-    /^На странице «Контакты» будет карта Яндекса с отметкой (.+ )?в точке 47\.0945, 51\.9238 \(прочитано из Google Maps\)/,
+    /^На странице «Контакты» будет карта Яндекса с отметкой (.+ )?в точке 47\.0945, 51\.9238 \(определено по ссылке Google Maps\)/,
   );
   await expect(hint.getByRole('link', { name: 'Посмотреть эту карту' })).toHaveAttribute(
     'href',
@@ -75,7 +75,7 @@ test('a map pasted as staff copy it is read at once, and the hint says what Ко
   );
   // A Yandex Maps address bar.
   await map.fill('https://yandex.kz/maps/?ll=51.923800%2C47.094500&z=17&pt=51.923800%2C47.094500');
-  await expect(hint).toContainText('в точке 47.0945, 51.9238 (прочитано из Яндекс Карт)');
+  await expect(hint).toContainText('в точке 47.0945, 51.9238 (определено по ссылке Яндекс Карт)');
   // A short link names no place: staff are told which address to copy instead.
   await map.fill('https://yandex.ru/maps/-/CDd~a8k1');
   await expect(hint).toHaveCount(0);

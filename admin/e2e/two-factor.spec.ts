@@ -59,9 +59,14 @@ test('staff set up an authenticator, sign in with a code and with a recovery cod
   await enterPassword(page, admin);
   await expect(page).toHaveURL(/\/admin\/$/);
   await page.getByRole('menuitem', { name: 'Моя учётная запись' }).click();
-  const card = page.getByRole('region', { name: 'Второй фактор' });
-  await expect(card).toContainText('Второй фактор не включён');
-  await card.getByRole('button', { name: 'Настроить второй фактор' }).click();
+  const card = page.getByRole('region', { name: 'Двухэтапная проверка' });
+  await expect(card).toContainText('Двухэтапная проверка не включена');
+  // The password first: a session alone does not turn a factor on.
+  await card.getByLabel('Пароль').fill('not the password');
+  await card.getByRole('button', { name: 'Настроить двухэтапную проверку' }).click();
+  await expect(card.getByRole('alert')).toContainText('Текущий пароль указан неверно');
+  await card.getByLabel('Пароль').fill(PASSWORD);
+  await card.getByRole('button', { name: 'Настроить двухэтапную проверку' }).click();
   await expect(card.getByRole('img', { name: 'QR-код для приложения-аутентификатора' })).toBeVisible();
   const secret = await shownSecret(page);
   await card.getByLabel('Код подтверждения').fill('000000');
@@ -72,7 +77,7 @@ test('staff set up an authenticator, sign in with a code and with a recovery cod
   const codes = card.getByRole('list', { name: 'Коды восстановления' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
   const recoveryCodes = await codes.allTextContents();
-  await expect(card).toContainText('Второй фактор включён. Осталось кодов восстановления: 10.');
+  await expect(card).toContainText('Двухэтапная проверка включена. Осталось кодов восстановления: 10.');
   await signOut(page);
 
   // The password alone no longer signs in: a code from the app does (a later step than the set-up's).
@@ -90,13 +95,13 @@ test('staff set up an authenticator, sign in with a code and with a recovery cod
   await page.getByRole('button', { name: 'Подтвердить' }).click();
   await expect(page.getByRole('menuitem', { name: 'Моя учётная запись' })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Моя учётная запись' }).click();
-  await expect(page.getByRole('region', { name: 'Второй фактор' })).toContainText(
+  await expect(page.getByRole('region', { name: 'Двухэтапная проверка' })).toContainText(
     'Осталось кодов восстановления: 9.',
   );
 
   // The administrator requires it for editors; the editor is asked to set it up at the next sign-in.
   await page.getByRole('menuitem', { name: 'Сотрудники' }).click();
-  const policy = page.getByRole('region', { name: 'Второй фактор при входе' });
+  const policy = page.getByRole('region', { name: 'Двухэтапная проверка при входе' });
   const editors = policy.getByRole('switch', { name: 'редактор' });
   await expect(editors).not.toBeChecked();
   await editors.click();
@@ -105,13 +110,13 @@ test('staff set up an authenticator, sign in with a code and with a recovery cod
   const editorPage = await browser.newPage();
   try {
     await enterPassword(editorPage, editor);
-    await expect(editorPage.getByRole('heading', { name: 'Настройка второго фактора' })).toBeVisible();
+    await expect(editorPage.getByRole('heading', { name: 'Настройка двухэтапной проверки' })).toBeVisible();
   } finally {
     // Other specs sign in as the shared editor with a password: the rule stands only this long.
     await editors.click();
     await expect(editors).not.toBeChecked();
   }
-  await expect(editorPage.getByText('Для вашей роли вход требует второго фактора')).toBeVisible();
+  await expect(editorPage.getByText('Для вашей роли вход требует двухэтапной проверки')).toBeVisible();
   await expect(editorPage.getByRole('img', { name: 'QR-код для приложения-аутентификатора' })).toBeVisible();
   const editorSecret = await shownSecret(editorPage);
   await editorPage.getByLabel('Код подтверждения').fill(codeOf(editorSecret));
@@ -126,9 +131,14 @@ test('staff set up an authenticator, sign in with a code and with a recovery cod
   await page.reload();
   const row = page.getByRole('row').filter({ hasText: editor });
   await expect(row.getByText('включён')).toBeVisible();
-  await row.getByRole('button', { name: `Сбросить второй фактор: ${editor}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Сбросить второй фактор' }).click();
-  await expect(page.getByText(`Второй фактор ${editor} сброшен`)).toBeVisible();
+  await row.getByRole('button', { name: `Сбросить двухэтапную проверку: ${editor}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Сбросить двухэтапную проверку' }).click();
+  await expect(page.getByText(`Двухэтапная проверка сотрудника ${editor} сброшена`)).toBeVisible();
+  // The one-time set-up code to hand over, shown once: the password alone sets no new factor up.
+  const handOver = page.getByRole('dialog', { name: `Код настройки для ${editor}` });
+  await expect(handOver.getByLabel('Код настройки')).toHaveValue(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+  await handOver.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(handOver).toBeHidden();
   await expect(row.getByRole('cell', { name: 'нет', exact: true })).toBeVisible();
   await editorPage.goto('/admin/news');
   await expect(editorPage).toHaveURL(/\/admin\/login$/);
@@ -136,9 +146,13 @@ test('staff set up an authenticator, sign in with a code and with a recovery cod
 
   // Each step is in the action log.
   await page.getByRole('menuitem', { name: 'Журнал действий' }).click();
-  for (const action of ['Включение второго фактора', 'Вход по коду восстановления', 'Сброс второго фактора'])
+  for (const action of [
+    'Включение двухэтапной проверки',
+    'Вход по коду восстановления',
+    'Сброс двухэтапной проверки',
+  ])
     await expect(page.getByRole('row').filter({ hasText: action }).first()).toBeVisible();
   await expect(
-    page.getByRole('row').filter({ hasText: 'Изменение правила второго фактора' }).first(),
-  ).toContainText('редактор: второй фактор не обязателен');
+    page.getByRole('row').filter({ hasText: 'Изменение правила двухэтапной проверки' }).first(),
+  ).toContainText('редактор: двухэтапная проверка не обязательна');
 });

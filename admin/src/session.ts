@@ -24,7 +24,26 @@ export function storedTokens(): Tokens | null {
   return accessToken && refreshToken ? { accessToken, refreshToken } : null;
 }
 
+/** The API's reasons a session cannot go on that the sign-in screen explains. */
+const ENDED_REASONS = new Set([
+  'account.disabled',
+  'session.ended',
+  'session.expired',
+  'two_factor.setup_required',
+]);
+
+let endedReason: string | null = null;
+
+/**
+ * Why the last session ended without the person signing out here (the API's code: disabled,
+ * ended elsewhere, expired…), until the next sign-in; null when nothing needs saying.
+ */
+export function sessionEndedReason(): string | null {
+  return endedReason;
+}
+
 export function storeTokens(tokens: Tokens): void {
+  endedReason = null;
   localStorage.setItem(ACCESS_KEY, tokens.accessToken);
   localStorage.setItem(REFRESH_KEY, tokens.refreshToken);
 }
@@ -94,8 +113,10 @@ async function exchangeRefreshToken(): Promise<string> {
     const body = (await response.json().catch(() => null)) as {
       data?: Partial<Tokens>;
       message?: string;
+      code?: string;
     } | null;
     const accessToken = body?.data?.accessToken;
+    if (!response.ok && body?.code && ENDED_REASONS.has(body.code)) endedReason = body.code;
     if (!response.ok || !accessToken) {
       throw new Error(body?.message ?? `HTTP error! status: ${response.status}`);
     }

@@ -60,8 +60,10 @@ export function invalidFields(failures: readonly (FieldFailure & { message: stri
     { count: failures.length, ...(first && { field: first.field }), fields },
   );
 }
-export const unauthorized = (message = 'Authentication required: send a valid bearer access token') =>
-  new HttpError(401, message, { code: 'unauthorized' });
+export const unauthorized = (
+  message = 'Authentication required: send a valid bearer access token',
+  code: ErrorCode = 'unauthorized',
+) => new HttpError(401, message, { code });
 export const forbidden = (message: string, code: ErrorCode = 'forbidden', params?: ErrorParams) =>
   new HttpError(403, message, { code, params });
 export const notFound = (message: string, params?: ErrorParams) =>

@@ -40,15 +40,15 @@ export const certificates: BuiltIn<typeof certificatesTable, 'image'>[] = [
   {
     id: 3,
     title: {
-      ru: 'Аттестат аккредитации сварочного производства',
-      en: 'Welding production accreditation certificate',
-      kk: 'Дәнекерлеу өндірісінің аккредиттеу аттестаты',
+      ru: 'Свидетельство об аттестации сварочного производства',
+      en: 'Welding production qualification certificate',
+      kk: 'Дәнекерлеу өндірісін аттестаттау туралы куәлік',
     },
     images: {
       image: scan('certificate-3.svg', {
-        ru: 'Скан аттестата аккредитации сварочного производства',
-        en: 'Scan of the welding production accreditation certificate',
-        kk: 'Дәнекерлеу өндірісінің аккредиттеу аттестатының көшірмесі',
+        ru: 'Скан свидетельства об аттестации сварочного производства',
+        en: 'Scan of the welding production qualification certificate',
+        kk: 'Дәнекерлеу өндірісін аттестаттау туралы куәліктің көшірмесі',
       }),
     },
   },

@@ -43,7 +43,7 @@ export const company = {
       'Since 2011 we have handled the full project cycle, from design and manufacturing to installation, commissioning and after-sales service.\n\n' +
       'Our own Metal Fabrication, Welding and Thermal Insulation Sewing Shops in Atyrau keep the schedule, quality and cost of every order under our control.',
     kk:
-      'Біз 2011 жылдан бері жұмыс істеп келеміз және жұмыстың толық циклін атқарамыз: жобалау мен жасаудан бастап монтажға, іске қосу-баптауға және сервистік қызмет көрсетуге дейін.\n\n' +
+      'Біз 2011 жылдан бері жұмыс істеп келеміз және жобаның толық циклін атқарамыз: жобалау мен жасаудан бастап монтажға, іске қосу-баптауға және сервистік қызмет көрсетуге дейін.\n\n' +
       'Атыраудағы өз металл өңдеу, дәнекерлеу және жылу оқшаулағыш тігу цехтарымыз әр тапсырыстың мерзімін, сапасын және құнын бақылауда ұстауға мүмкіндік береді.',
   },
   mission: {
@@ -64,7 +64,7 @@ export const company = {
   video: 'EXAMPLE_VIDEO',
   videoSlogan: {
     ru: '15 лет внедряем инновации вместе',
-    en: '15 years creating innovations together',
+    en: 'Innovating together for 15 years',
     kk: '15 жыл бірге инновация енгізіп келеміз',
   },
   videoTitle: { ru: 'Видео: 15 лет вместе', en: 'Video: 15 years together', kk: 'Бейне: бірге 15 жыл' },

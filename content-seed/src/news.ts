@@ -9,6 +9,11 @@ const html = (...blocks: string[]) => blocks.join('\n');
 export const news: BuiltIn<typeof newsTable, 'img'>[] = [
   {
     id: 1,
+    searchTitle: {
+      ru: '40 тонн металлоконструкций в месяц',
+      en: 'Steel output reaches 40 tonnes a month',
+      kk: 'Цех өнімі айына 40 тоннаға жетті',
+    },
     date: '2024-02-12',
     name: {
       ru: 'Цех металлообработки вышел на 40 тонн в месяц',
@@ -22,10 +27,10 @@ export const news: BuiltIn<typeof newsTable, 'img'>[] = [
     },
     mainContent: {
       ru: html(
-        '<p>С начала года производственный цех работает в две смены, и выпуск металлоконструкций вырос <strong>примерно до 40 тонн в месяц</strong>. Это позволяет сокращать сроки поставки для заказчиков нефтегазовой и энергетической отраслей.</p>',
+        '<p>С начала года цех металлообработки работает в две смены, и выпуск металлоконструкций вырос <strong>примерно до 40 тонн в месяц</strong>. Это позволяет сокращать сроки поставки для заказчиков нефтегазовой и энергетической отраслей.</p>',
         '<h2>Что изменилось</h2>',
         '<ul><li>организована вторая производственная смена;</li><li>закуплена сборочная оснастка для типовых опор и рам;</li><li>загрузка участков планируется пооперационно.</li></ul>',
-        '<p>Вся продукция по-прежнему проходит входной и выходной контроль качества и изготавливается по ГОСТ.</p>',
+        '<p>Вся продукция по-прежнему проходит входной и приёмочный контроль качества и изготавливается по ГОСТ.</p>',
       ),
       en: html(
         '<p>Since the start of the year our Metal Fabrication Shop has been running two shifts, and output of steel structures has grown to <strong>about 40 tonnes a month</strong>. That means shorter lead times for our clients in oil and gas and power generation.</p>',
@@ -34,16 +39,21 @@ export const news: BuiltIn<typeof newsTable, 'img'>[] = [
         '<p>Every item still goes through incoming and final quality control and is made to GOST standards.</p>',
       ),
       kk: html(
-        '<p>Жыл басынан бері өндірістік цех екі ауысыммен жұмыс істеп, металл конструкциялар шығару көлемі <strong>айына шамамен 40 тоннаға</strong> жетті. Бұл мұнай-газ және энергетика саласындағы тапсырыс берушілерге өнімді тезірек жеткізуге мүмкіндік береді.</p>',
+        '<p>Жыл басынан бері металл өңдеу цехы екі ауысыммен жұмыс істейді, соның арқасында металл конструкциялар шығару көлемі <strong>айына шамамен 40 тоннаға</strong> жетті. Бұл мұнай-газ және энергетика саласындағы тапсырыс берушілерге өнімді тезірек жеткізуге мүмкіндік береді.</p>',
         '<h2>Не өзгерді</h2>',
         '<ul><li>екінші өндірістік ауысым ұйымдастырылды;</li><li>типтік тіректер мен рамаларға арналған құрастыру жабдығы сатып алынды;</li><li>учаскелердің жүктемесі әр операция бойынша жоспарланады.</li></ul>',
-        '<p>Барлық өнім бұрынғыдай кіріс және шығыс сапа бақылауынан өтеді және МЕМСТ бойынша жасалады.</p>',
+        '<p>Барлық өнім бұрынғыдай кіріс және қабылдау бақылауынан өтеді және МЕМСТ бойынша жасалады.</p>',
       ),
     },
     images: { img: PICTURES.steelStructures },
   },
   {
     id: 2,
+    searchTitle: {
+      ru: 'Запущен станок лазерной резки',
+      en: 'Laser cutting machine commissioned',
+      kk: 'Лазермен кесу білдегі іске қосылды',
+    },
     date: '2024-04-22',
     name: {
       ru: 'В цехе металлообработки запущен станок лазерной резки',
@@ -79,6 +89,11 @@ export const news: BuiltIn<typeof newsTable, 'img'>[] = [
   },
   {
     id: 3,
+    searchTitle: {
+      ru: 'Надзорный аудит по ISO 9001 пройден',
+      en: 'ISO 9001 surveillance audit passed',
+      kk: 'ISO 9001 сәйкестігі расталды',
+    },
     date: '2024-06-18',
     name: {
       ru: 'Надзорный аудит подтвердил соответствие СМК требованиям ISO 9001',
@@ -114,6 +129,11 @@ export const news: BuiltIn<typeof newsTable, 'img'>[] = [
   },
   {
     id: 4,
+    searchTitle: {
+      ru: 'Сварщики компании прошли аттестацию',
+      en: 'Our welders pass qualification tests',
+      kk: 'Дәнекерлеушілер аттестаттаудан өтті',
+    },
     date: '2024-09-09',
     name: {
       ru: 'Сварщики компании прошли аттестацию',
@@ -152,6 +172,11 @@ export const news: BuiltIn<typeof newsTable, 'img'>[] = [
   },
   {
     id: 5,
+    searchTitle: {
+      ru: 'Завершена изоляция оборудования ГПЗ',
+      en: 'Gas plant insulation completed',
+      kk: 'Газ өңдеу зауытында оқшаулау аяқталды',
+    },
     date: '2024-11-27',
     name: {
       ru: 'Завершена изоляция оборудования на газоперерабатывающем заводе',
@@ -187,6 +212,11 @@ export const news: BuiltIn<typeof newsTable, 'img'>[] = [
   },
   {
     id: 6,
+    searchTitle: {
+      ru: 'Продукция трёх цехов на выставке',
+      en: 'Three workshops at an oil and gas show',
+      kk: 'Үш цехтың өнімі мұнай-газ көрмесінде',
+    },
     date: '2025-03-05',
     name: {
       ru: 'Компания представила продукцию трёх цехов на нефтегазовой выставке в Атырау',
@@ -222,6 +252,11 @@ export const news: BuiltIn<typeof newsTable, 'img'>[] = [
   },
   {
     id: 7,
+    searchTitle: {
+      ru: 'Цех пошива теплоизоляции расширился',
+      en: 'Our sewing shop expands production',
+      kk: 'Тігу цехы өндірісін кеңейтті',
+    },
     date: '2025-05-20',
     name: {
       ru: 'Цех пошива теплоизоляции расширил производство',
@@ -257,6 +292,11 @@ export const news: BuiltIn<typeof newsTable, 'img'>[] = [
   },
   {
     id: 8,
+    searchTitle: {
+      ru: 'Обучение безопасной работе на высоте',
+      en: 'Training in safe work at height',
+      kk: 'Биіктіктегі қауіпсіз жұмысқа оқыту',
+    },
     date: '2025-08-14',
     name: {
       ru: 'Обучение безопасной работе на высоте',
@@ -292,6 +332,11 @@ export const news: BuiltIn<typeof newsTable, 'img'>[] = [
   },
   {
     id: 9,
+    searchTitle: {
+      ru: 'Новый проект катодной защиты',
+      en: 'New cathodic protection project',
+      kk: 'Катодтық қорғаудың жаңа жобасы',
+    },
     date: '2026-01-20',
     name: {
       ru: 'Новый проект катодной защиты в Мангистауской области',
@@ -313,7 +358,7 @@ export const news: BuiltIn<typeof newsTable, 'img'>[] = [
       en: html(
         '<p>The company has begun cathodic protection work on a 38 km buried pipeline in Mangystau Region. The project covers the survey, equipment installation and commissioning.</p>',
         '<h2>Stages</h2>',
-        '<ol><li>electrical survey of the route;</li><li>installation of four cathodic protection stations with deep anode groundbeds;</li><li>installation of test points;</li><li>commissioning and handover for monitoring.</li></ol>',
+        '<ol><li>potential survey of the route;</li><li>installation of four cathodic protection stations with deep anode groundbeds;</li><li>installation of test points;</li><li>commissioning and handover for monitoring.</li></ol>',
         '<p>Completion is scheduled for autumn 2026.</p>',
       ),
       kk: html(
@@ -327,6 +372,11 @@ export const news: BuiltIn<typeof newsTable, 'img'>[] = [
   },
   {
     id: 10,
+    searchTitle: {
+      ru: 'Нам 15 лет: внедряем инновации',
+      en: '15 years of innovating together',
+      kk: 'Бізге 15 жыл: инновация енгіземіз',
+    },
     date: '2026-03-02',
     name: {
       ru: 'Нам 15 лет: внедряем инновации вместе',

@@ -110,7 +110,7 @@ export const pages: BuiltInPages = {
       ru: [
         'Более 100 проектов для нефтегазовых и энергетических предприятий',
         'Собственная производственная база площадью 10 000 м²',
-        'Система менеджмента качества и сертификат происхождения СТ-KZ',
+        'Система менеджмента качества и сертификат о происхождении товара СТ-KZ',
         'Команда из аттестованных сварщиков, монтажников и инженеров',
       ],
       en: [
@@ -212,7 +212,7 @@ export const pages: BuiltInPages = {
         icon: '',
         title: {
           ru: 'Электромонтаж',
-          en: 'Electrical works',
+          en: 'Electrical installation',
           kk: 'Электр монтажы',
         },
         text: {
@@ -251,14 +251,14 @@ export const pages: BuiltInPages = {
       kk: 'Бізбен байланысу',
     },
     searchTitle: {
-      ru: 'Инжиниринг, производство и монтаж для промышленности Казахстана',
-      en: 'Engineering, manufacturing and installation for Kazakhstan’s industry',
-      kk: 'Қазақстан өнеркәсібіне арналған инжиниринг, өндіріс және монтаж',
+      ru: 'Инжиниринг, производство и монтаж',
+      en: 'Engineering, fabrication, installation',
+      kk: 'Инжиниринг, өндіріс және монтаж',
     },
     searchDescription: {
-      ru: 'Казахстанская инжиниринговая компания: проектирование, металлообработка, сварка, теплоизоляция, монтаж и пусконаладка для нефтегазовых, химических и энергетических предприятий с 2011 года.',
-      en: 'A Kazakhstani engineering company: design, metal fabrication, welding, thermal insulation, installation and commissioning for oil and gas, chemical and energy plants since 2011.',
-      kk: 'Қазақстандық инжинирингтік компания: 2011 жылдан бері мұнай-газ, химия және энергетика кәсіпорындары үшін жобалау, металл өңдеу, дәнекерлеу, жылу оқшаулау, монтаж және іске қосу-баптау жұмыстары.',
+      ru: 'Проектирование, металлообработка, сварка, теплоизоляция, монтаж и пусконаладка для нефтегазовых, химических и энергетических предприятий Казахстана с 2011 года.',
+      en: 'Design, metal fabrication, welding, thermal insulation, installation and commissioning for Kazakhstan’s oil, gas, chemical and energy plants since 2011.',
+      kk: '2011 жылдан бері мұнай-газ, химия және энергетика кәсіпорындары үшін жобалау, металл өңдеу, дәнекерлеу, жылу оқшаулау, монтаж және іске қосу-баптау.',
     },
     shareImage: {},
   },
@@ -290,7 +290,7 @@ export const pages: BuiltInPages = {
     },
     metricsTitle: {
       ru: 'Производство в цифрах',
-      en: 'Production in figures',
+      en: 'Manufacturing in figures',
       kk: 'Өндіріс сандармен',
     },
     metrics: [
@@ -303,7 +303,7 @@ export const pages: BuiltInPages = {
         label: {
           ru: 'тонн продукции в месяц',
           en: 'tonnes of output a month',
-          kk: 'тонна өнім (ай сайын)',
+          kk: 'тонна өнім айына',
         },
       },
       {
@@ -321,9 +321,9 @@ export const pages: BuiltInPages = {
       {
         value: { ru: '{standards}', en: '{standards}', kk: '{standards}' },
         label: {
-          ru: 'изготовление по стандартам',
+          ru: 'стандарты изготовления',
           en: 'standards we build to',
-          kk: 'стандарттар бойынша жасалады',
+          kk: 'стандарттары бойынша жасалады',
         },
       },
     ],
@@ -525,7 +525,7 @@ export const pages: BuiltInPages = {
     searchTitle: {},
     searchDescription: {
       ru: 'Вентиляция, электромонтаж, изоляция и огнезащита, строительные леса, покрытия, катодная защита, пусконаладка, снабжение и логистика.',
-      en: 'Ventilation, electrical works, insulation and fire protection, scaffolding, coatings, cathodic protection, commissioning, supply and logistics.',
+      en: 'Ventilation, electrical installation, insulation and fire protection, scaffolding, coatings, cathodic protection, commissioning, supply and logistics.',
       kk: 'Желдету, электр монтажы, оқшаулау және өрттен қорғау, құрылыс ормандары, жабындар, катодтық қорғау, іске қосу-баптау, жабдықтау және логистика.',
     },
     shareImage: {},

@@ -1,8 +1,17 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { LOCALES } from '@industrial/api/content';
+import {
+  describe as describeText,
+  LOCALES,
+  type Locale,
+  type LocalizedText,
+  pageTitle,
+  SNIPPET,
+} from '@industrial/api/content';
 import { describe, expect, it } from 'vitest';
 import { ACCENT } from '../src/built-in.ts';
+import { company } from '../src/company.ts';
 import { certificates, news, partners, products, projects, services } from '../src/index.ts';
+import { pages } from '../src/pages.ts';
 
 // Partners are brand names, the same in every language: they have their own test below.
 const resources = { products, services, projects, news, certificates } as const;
@@ -158,5 +167,36 @@ describe('built-in content', () => {
       if (accent)
         expect(await readFile(new URL(`../images/${file}`, import.meta.url), 'utf8')).toContain(ACCENT);
     }
+  });
+});
+
+describe('built-in search texts (staff audit E8)', () => {
+  // What a search result shows, measured as the admin's search fields measure it: the title with
+  // the site's name after it, the description as written (or the start of the text it is made of).
+  const shown = (own: LocalizedText | undefined, fallback: LocalizedText | undefined, locale: Locale) =>
+    own?.[locale]?.trim() || fallback?.[locale] || '';
+  const cases = [
+    ...Object.entries(pages).map(([page, texts]) => ({
+      key: `page ${page}`,
+      texts: texts as unknown as Record<string, LocalizedText | undefined>,
+      title: 'heroTitle',
+      text: 'heroLead',
+    })),
+    ...[...products, ...news].map((item) => ({
+      key: `${'producedTitle' in item ? 'products' : 'news'}/${item.id}`,
+      texts: item as unknown as Record<string, LocalizedText | undefined>,
+      title: 'name',
+      text: 'description',
+    })),
+  ].flatMap((each) => LOCALES.map((locale) => ({ ...each, locale })));
+
+  it.each(cases)('$key in $locale fits a search result', ({ texts, title, text, locale }) => {
+    const searchTitle = shown(texts.searchTitle, texts[title], locale);
+    const searchDescription =
+      texts.searchDescription?.[locale]?.trim() || describeText(texts[text]?.[locale] ?? '');
+    expect(searchTitle).not.toBe('');
+    expect(pageTitle(searchTitle, company.name[locale]).length).toBeLessThanOrEqual(SNIPPET.title);
+    expect(searchDescription.length).toBeGreaterThan(0);
+    expect(searchDescription.length).toBeLessThanOrEqual(SNIPPET.description);
   });
 });

@@ -78,7 +78,7 @@ test('a partner added with a logo in the admin and dragged first leads the foote
   await page.mouse.up();
   await expect(rows.first()).toContainText(name);
   await expect(rows.nth(1)).toContainText('Orkenline');
-  await expect(page.getByText('Порядок сохранён — сайт пересобирается', { exact: false })).toBeVisible();
+  await expect(page.getByText('Порядок сохранён — сайт обновляется', { exact: false })).toBeVisible();
   // The admin says when the rebuild carrying the new order is live, without a trip to the dashboard.
   await expect(page.getByText('Сайт обновлён: изменения уже видны посетителям.')).toBeVisible({
     timeout: REBUILD_TIMEOUT,

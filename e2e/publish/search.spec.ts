@@ -44,7 +44,7 @@ test('staff see an item page as a search result while they type, and the built p
   await expect(
     page.getByRole('group', { name: 'Картинка для соцсетей и мессенджеров (RU)' }).getByRole('img'),
   ).toBeVisible();
-  await expect(kazakhCard.getByText('Своей нет — будет русская')).toBeVisible();
+  await expect(kazakhCard.getByText('Своего изображения нет — будет показано русское')).toBeVisible();
   await page
     .getByLabel('Выбрать файл: Картинка для соцсетей и мессенджеров (KK)')
     .setInputFiles(await pngFile('card-kk.png', '#1f5fa0'));

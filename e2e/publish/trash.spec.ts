@@ -36,7 +36,7 @@ test('a deleted service goes to the trash, leaves /services, and is back there o
   const trashed = page.getByRole('row').filter({ hasText: name });
   await expect(trashed).toContainText('Услуги');
   await trashed.getByRole('button', { name: `Восстановить «${name}»` }).click();
-  await expect(page.getByText(`«${name}» восстановлено`)).toBeVisible();
+  await expect(page.getByText(`Запись «${name}» восстановлена`)).toBeVisible();
   await expect(trashed).toHaveCount(0);
 
   await expect.poll(servicesPage, REBUILT).toContain(name);

@@ -135,8 +135,8 @@ test('the request form asks for the project in each language; the Kazakh lead is
   page,
 }) => {
   const expected = {
-    ru: { lead: /^Опишите задачу/, consent: /^Даю согласие на обработку персональных данных/ },
-    en: { lead: /^Describe your project/, consent: /^I agree to the processing/ },
+    ru: { lead: /^Опишите задачу/, consent: /^Даю согласие на сбор и обработку моих персональных данных/ },
+    en: { lead: /^Describe your project/, consent: /^I consent to the collection and processing/ },
     kk: {
       lead: /^Жобаңызды сипаттаңыз, біз бір жұмыс күні ішінде жауап береміз\./,
       consent: /^Мен құпиялылық/,
@@ -198,4 +198,52 @@ test('a workshop link’s text has no space before the colon (copy-paste and rea
   const texts = await page.locator('.workshop-card .read-more').allTextContents();
   expect(texts).toHaveLength(3);
   for (const text of texts) expect(text.trim()).toMatch(/^Подробнее о цехе: \S/);
+});
+
+// Issue 46: the third language review.
+
+test('the consent line asks for consent to what the privacy policy names: collection and processing', async ({
+  page,
+}) => {
+  const words = { ru: 'сбор и обработку', en: 'collection and processing', kk: 'жинауға және өңдеуге' };
+  for (const locale of LANGUAGES) {
+    await page.goto(localized(locale, 'privacy'));
+    await expect(page.locator('main')).toContainText(words[locale]);
+    await page.goto(localized(locale, 'contacts'));
+    const consent = page.locator('form.request-form').getByRole('checkbox');
+    await expect(consent).toHaveAccessibleName(new RegExp(words[locale]));
+  }
+});
+
+test('each workshop states the standards of the settings, which its characteristic takes from them', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  for (const locale of LANGUAGES) {
+    const settings = (await (await page.request.get(`/api/settings?lang=${locale}`)).json()) as {
+      data: { standards: string };
+    };
+    const products = await published<{ slug: string; characteristics: { value: string }[] }>(
+      'products',
+      locale,
+    );
+    for (const product of products) {
+      const row = product.characteristics.findIndex(({ value }) => value === '{standards}');
+      expect(row, product.slug).toBeGreaterThanOrEqual(0);
+      await page.goto(localized(locale, `product/${product.slug}`));
+      await expect(page.locator('.spec-card dd').nth(row)).toHaveText(settings.data.standards);
+      await expect(page.locator('main')).not.toContainText('{standards}');
+    }
+  }
+});
+
+test('a missing workshop or article is called so in English and Kazakh', async ({ page }) => {
+  for (const [path, title] of [
+    ['/en/product/no-such-page', 'Workshop not found'],
+    ['/kk/product/no-such-page', 'Цех табылмады'],
+    ['/en/news/no-such-page', 'Article not found'],
+  ]) {
+    await page.goto(path as string);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title as string);
+  }
 });

@@ -12,7 +12,7 @@ const post = <T,>(path: string, body: object = {}) =>
   apiFetch<T>(`/auth/two-factor${path}`, { method: 'POST', body: JSON.stringify(body) });
 
 /**
- * Моя учётная запись, «Второй фактор»: set up an authenticator app (a QR code and the key as text,
+ * Моя учётная запись, «Двухэтапная проверка»: set up an authenticator app (a QR code and the key as text,
  * confirmed with a code; then the recovery codes, shown once), or turn it off with the password
  * and a code when the role does not require it.
  */
@@ -39,7 +39,11 @@ export function TwoFactorCard() {
       setBusy(false);
     }
   };
-  const start = () => act(async () => setFactor((await post<NewFactor>('/setup')).json));
+  const start = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const password = new FormData(event.currentTarget).get('password');
+    return act(async () => setFactor((await post<NewFactor>('/setup', { password })).json));
+  };
   const confirm = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get('code')).trim();
@@ -91,14 +95,19 @@ export function TwoFactorCard() {
           </Alert>
         )}
         {status && !status.enabled && !factor && (
-          <Button
-            variant="contained"
-            disabled={busy}
-            onClick={() => void start()}
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            {translate('admin.two_factor.start')}
-          </Button>
+          <Stack component="form" spacing={2} onSubmit={start} noValidate>
+            <TextField
+              name="password"
+              type="password"
+              label={translate('admin.two_factor.password')}
+              helperText={translate('admin.two_factor.start_password_hint')}
+              autoComplete="current-password"
+              required
+            />
+            <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+              {translate('admin.two_factor.start')}
+            </Button>
+          </Stack>
         )}
         {factor && (
           <Stack component="form" spacing={2} onSubmit={confirm} noValidate>

@@ -1,4 +1,6 @@
 import type { ItemNoun } from '@industrial/api/content';
+import { Box, Typography } from '@mui/material';
+import { useResourceContext, useTranslate } from 'react-admin';
 import { useLock } from '../roles.ts';
 import { CharacteristicsInput } from './CharacteristicsInput.tsx';
 import { LanguageColumns } from './LocalizedTextInput.tsx';
@@ -6,11 +8,14 @@ import { StringListInput } from './StringListInput.tsx';
 
 /**
  * A translatable list, one column per language: strings, each row named by the field's noun
- * (`item`), or a product's characteristics (without it).
+ * (`item`), or a product's characteristics (without it); the resource's hint under it if it has one.
  */
 export function LocalizedListInput({ source, item }: { source: string; item?: ItemNoun }) {
+  const translate = useTranslate();
+  const resource = useResourceContext();
   const locked = useLock();
-  return (
+  const hint = translate(`resources.${resource}.hints.${source}`, { _: '' });
+  const columns = (
     <LanguageColumns
       source={source}
       render={(locale, label) =>
@@ -26,5 +31,15 @@ export function LocalizedListInput({ source, item }: { source: string; item?: It
         )
       }
     />
+  );
+  return hint ? (
+    <Box sx={{ width: '100%' }}>
+      {columns}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 2 }}>
+        {hint}
+      </Typography>
+    </Box>
+  ) : (
+    columns
   );
 }

@@ -17,7 +17,7 @@ export const uploadFailed = {
 
 /** Labels of the columns every record has. */
 export const recordFields = {
-  id: 'ID',
+  id: '№',
   status: 'Статус',
   publishAt: 'Опубликовать автоматически',
   unpublishAt: 'Снять с публикации автоматически',
@@ -88,7 +88,8 @@ const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 export function contentMessages<R extends Resource>(resource: R, own: OwnMessages<R>) {
   const nouns = resources[resource].nouns;
   return {
-    name: `${capital(nouns.one)} |||| ${capital(nouns.plural)} |||| ${capital(nouns.genitivePlural)}`,
+    // The third form follows a count or «Нет» (ra.page.empty): in lower case, mid-sentence.
+    name: `${capital(nouns.one)} |||| ${capital(nouns.plural)} |||| ${nouns.genitivePlural}`,
     title: capital(nouns.plural),
     search: `Поиск ${nouns.genitivePlural}`,
     create: `Добавить ${nouns.accusative}`,

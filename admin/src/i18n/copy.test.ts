@@ -27,6 +27,39 @@ describe('the back office’s Russian', () => {
     expect(found).toEqual([]);
   });
 
+  it('says «цех», «двухэтапная проверка» and plain words where a developer would say otherwise', () => {
+    const jargon = [
+      /(?<![\p{L}/])(?:CI|API)(?!\p{L})/u,
+      /продукт(?!\p{L}*ци)|втор\p{L}+ фактор|пересбор|пересобира/iu,
+    ];
+    const found = own.filter(([, text]) => jargon.some((pattern) => pattern.test(text)));
+    expect(found.map(([key, text]) => `${key}: «${text}»`)).toEqual([]);
+  });
+
+  it('replaces the react-admin Russian staff meet daily: no «элемент», a «ё» where due, no programmer notes', () => {
+    const keys = [
+      'ra.notification.created',
+      'ra.notification.updated',
+      'ra.notification.deleted',
+      'ra.notification.data_provider_error',
+      'ra.message.unsaved_changes',
+      'ra.message.invalid_form',
+      'ra.message.loading',
+      'ra.auth.auth_check_error',
+      'ra.validation.email',
+    ];
+    const texts = keys.map((key) => translate(key, { smart_count: 1, _: key }));
+    for (const text of texts) {
+      expect(text).not.toMatch(
+        /элемент|dataProvider|email|игнорировать|Пожалуйста|Идет|удален(?!\p{L})|\.\.\./iu,
+      );
+    }
+    expect(translate('ra.notification.deleted', { smart_count: 1 })).toBe('Запись удалена');
+    expect(translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 10, total: 25 })).toBe(
+      '1–10 из 25',
+    );
+  });
+
   it('gives every counted message the three Russian forms', () => {
     const wrong = own.filter(([, text]) => text.includes('||||') && text.split('||||').length !== 3);
     expect(wrong).toEqual([]);
@@ -46,13 +79,13 @@ describe('the back office’s Russian', () => {
   it('names lists in the plural react-admin asks for: nominative for a title, genitive for a count', () => {
     const names = ['products', 'services', 'projects', 'partners', 'certificates', 'requests', 'news'];
     const plural = names.map((name) => translate(`resources.${name}.name`, { smart_count: 2 }));
-    expect(plural).toEqual(['Продукты', 'Услуги', 'Проекты', 'Партнёры', 'Сертификаты', 'Заявки', 'Новости']);
+    expect(plural).toEqual(['Цеха', 'Услуги', 'Проекты', 'Партнёры', 'Сертификаты', 'Заявки', 'Новости']);
     // The list titles are that plural.
     expect(names.map((name) => translate(`resources.${name}.title`))).toEqual(plural);
-    expect(translate('resources.products.name', { smart_count: 1 })).toBe('Продукт');
+    expect(translate('resources.products.name', { smart_count: 1 })).toBe('Цех');
     expect(
       translate('ra.page.empty', { name: translate('resources.products.name', { smart_count: 0 }) }),
-    ).toBe('Нет Продуктов.');
+    ).toBe('Нет цехов.');
   });
 
   it('words a long wait in minutes, a short one in seconds', () => {

@@ -2,6 +2,7 @@ import type { SecondStep } from '@industrial/api/schemas/two-factor';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { authProvider } from '../authProvider.ts';
 import { translate } from '../i18n/translate.ts';
+import { sessionEndedReason } from '../session.ts';
 import { LoginField } from './LoginField.tsx';
 import './login.css';
 
@@ -25,6 +26,8 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
+  // A session that ended elsewhere (disabled, ended from another device…) says so above the form.
+  const ended = sessionEndedReason();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -55,6 +58,12 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
     <main className="login">
       <form className="login-card" onSubmit={submit}>
         <h1>{t('title')}</h1>
+        {error === null && ended !== null && (
+          <div className="login-notice" role="status">
+            <strong>{t('session_ended')}</strong>
+            <span>{translate(`admin.api.codes.${ended}`)}</span>
+          </div>
+        )}
         {error !== null && (
           <div className="login-error" role="alert">
             <strong>{t('failed')}</strong>

@@ -24,19 +24,39 @@ export default function SecondStepScreen({ step, onSignedIn }: { step: SecondSte
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
   const setup = step.secondFactor === 'setup';
+  // After an administrator reset the factor, the set-up starts with the code they handed over.
+  const [setupCode, setSetupCode] = useState<string | undefined>(undefined);
+  const askSetupCode = setup && step.setupCodeRequired === true && !factor;
 
-  useEffect(() => {
-    if (!setup || started.current) return;
-    started.current = true;
+  const begin = (code?: string) =>
     apiFetch<NewFactor>('/auth/two-factor/sign-in/setup', {
       method: 'POST',
-      body: JSON.stringify({ ticket: step.ticket }),
+      body: JSON.stringify({ ticket: step.ticket, setupCode: code }),
       anonymous: true,
-    }).then(
+    });
+
+  useEffect(() => {
+    if (!setup || step.setupCodeRequired || started.current) return;
+    started.current = true;
+    begin().then(
       ({ json }) => setFactor(json),
       (failure: unknown) => setError(reason(failure)),
     );
-  }, [setup, step.ticket]);
+  });
+
+  const submitSetupCode = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get('setupCode')).trim();
+    setSubmitting(true);
+    setError(null);
+    try {
+      setFactor((await begin(code)).json);
+      setSetupCode(code);
+    } catch (failure) {
+      setError(reason(failure));
+    }
+    setSubmitting(false);
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -46,7 +66,7 @@ export default function SecondStepScreen({ step, onSignedIn }: { step: SecondSte
     try {
       const { json } = await apiFetch<Tokens & { recoveryCodes?: string[] }>(
         `/auth/two-factor/${setup ? 'sign-in/enable' : 'sign-in'}`,
-        { method: 'POST', body: JSON.stringify({ ticket: step.ticket, code }), anonymous: true },
+        { method: 'POST', body: JSON.stringify({ ticket: step.ticket, code, setupCode }), anonymous: true },
       );
       storeTokens(json);
       if (json.recoveryCodes) setRecoveryCodes(json.recoveryCodes);
@@ -75,16 +95,34 @@ export default function SecondStepScreen({ step, onSignedIn }: { step: SecondSte
       </main>
     );
 
+  const failed = error !== null && (
+    <div className="login-error" role="alert">
+      <strong>{translate('admin.login.failed')}</strong>
+      <span>{error}</span>
+    </div>
+  );
+
+  if (askSetupCode)
+    return (
+      <main className="login">
+        <form className="login-card" onSubmit={submitSetupCode}>
+          <h1>{t('setup_title')}</h1>
+          {failed}
+          <p>{t('setup_code_intro')}</p>
+          <LoginField label={t('setup_code')} name="setupCode" autoComplete="off" autoFocus />
+          <button type="submit" className="login-submit" disabled={submitting}>
+            {t('setup_code_submit')}
+          </button>
+          <a href="/admin/login">{translate('admin.login.back_to_login')}</a>
+        </form>
+      </main>
+    );
+
   return (
     <main className="login">
       <form className="login-card" onSubmit={submit}>
         <h1>{t(setup ? 'setup_title' : 'code_title')}</h1>
-        {error !== null && (
-          <div className="login-error" role="alert">
-            <strong>{translate('admin.login.failed')}</strong>
-            <span>{error}</span>
-          </div>
-        )}
+        {failed}
         {setup && (
           <>
             <p>{t('setup_required')}</p>

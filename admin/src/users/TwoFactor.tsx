@@ -1,16 +1,27 @@
 import { ROLES } from '@industrial/api/roles';
 import type { TwoFactorPolicy } from '@industrial/api/schemas/two-factor';
 import type { Account } from '@industrial/api/schemas/users';
-import { Button, FormControlLabel, FormGroup, Switch, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  FormGroup,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { apiFetch } from '../apiClient.ts';
 import { SectionCard } from '../common/SectionCard.tsx';
 
 const failureText = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
 
-/** Сотрудники, «Второй фактор при входе»: per role, whether signing in needs an authenticator code. */
+/** Сотрудники, «Двухэтапная проверка при входе»: per role, whether signing in needs an authenticator code. */
 export function TwoFactorPolicyCard() {
   const translate = useTranslate();
   const notify = useNotify();
@@ -58,25 +69,37 @@ export function TwoFactorPolicyCard() {
   );
 }
 
-/** «Сбросить второй фактор» for someone who lost their phone: asked once more, their sessions end. */
+/** «Сбросить двухэтапную проверку» for someone who lost their phone: asked once more, their sessions end. */
 export function ResetTwoFactorButton({ account, disabled }: { account: Account; disabled: boolean }) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The one-time set-up code, shown once to hand over: without it the password alone sets nothing up.
+  const [setupCode, setSetupCode] = useState<string | null>(null);
+  const titleId = useId();
   const reset = async () => {
     setBusy(true);
     try {
-      await apiFetch(`/users/${account.id}/two-factor`, { method: 'DELETE' });
+      const { json } = await apiFetch<{ setupCode: string }>(`/users/${account.id}/two-factor`, {
+        method: 'DELETE',
+      });
+      // The list refreshes once the code is closed: the row loses this button, and the code with it.
+      setSetupCode(json.setupCode);
       notify('admin.two_factor.reset_done', { type: 'success', messageArgs: { email: account.email } });
     } catch (failure) {
       notify('admin.users.failed', { type: 'error', messageArgs: { error: failureText(failure) } });
+      await refreshList();
     } finally {
       setBusy(false);
       setAsking(false);
-      await queryClient.invalidateQueries({ queryKey: ['users'] });
     }
+  };
+  const refreshList = () => queryClient.invalidateQueries({ queryKey: ['users'] });
+  const closeCode = () => {
+    setSetupCode(null);
+    void refreshList();
   };
   return (
     <>
@@ -98,6 +121,25 @@ export function ResetTwoFactorButton({ account, disabled }: { account: Account; 
         onConfirm={() => void reset()}
         onClose={() => setAsking(false)}
       />
+      <Dialog open={setupCode !== null} onClose={closeCode} aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>
+          {translate('admin.two_factor.reset_code_title', { email: account.email })}
+        </DialogTitle>
+        <DialogContent>
+          <Typography sx={{ mb: 2 }}>{translate('admin.two_factor.reset_code_intro')}</Typography>
+          <TextField
+            label={translate('admin.two_factor.reset_code')}
+            value={setupCode ?? ''}
+            fullWidth
+            slotProps={{
+              htmlInput: { readOnly: true, style: { fontFamily: 'monospace', fontSize: '1.25rem' } },
+            }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={closeCode}>{translate('ra.action.close')}</Button>
+        </DialogActions>
+      </Dialog>
     </>
   );
 }

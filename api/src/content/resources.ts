@@ -22,11 +22,11 @@ export const resources = {
   products: defineResource({
     order: 'position',
     nouns: {
-      one: 'продукт',
-      plural: 'продукты',
-      genitive: 'продукта',
-      genitivePlural: 'продуктов',
-      accusative: 'продукт',
+      one: 'цех',
+      plural: 'цеха',
+      genitive: 'цеха',
+      genitivePlural: 'цехов',
+      accusative: 'цех',
       this: 'этот',
     },
     columns: ['image', 'name', 'description'],
@@ -164,7 +164,7 @@ export const resources = {
     order: 'position',
     nouns: {
       one: 'страница',
-      plural: 'свои страницы',
+      plural: 'дополнительные страницы',
       genitive: 'страницы',
       genitivePlural: 'страниц',
       accusative: 'страницу',

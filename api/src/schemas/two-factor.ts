@@ -12,6 +12,13 @@ const Code = Type.String({
   description: 'Six digits from the authenticator app, or a one-time recovery code',
 });
 const Ticket = Type.String({ minLength: 1, maxLength: 1000, description: 'From the sign-in answer' });
+const SetupCode = Type.Optional(
+  Type.String({
+    maxLength: 64,
+    description:
+      'The one-time code the administrator who reset the factor handed over (when setupCodeRequired)',
+  }),
+);
 
 /** What a correct password answers when a second step remains, instead of the tokens. */
 export const SecondStepSchema = Type.Object({
@@ -21,6 +28,12 @@ export const SecondStepSchema = Type.Object({
   }),
   ticket: Type.String({ description: 'Signed, single use, valid for ten minutes' }),
   expiresAt: Type.String(),
+  setupCodeRequired: Type.Optional(
+    Type.Boolean({
+      description:
+        'setup after an administrator reset the factor: …/sign-in/setup and …/enable also take the one-time set-up code they handed over',
+    }),
+  ),
 });
 export type SecondStep = Static<typeof SecondStepSchema>;
 
@@ -57,14 +70,16 @@ export const twoFactorSchemas = {
   },
   signInSetup: {
     tags: ['auth'],
-    description: 'A sign-in whose role requires a factor not set up yet: a new secret to add to the app.',
-    body: Type.Object({ ticket: Ticket }, { additionalProperties: false }),
+    description:
+      'A sign-in whose role requires a factor not set up yet: a new secret to add to the app (after a reset, with the set-up code: 400 two_factor.setup_code_wrong).',
+    body: Type.Object({ ticket: Ticket, setupCode: SetupCode }, { additionalProperties: false }),
     response: { 200: Envelope(NewFactor), ...errors },
   },
   signInEnable: {
     tags: ['auth'],
-    description: 'Confirms the secret set up during sign-in with a code: the tokens and the recovery codes.',
-    body: Type.Object({ ticket: Ticket, code: Code }, { additionalProperties: false }),
+    description:
+      'Confirms the secret set up during sign-in with a code (and the set-up code after a reset): the tokens and the recovery codes.',
+    body: Type.Object({ ticket: Ticket, code: Code, setupCode: SetupCode }, { additionalProperties: false }),
     response: {
       200: Envelope(Type.Object({ ...TokensSchema.properties, recoveryCodes: RecoveryCodes })),
       ...errors,
@@ -75,7 +90,11 @@ export const twoFactorSchemas = {
     tags: ['auth'],
     security,
     description:
-      'A new secret for one’s own account, to confirm with a code (409 when a factor is already on).',
+      'A new secret for one’s own account, to confirm with a code, after the password (400 password.current_wrong; 409 when a factor is already on): a session alone cannot turn a factor on.',
+    body: Type.Object(
+      { password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }) },
+      { additionalProperties: false },
+    ),
     response: { 200: Envelope(NewFactor), ...errors },
   },
   enable: {
@@ -106,8 +125,21 @@ export const twoFactorSchemas = {
     tags: ['users'],
     security,
     description:
-      'Removes another person’s second factor (a lost phone) and ends their sessions. One’s own is refused (403 two_factor.own_account): it is turned off with the password and a code.',
+      'Removes another person’s second factor (a lost phone) and ends their sessions; answers the one-time set-up code to hand over, without which the password alone cannot set up a new one. One’s own is refused (403 two_factor.own_account): it is turned off with the password and a code.',
     params: IdParams,
-    response: { 200: Envelope(Type.Object({ reset: Type.Boolean() })), ...errors, 404: ErrorBody },
+    response: {
+      200: Envelope(
+        Type.Object({
+          reset: Type.Boolean(),
+          setupCode: Type.String({
+            description:
+              'Shown once: the person needs it, with their password, to set up a new factor at sign-in',
+          }),
+          setupCodeExpiresAt: Type.String(),
+        }),
+      ),
+      ...errors,
+      404: ErrorBody,
+    },
   },
 };

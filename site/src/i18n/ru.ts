@@ -42,7 +42,7 @@ export const ru = {
   'product.notFound.back': 'Вернуться к производству',
 
   'projects.date': 'Дата сдачи',
-  'projects.location': 'Место',
+  'projects.location': 'Местоположение',
   'projects.specialists': 'Число специалистов',
 
   'news.featured': 'Главная новость',
@@ -51,7 +51,7 @@ export const ru = {
   'news.readMore': 'Читать далее',
   'news.loadMore': 'Загрузить ещё новости',
   'news.loading': 'Загрузка новостей…',
-  'news.loadError': 'Ошибка при загрузке новостей',
+  'news.loadError': 'Не удалось загрузить новости. Попробуйте ещё раз.',
   'news.back': 'Все новости',
   'news.share': 'Поделиться',
   'news.shareOn': 'Поделиться в {network}',
@@ -82,7 +82,7 @@ export const ru = {
   'request.message': 'Сообщение',
   'request.attachment': 'Файл',
   'request.attachmentHint': 'PDF, Word, Excel или изображение, до 10 МБ.',
-  'request.consentBefore': 'Даю согласие на обработку персональных данных в соответствии с ',
+  'request.consentBefore': 'Даю согласие на сбор и обработку моих персональных данных в соответствии с ',
   'request.consentLink': 'политикой конфиденциальности',
   'request.consentAfter': '.',
   'request.honeypot': 'Не заполняйте это поле',
@@ -97,10 +97,12 @@ export const ru = {
   'request.emailInvalid': 'Адрес электронной почты указан неверно.',
   'request.messageRequired': 'Напишите сообщение.',
   'request.messageTooLong': 'Сообщение слишком длинное: не больше 5000 знаков.',
-  'request.consentRequired': 'Без согласия на обработку персональных данных мы не можем принять заявку.',
+  'request.consentRequired':
+    'Без согласия на сбор и обработку персональных данных мы не можем принять заявку.',
   'request.fileTooLarge': 'Файл больше 10 МБ.',
   'request.fileType': 'Этот файл не подходит: приложите PDF, Word, Excel или изображение.',
-  'request.tooMany': 'Слишком много заявок с вашего адреса. Попробуйте снова через {minutes} мин.',
+  'request.tooMany':
+    'Слишком много заявок с вашего устройства (IP-адреса). Попробуйте снова через {minutes} мин.',
   'request.rejected': 'Заявку не удалось принять. Обновите страницу и попробуйте ещё раз.',
   'request.offline': 'Сейчас не получается отправить заявку: сервер недоступен.',
   'request.offlineCall': 'Позвоните нам:',

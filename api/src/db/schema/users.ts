@@ -17,7 +17,8 @@ export const users = pgTable('users', {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
 
-export const ACCOUNT_TOKEN_KINDS = ['invitation', 'reset'] as const;
+/** `two_factor_setup`: the one-time code an administrator hands over after resetting someone's second factor. */
+export const ACCOUNT_TOKEN_KINDS = ['invitation', 'reset', 'two_factor_setup'] as const;
 export type AccountTokenKind = (typeof ACCOUNT_TOKEN_KINDS)[number];
 
 /**

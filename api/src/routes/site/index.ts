@@ -9,8 +9,8 @@ import { cacheControlFor, isFile, relativePath, resolveFolder } from '../../stat
 
 const BEING_BUILT: Record<Locale, { title: string; text: string }> = {
   ru: { title: 'Сайт обновляется', text: 'Страница откроется сама через несколько секунд.' },
-  en: { title: 'The site is being built', text: 'This page will open by itself in a few seconds.' },
-  kk: { title: 'Сайт құрастырылуда', text: 'Бет бірнеше секундтан кейін өзі ашылады.' },
+  en: { title: 'The site is being updated', text: 'This page will open by itself in a few seconds.' },
+  kk: { title: 'Сайт жаңартылуда', text: 'Бет бірнеше секундтан кейін өзі ашылады.' },
 };
 
 /** The page shown until the first build is live, in the language of the address asked for. */

@@ -32,8 +32,8 @@ test('the page shown before the first build speaks the language of the address',
   for (const [path, lang, title] of [
     ['/', 'ru', 'Сайт обновляется'],
     ['/production', 'ru', 'Сайт обновляется'],
-    ['/en/news', 'en', 'The site is being built'],
-    ['/kk', 'kk', 'Сайт құрастырылуда'],
+    ['/en/news', 'en', 'The site is being updated'],
+    ['/kk', 'kk', 'Сайт жаңартылуда'],
   ] as const) {
     const page = (await t.app.inject(path)).body;
     expect(page, path).toContain(`<html lang="${lang}">`);

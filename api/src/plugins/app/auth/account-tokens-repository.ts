@@ -9,13 +9,17 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 const ACCOUNT_TOKEN_TTL_MS: Record<AccountTokenKind, number> = {
   invitation: 72 * 60 * 60 * 1000,
   reset: 60 * 60 * 1000,
+  two_factor_setup: 72 * 60 * 60 * 1000,
 };
 
 /** Invitation and reset links: random, stored hashed, single use, replaced by a newer one. */
 export function accountTokensRepository(db: Database) {
   return {
-    async issue(userId: number, kind: AccountTokenKind): Promise<{ token: string; expiresAt: Date }> {
-      const token = randomBytes(32).toString('base64url');
+    async issue(
+      userId: number,
+      kind: AccountTokenKind,
+      token = randomBytes(32).toString('base64url'),
+    ): Promise<{ token: string; expiresAt: Date }> {
       const expiresAt = new Date(Date.now() + ACCOUNT_TOKEN_TTL_MS[kind]);
       await db.transaction(async (tx) => {
         await tx
@@ -46,6 +50,40 @@ export function accountTokensRepository(db: Database) {
         )
         .returning({ userId: accountTokens.userId });
       return row?.userId;
+    },
+
+    /** Whether `userId` has a token of this kind not used yet, expired or not. */
+    async pending(userId: number, kind: AccountTokenKind): Promise<boolean> {
+      const count = await db.$count(
+        accountTokens,
+        and(eq(accountTokens.userId, userId), eq(accountTokens.kind, kind), isNull(accountTokens.usedAt)),
+      );
+      return count > 0;
+    },
+
+    /** Whether `token` is `userId`'s of this kind, unused and not expired (it stays usable). */
+    async holds(userId: number, token: string, kind: AccountTokenKind): Promise<boolean> {
+      const count = await db.$count(
+        accountTokens,
+        and(
+          eq(accountTokens.tokenHash, hashOf(token)),
+          eq(accountTokens.userId, userId),
+          eq(accountTokens.kind, kind),
+          isNull(accountTokens.usedAt),
+          gt(accountTokens.expiresAt, new Date()),
+        ),
+      );
+      return count > 0;
+    },
+
+    /** Marks every unused token of this kind of `userId` used (its purpose is served). */
+    async useUp(userId: number, kind: AccountTokenKind): Promise<void> {
+      await db
+        .update(accountTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(eq(accountTokens.userId, userId), eq(accountTokens.kind, kind), isNull(accountTokens.usedAt)),
+        );
     },
 
     /** Makes a consumed link usable again (its password was refused, so nothing was done with it). */

@@ -7,7 +7,9 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 
 export type Rotation =
   | { outcome: 'rotated'; userId: number; token: string; familyId: string }
-  | { outcome: 'invalid' | 'expired' | 'reused' };
+  | { outcome: 'invalid' }
+  /** The session had ended (signed out, ended from elsewhere), expired, or its token came back. */
+  | { outcome: 'revoked' | 'expired' | 'reused'; userId: number };
 
 /**
  * Opaque refresh tokens: only their hashes are stored; each login starts a family of rotations,
@@ -49,12 +51,14 @@ export function refreshTokensRepository(db: Database, ttlSeconds: number) {
         .select()
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, hashOf(token)));
-      if (!row || row.revokedAt) return { outcome: 'invalid' };
+      if (!row) return { outcome: 'invalid' };
+      const { userId } = row;
+      if (row.revokedAt) return { outcome: 'revoked', userId };
       if (row.usedAt) {
         await revokeFamily(row.familyId);
-        return { outcome: 'reused' };
+        return { outcome: 'reused', userId };
       }
-      if (row.expiresAt.getTime() <= Date.now()) return { outcome: 'expired' };
+      if (row.expiresAt.getTime() <= Date.now()) return { outcome: 'expired', userId };
       // Claiming the row and checking that it was still unused is one statement, so two
       // concurrent refreshes with the same token cannot both succeed.
       const claimed = await db
@@ -64,7 +68,7 @@ export function refreshTokensRepository(db: Database, ttlSeconds: number) {
         .returning({ id: refreshTokens.id });
       if (claimed.length === 0) {
         await revokeFamily(row.familyId);
-        return { outcome: 'reused' };
+        return { outcome: 'reused', userId };
       }
       // The new token ends when the old one would have: a session lasts the TTL from its sign-in,
       // however often it is refreshed.

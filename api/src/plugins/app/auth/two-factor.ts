@@ -6,6 +6,7 @@ import { ROLES, type Role } from '../../../auth/roles.ts';
 import { recoveryCodes, twoFactorPolicy, twoFactors } from '../../../db/schema/index.ts';
 import type { Database } from '../../../db/types.ts';
 import { secretBox } from '../../../security/secret-box.ts';
+import { accountTokensRepository } from './account-tokens-repository.ts';
 import { type SecondStep, secondStepTickets } from './second-step-tickets.ts';
 
 /** Wrong codes allowed before delays start; each one after blocks twice as long: 30 s … 15 minutes. */
@@ -30,6 +31,13 @@ function newRecoveryCode(): string {
   const chars = Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]);
   return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`;
 }
+
+/**
+ * The one-time set-up code an administrator hands over after resetting someone's factor: in the
+ * recovery codes' form, and kept (hashed, as an account token) in the form `setupCodeKey` gives.
+ */
+export const newSetupCode = newRecoveryCode;
+export const setupCodeKey = normalizeRecoveryCode;
 
 /** The authenticator secrets' key: a copy of the database alone reveals no secret. */
 const TOTP_SECRETS = { salt: 'two-factor', info: 'totp secret at rest' };
@@ -277,5 +285,12 @@ export function twoFactorOf(app: FastifyInstance): TwoFactorService {
 export async function secondStepOf(app: FastifyInstance, user: { id: number; role: Role }) {
   const step = await twoFactorOf(app).secondStepFor(user);
   if (!step) return undefined;
-  return { secondFactor: step, ...secondStepTickets(app.db, app.config.jwtSecret).issue(user.id, step) };
+  // After an administrator's reset, the set-up also takes the code they handed over.
+  const setupCodeRequired =
+    step === 'setup' && (await accountTokensRepository(app.db).pending(user.id, 'two_factor_setup'));
+  return {
+    secondFactor: step,
+    ...secondStepTickets(app.db, app.config.jwtSecret).issue(user.id, step),
+    ...(setupCodeRequired ? { setupCodeRequired } : {}),
+  };
 }

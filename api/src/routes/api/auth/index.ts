@@ -3,14 +3,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { checkNewPassword } from '../../../auth/password-policy.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../../../auth/passwords.ts';
-import { badRequest, notFound, unauthorized } from '../../../errors.ts';
+import { badRequest, forbidden, notFound, unauthorized } from '../../../errors.ts';
 import { sendResetLink } from '../../../plugins/app/auth/account-links.ts';
 import { accountTokensRepository } from '../../../plugins/app/auth/account-tokens-repository.ts';
 import type { AdminClaims } from '../../../plugins/app/auth/guard.ts';
 import { loginThrottle, signInKeys } from '../../../plugins/app/auth/login-throttle.ts';
 import { refreshTokensRepository } from '../../../plugins/app/auth/refresh-tokens-repository.ts';
 import { startSession } from '../../../plugins/app/auth/sessions.ts';
-import { secondStepOf } from '../../../plugins/app/auth/two-factor.ts';
+import { secondStepOf, twoFactorOf } from '../../../plugins/app/auth/two-factor.ts';
 import { usersRepository } from '../../../plugins/app/auth/users-repository.ts';
 import { requestChallenges } from '../../../plugins/app/requests/challenges.ts';
 import { loginSchema, logoutSchema, refreshSchema, signInChallengeSchema } from '../../../schemas/auth.ts';
@@ -18,6 +18,12 @@ import { accountSchemas } from '../../../schemas/users.ts';
 
 /** One answer for every failed sign-in, so that it tells nothing about which accounts exist. */
 const LOGIN_FAILED = 'Invalid email or password';
+const setupRequired = () =>
+  unauthorized(
+    'The role now requires a second factor: sign in again to set it up',
+    'two_factor.setup_required',
+  );
+const ACCOUNT_DISABLED = 'The account is disabled: ask an administrator to enable it';
 const LINK_FAILED = 'The link is invalid, expired or already used: ask for a new one';
 /**
  * Per client address and 15 minutes: reset requests (each may send a mail), and uses of links
@@ -40,6 +46,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const users = usersRepository(app.db);
   const tokens = refreshTokensRepository(app.db, app.config.refreshTokenTtl);
   const links = accountTokensRepository(app.db);
+  const factors = twoFactorOf(app);
   const { challengeDifficulty } = app.config.requests;
   const challenges = requestChallenges(app.db, {
     secret: app.config.jwtSecret,
@@ -51,10 +58,19 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   await app.register(rateLimit, app.throttles.rateLimits('attempts'));
 
-  /** What a chosen password must not be built from: the person's e-mail, the site's address and name. */
+  /**
+   * What a chosen password must not be built from: the person's e-mail, the site's address, the
+   * company's name, address (its city) and e-mail, in every language (Настройки сайта).
+   */
   async function personalWords(email: string): Promise<string[]> {
-    const { name } = (await app.settings.get()).values;
-    return [email, new URL(await app.serverSettings.siteUrl()).hostname, ...Object.values(name ?? {})];
+    const { name, address, email: companyEmail } = (await app.settings.get()).values;
+    return [
+      email,
+      new URL(await app.serverSettings.siteUrl()).hostname,
+      ...Object.values(name ?? {}),
+      ...Object.values(address ?? {}),
+      ...(companyEmail ? [companyEmail] : []),
+    ];
   }
 
   const signIn = (request: FastifyRequest, user: Pick<AdminClaims, 'uid' | 'role'>) =>
@@ -68,10 +84,16 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     const user = await users.findByEmail(email);
     const matches = await verifyPassword(request.body.password, user?.passwordHash ?? (await decoyHash()));
-    if (!user || !matches || user.disabledAt) {
+    if (!user || !matches) {
       await app.audit.record(request, { action: 'sign_in_failed', email });
       request.log.info({ email }, 'sign-in failed');
       throw unauthorized(LOGIN_FAILED);
+    }
+    // Only whoever knows the password learns that the account is disabled, and whom to ask.
+    if (user.disabledAt) {
+      await app.audit.record(request, { action: 'sign_in_failed', email, details: { disabled: true } });
+      request.log.info({ email }, 'sign-in of a disabled account');
+      throw forbidden(ACCOUNT_DISABLED, 'account.disabled');
     }
     await throttle.succeeded(keys);
     // A second factor on, or required by the role: a ticket for the second step, no tokens yet.
@@ -92,14 +114,39 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  /**
+   * Why a session cannot go on, for the sign-in screen to say (the token's holder learns nothing
+   * the session did not already show): the account disabled, the session ended elsewhere
+   * (signed out, ended from another device or by an administrator, a password change), or expired.
+   */
+  async function sessionOver(
+    userId: number | undefined,
+    outcome: 'revoked' | 'expired' | 'reused' | 'invalid',
+  ) {
+    const account = userId === undefined ? undefined : await users.findById(userId);
+    if (account?.disabledAt) return unauthorized(ACCOUNT_DISABLED, 'account.disabled');
+    if (account && (await factors.secondStepFor(account)) === 'setup') return setupRequired();
+    if (outcome === 'expired')
+      return unauthorized('The session has expired: sign in again', 'session.expired');
+    if (outcome === 'invalid' || !account)
+      return unauthorized('The refresh token is invalid, expired or already used');
+    return unauthorized('The session was ended: sign in again', 'session.ended');
+  }
+
   app.post('/refresh', { schema: refreshSchema, config: { access: 'public' } }, async (request) => {
     const rotation = await tokens.rotate(request.body.refreshToken, request.headers['user-agent']);
     if (rotation.outcome === 'reused')
       request.log.warn('a used refresh token came back: its family is revoked');
     if (rotation.outcome !== 'rotated')
-      throw unauthorized('The refresh token is invalid, expired or already used');
+      throw await sessionOver('userId' in rotation ? rotation.userId : undefined, rotation.outcome);
     const user = await users.findActive(rotation.userId);
-    if (!user) throw unauthorized('The refresh token is invalid, expired or already used');
+    if (!user) throw await sessionOver(rotation.userId, 'revoked');
+    // The role requires a factor this account lacks (the rule changed since it signed in): the
+    // session ends here, and the next sign-in sets one up.
+    if ((await factors.secondStepFor(user)) === 'setup') {
+      await tokens.revokeSession(user.id, rotation.familyId);
+      throw setupRequired();
+    }
     return {
       data: {
         accessToken: app.jwt.sign({ uid: user.id, role: user.role, sid: rotation.familyId }),

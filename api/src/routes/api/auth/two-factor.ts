@@ -1,12 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { verifyPassword } from '../../../auth/passwords.ts';
+import { ROLES } from '../../../auth/roles.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound, tooManyRequests } from '../../../errors.ts';
+import { accountTokensRepository } from '../../../plugins/app/auth/account-tokens-repository.ts';
 import type { AdminClaims } from '../../../plugins/app/auth/guard.ts';
 import { refreshTokensRepository } from '../../../plugins/app/auth/refresh-tokens-repository.ts';
 import { type SecondStepTicket, secondStepTickets } from '../../../plugins/app/auth/second-step-tickets.ts';
 import { startSession } from '../../../plugins/app/auth/sessions.ts';
-import { type CodeCheck, twoFactorOf } from '../../../plugins/app/auth/two-factor.ts';
+import {
+  type CodeCheck,
+  newSetupCode,
+  setupCodeKey,
+  twoFactorOf,
+} from '../../../plugins/app/auth/two-factor.ts';
 import { usersRepository } from '../../../plugins/app/auth/users-repository.ts';
 import { twoFactorSchemas as schemas } from '../../../schemas/two-factor.ts';
 
@@ -32,6 +39,8 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const factors = twoFactorOf(app);
   const tickets = secondStepTickets(app.db, app.config.jwtSecret);
   const users = usersRepository(app.db);
+  const tokens = refreshTokensRepository(app.db, app.config.refreshTokenTtl);
+  const links = accountTokensRepository(app.db);
 
   /** The ticket's account, while it may still sign in. */
   async function ticketHolder(body: { ticket: string }, step: 'code' | 'setup') {
@@ -72,11 +81,25 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { data: await finishSignIn(request, ticket, { uid: user.id, role: user.role }, check.outcome) };
   });
 
+  /**
+   * After an administrator's reset, the password alone does not set up a factor: the one-time code
+   * they handed over must come too (security review N12). A first set-up needs none.
+   */
+  async function checkSetupCode(userId: number, setupCode: string | undefined) {
+    if (!(await links.pending(userId, 'two_factor_setup'))) return;
+    if (setupCode && (await links.holds(userId, setupCodeKey(setupCode), 'two_factor_setup'))) return;
+    throw badRequest(
+      'The set-up code is wrong, expired or already used: ask an administrator for a new one',
+      'two_factor.setup_code_wrong',
+    );
+  }
+
   app.post(
     '/sign-in/setup',
     { schema: schemas.signInSetup, config: { access: 'public' } },
     async (request) => {
       const { user } = await ticketHolder(request.body, 'setup');
+      await checkSetupCode(user.id, request.body.setupCode);
       const account = await users.findById(user.id);
       const factor = account && (await factors.begin(user.id, account.email));
       if (!factor) throw ticketInvalid();
@@ -89,11 +112,13 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: schemas.signInEnable, config: { access: 'public' } },
     async (request) => {
       const { ticket, user } = await ticketHolder(request.body, 'setup');
+      await checkSetupCode(user.id, request.body.setupCode);
       const enabled = await factors.enable(user.id, request.body.code);
       if (enabled.outcome !== 'enabled') {
         await failed(request, user.id, enabled);
         throw refusal(enabled);
       }
+      await links.useUp(user.id, 'two_factor_setup');
       await app.audit.record(request, { action: 'two_factor_setup', actorId: user.id });
       const session = await finishSignIn(request, ticket, { uid: user.id, role: user.role }, 'setup');
       return { data: { ...session, recoveryCodes: enabled.recoveryCodes } };
@@ -105,10 +130,18 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { data: await factors.status(admin.uid, admin.role) };
   });
 
+  /** One's own account, once its password is given again: a stolen session alone changes no factor. */
+  async function confirmedAccount(admin: AdminClaims, password: string) {
+    const account = await users.findById(admin.uid);
+    if (!account || !(await verifyPassword(password, account.passwordHash)))
+      throw badRequest('The current password is wrong', 'password.current_wrong');
+    return account;
+  }
+
   app.post('/setup', { schema: schemas.setup, config: staff }, async (request) => {
     const admin = request.admin as AdminClaims;
-    const account = await users.findById(admin.uid);
-    const factor = account && (await factors.begin(admin.uid, account.email));
+    const account = await confirmedAccount(admin, request.body.password);
+    const factor = await factors.begin(admin.uid, account.email);
     if (!factor)
       throw conflict('A second factor is already on: turn it off first', 'two_factor.already_enabled');
     return { data: factor };
@@ -121,15 +154,14 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await failed(request, admin.uid, enabled);
       throw refusal(enabled);
     }
+    await links.useUp(admin.uid, 'two_factor_setup');
     await app.audit.record(request, { action: 'two_factor_setup' });
     return { data: { recoveryCodes: enabled.recoveryCodes } };
   });
 
   app.post('/disable', { schema: schemas.disable, config: staff }, async (request) => {
     const admin = request.admin as AdminClaims;
-    const account = await users.findById(admin.uid);
-    if (!account || !(await verifyPassword(request.body.password, account.passwordHash)))
-      throw badRequest('The current password is wrong', 'password.current_wrong');
+    await confirmedAccount(admin, request.body.password);
     if (!(await factors.status(admin.uid, admin.role)).enabled)
       throw conflict('The account has no second factor', 'two_factor.not_enabled');
     if (await factors.isRequired(admin.role))
@@ -150,6 +182,14 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put('/policy', { schema: schemas.setPolicy, config: admins }, async (request) => {
     await factors.setPolicy(request.body);
+    // A role that now requires a factor: the sessions of its accounts without one end at once, and
+    // their next sign-in sets one up (their refresh says why).
+    const required = ROLES.filter((role) => request.body[role] === true);
+    if (required.length > 0) {
+      const enabled = await factors.enabledAccounts();
+      for (const account of await users.list())
+        if (required.includes(account.role) && !enabled.has(account.id)) await tokens.revokeAllOf(account.id);
+    }
     await app.audit.record(request, { action: 'two_factor_policy', details: { ...request.body } });
     return { data: await factors.policy() };
   });
@@ -163,6 +203,7 @@ export const twoFactorResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const factors = twoFactorOf(app);
   const users = usersRepository(app.db);
   const tokens = refreshTokensRepository(app.db, app.config.refreshTokenTtl);
+  const links = accountTokensRepository(app.db);
 
   app.delete('/:id/two-factor', { schema: schemas.reset, config: admins }, async (request) => {
     if (request.params.id === (request.admin as AdminClaims).uid)
@@ -174,7 +215,10 @@ export const twoFactorResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!user) throw notFound(`There is no account with id ${request.params.id}`);
     const reset = await factors.remove(user.id);
     await tokens.revokeAllOf(user.id);
+    // The code to hand over, shown once: with it and the password the person sets up a new factor.
+    const setupCode = newSetupCode();
+    const { expiresAt } = await links.issue(user.id, 'two_factor_setup', setupCodeKey(setupCode));
     await app.audit.record(request, { action: 'two_factor_reset', details: { email: user.email } });
-    return { data: { reset } };
+    return { data: { reset, setupCode, setupCodeExpiresAt: expiresAt.toISOString() } };
   });
 };

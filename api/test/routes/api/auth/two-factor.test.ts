@@ -32,7 +32,7 @@ async function addAccount(email: string, role: Role) {
 
 /** Sets up the factor from the account screen; answers the secret and the recovery codes. */
 async function setUp(token: string) {
-  const setup = await post('/api/auth/two-factor/setup', {}, token);
+  const setup = await post('/api/auth/two-factor/setup', { password: PASSWORD }, token);
   expect(setup.statusCode, setup.body).toBe(200);
   const { secret } = setup.json().data;
   const enabled = await post('/api/auth/two-factor/enable', { code: codeOf(secret) }, token);
@@ -65,7 +65,14 @@ describe('setting up from the account screen', () => {
       required: false,
       recoveryCodesLeft: 0,
     });
-    const setup = await post('/api/auth/two-factor/setup', {}, accessToken);
+    // A session alone cannot turn a factor on (security review N10): the password comes first.
+    for (const body of [{}, { password: 'not the password' }]) {
+      const refused = await post('/api/auth/two-factor/setup', body, accessToken);
+      expect(refused.statusCode).toBe(400);
+      if ('password' in body) expect(refused.json().code).toBe('password.current_wrong');
+    }
+    expect(await t.db.$count(twoFactors)).toBe(0);
+    const setup = await post('/api/auth/two-factor/setup', { password: PASSWORD }, accessToken);
     const { secret, uri } = setup.json().data;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(uri).toMatch(/^otpauth:\/\/totp\/example\.kz:setup%40example\.kz\?/);
@@ -84,7 +91,7 @@ describe('setting up from the account screen', () => {
     const status = await call('GET', '/api/auth/two-factor', accessToken);
     expect(status.json().data).toEqual({ enabled: true, required: false, recoveryCodesLeft: 10 });
     expect(status.body).not.toContain(secret);
-    const again = await post('/api/auth/two-factor/setup', {}, accessToken);
+    const again = await post('/api/auth/two-factor/setup', { password: PASSWORD }, accessToken);
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('two_factor.already_enabled');
 
@@ -250,9 +257,11 @@ describe('required by role', () => {
     expect(off.json().code).toBe('two_factor.required');
   });
 
-  test('an administrator requires it for editors: an editor is asked to set it up at the next sign-in', async () => {
+  test('an administrator requires it for editors: the sessions of editors without one end at once, and they set it up at the next sign-in', async () => {
     const admin = await adminSession();
     const editor = await addAccount('policy.editor@example.kz', 'editor');
+    const keeper = await addAccount('policy.keeper@example.kz', 'editor');
+    await setUp(keeper.accessToken);
     expect(
       (await call('PUT', '/api/auth/two-factor/policy', editor.accessToken, { editor: true })).statusCode,
     ).toBe(403);
@@ -261,9 +270,16 @@ describe('required by role', () => {
     expect(policy.json().data).toEqual({ admin: true, editor: true, translator: false });
     expect((await call('GET', '/api/auth/two-factor/policy', admin)).json().data.editor).toBe(true);
 
+    // The session the editor without a factor had ends (security review N11): its next call and its
+    // refresh are refused, the refresh saying why for the sign-in screen.
+    expect((await call('GET', '/api/auth/me', editor.accessToken)).statusCode).toBe(401);
+    const refused = await post('/api/auth/refresh', { refreshToken: editor.refreshToken });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().code).toBe('two_factor.setup_required');
     expect((await login('policy.editor@example.kz')).json().data.secondFactor).toBe('setup');
-    // The session the editor already had goes on.
-    expect((await post('/api/auth/refresh', { refreshToken: editor.refreshToken })).statusCode).toBe(200);
+    // An editor with a factor goes on.
+    expect((await call('GET', '/api/auth/me', keeper.accessToken)).statusCode).toBe(200);
+    expect((await post('/api/auth/refresh', { refreshToken: keeper.refreshToken })).statusCode).toBe(200);
 
     await call('PUT', '/api/auth/two-factor/policy', admin, { editor: false });
     expect((await login('policy.editor@example.kz')).json().data.accessToken).toBeTruthy();
@@ -283,7 +299,11 @@ test("another administrator resets a lost factor: the person's sessions end, the
 
   const reset = await call('DELETE', `/api/users/${account.id}/two-factor`, admin);
   expect(reset.statusCode, reset.body).toBe(200);
-  expect(reset.json().data).toEqual({ reset: true });
+  expect(reset.json().data).toEqual({
+    reset: true,
+    setupCode: expect.stringMatching(/^[a-z2-9]{5}-[a-z2-9]{5}$/),
+    setupCodeExpiresAt: expect.any(String),
+  });
   expect((await call('GET', '/api/auth/me', editor.accessToken)).statusCode).toBe(401);
   expect((await post('/api/auth/refresh', { refreshToken: editor.refreshToken })).statusCode).toBe(401);
   // Editors need no factor here: the password alone signs in again.
@@ -331,3 +351,60 @@ test('an invitation link proves the mailbox, not the second factor: an administr
   expect(accepted.json().data).toMatchObject({ secondFactor: 'setup', ticket: expect.any(String) });
   expect(accepted.json().data.accessToken).toBeUndefined();
 });
+
+test('after a reset the password alone cannot enrol a new factor: the set-up takes the code the resetting administrator handed over, once', async () => {
+  // An administrator's factor reset by another (security review N12): administrators must have one.
+  const second = await addAccountWithoutSignIn('second.admin@example.kz', 'admin');
+  const first = await enrolAtSignIn('second.admin@example.kz');
+  expect(first.recoveryCodes).toHaveLength(10);
+  const admin = await adminSession();
+  const reset = await call('DELETE', `/api/users/${second}/two-factor`, admin);
+  const { setupCode } = reset.json().data as { setupCode: string };
+
+  const step = (await login('second.admin@example.kz')).json().data;
+  expect(step).toMatchObject({ secondFactor: 'setup', setupCodeRequired: true });
+  for (const wrong of [{}, { setupCode: 'aaaaa-aaaaa' }]) {
+    const refused = await post('/api/auth/two-factor/sign-in/setup', { ticket: step.ticket, ...wrong });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('two_factor.setup_code_wrong');
+  }
+  // Neither does the enable step skip it.
+  expect(
+    (await post('/api/auth/two-factor/sign-in/enable', { ticket: step.ticket, code: '123456' })).json().code,
+  ).toBe('two_factor.setup_code_wrong');
+  // Typed as read aloud: upper case, spaces for the dash.
+  const typed = setupCode.toUpperCase().replace('-', ' ');
+  const setup = await post('/api/auth/two-factor/sign-in/setup', { ticket: step.ticket, setupCode: typed });
+  expect(setup.statusCode, setup.body).toBe(200);
+  const enabled = await post('/api/auth/two-factor/sign-in/enable', {
+    ticket: step.ticket,
+    setupCode: typed,
+    code: codeOf(setup.json().data.secret),
+  });
+  expect(enabled.statusCode, enabled.body).toBe(200);
+  expect(JSON.parse(atob(enabled.json().data.accessToken.split('.')[1])).role).toBe('admin');
+
+  // Used once: after another reset, the old code is no good.
+  await call('DELETE', `/api/users/${second}/two-factor`, await adminSession());
+  const again = (await login('second.admin@example.kz')).json().data;
+  const old = await post('/api/auth/two-factor/sign-in/setup', { ticket: again.ticket, setupCode });
+  expect(old.json().code).toBe('two_factor.setup_code_wrong');
+});
+
+/** An account with a password, not signed in yet. */
+async function addAccountWithoutSignIn(email: string, role: Role): Promise<number> {
+  return (await usersRepository(t.db).create(email, await hashPassword(PASSWORD), role))?.id as number;
+}
+
+/** Signs in with the password and sets up the factor the role requires; answers the recovery codes. */
+async function enrolAtSignIn(email: string) {
+  const step = (await login(email)).json().data;
+  const setup = await post('/api/auth/two-factor/sign-in/setup', { ticket: step.ticket });
+  expect(setup.statusCode, setup.body).toBe(200);
+  const enabled = await post('/api/auth/two-factor/sign-in/enable', {
+    ticket: step.ticket,
+    code: codeOf(setup.json().data.secret),
+  });
+  expect(enabled.statusCode, enabled.body).toBe(200);
+  return enabled.json().data as { recoveryCodes: string[] };
+}
