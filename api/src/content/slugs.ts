@@ -79,10 +79,26 @@ export function uniqueSlug(base: string, taken: (slug: string) => boolean): stri
   }
 }
 
-/** A valid address cut to `max` characters: after its last whole word there, else mid-word. */
+/**
+ * The short words an address cut mid-title must not end on: Russian and Kazakh prepositions and
+ * conjunctions as `suggestSlug` writes them, and English ones («…-na-vystavke-v», "…-exhibition-in").
+ */
+const DANGLING = new Set([
+  ...['a', 'i', 'v', 'vo', 's', 'so', 'k', 'ko', 'o', 'ob', 'u', 'na', 'po', 'za', 'do', 'ot', 'iz'],
+  ...['bez', 'dlya', 'pri', 'pod', 'nad', 'pro', 'no', 'ili', 'ne', 'zhe', 'men', 'zhane', 'pen', 'ben'],
+  ...['an', 'the', 'and', 'or', 'of', 'in', 'on', 'at', 'to', 'for', 'by', 'with', 'from'],
+]);
+
+/**
+ * A valid address cut to `max` characters: after its last whole word there that is not a dangling
+ * preposition or conjunction, else mid-word.
+ */
 function cut(slug: string, max: number): string {
   if (slug.length <= max) return slug;
   // The character after the limit is looked at too: a hyphen there means the word before is whole.
   const end = slug.lastIndexOf('-', max);
-  return end > 0 ? slug.slice(0, end) : slug.slice(0, max);
+  if (end <= 0) return slug.slice(0, max);
+  const words = slug.slice(0, end).split('-');
+  while (words.length > 1 && DANGLING.has(words.at(-1) as string)) words.pop();
+  return words.join('-');
 }

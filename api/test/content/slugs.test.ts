@@ -100,6 +100,19 @@ describe('suggestSlug', () => {
     expect(suggestSlug('Монтаж '.repeat(11))).toBe(Array(10).fill('montazh').join('-'));
   });
 
+  test('a cut address does not end on a preposition or a conjunction, in any language', () => {
+    expect(
+      suggestSlug('Компания представила продукцию трёх цехов на нефтегазовой выставке в Атырау в октябре'),
+    ).toBe('kompaniya-predstavila-produktsiyu-trekh-tsekhov-na-neftegazovoy-vystavke');
+    expect(
+      suggestSlug(
+        'The company showed the products of its three workshops at the oil and gas exhibition in Atyrau',
+      ),
+    ).toBe('the-company-showed-the-products-of-its-three-workshops-at-the-oil-and-gas');
+    // Not cut, a title keeps its own last word, whatever it is.
+    expect(suggestSlug('Всё о сварке и')).toBe('vse-o-svarke-i');
+  });
+
   test('a word that ends right at the limit is kept', () => {
     const whole = `${'a'.repeat(39)}-${'b'.repeat(40)}`;
     expect(whole).toHaveLength(SLUG_MAX_LENGTH);
