@@ -11,6 +11,7 @@ import {
   BASE_URL,
   E2E_DATA_DIR as dataDir,
   E2E_PORT,
+  E2E_SMTP_PORT,
   STAFF,
   STAFF_PASSWORD,
 } from './env.ts';
@@ -41,6 +42,8 @@ const product: ChildProcess = spawn(process.execPath, ['scripts/serve.ts'], {
     ADMIN_PASSWORD,
     // The specs sign in with passwords; two-factor.spec.ts sets the policy it tests.
     TWO_FACTOR_REQUIRED_ROLES: 'none',
+    // The mail ports, and the one the test mail's own server listens on.
+    SMTP_PORTS: `25,465,587,2525,${E2E_SMTP_PORT}`,
     PUBLISH_DEBOUNCE_MS: process.env.PUBLISH_DEBOUNCE_MS ?? '500',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     ...database,

@@ -219,7 +219,7 @@ test('a save cut off by the network keeps everything typed; leaving with changes
     void dialog.dismiss();
   });
   await page.getByRole('link', { name: 'Отмена' }).click();
-  await expect.poll(() => asked).toEqual([expect.stringContaining('изменений не были сохранены')]);
+  await expect.poll(() => asked).toEqual([expect.stringContaining('несохранённые изменения')]);
   await expect(page).toHaveURL(new RegExp(`/admin/services/${id}/edit$`));
   await expect(description).toHaveValue('Typed before the network went down');
 

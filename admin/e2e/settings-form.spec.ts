@@ -1,6 +1,6 @@
 import { type Page, test } from '@playwright/test';
-import { freePort, startSmtpServer, waitFor } from '../../api/test/smtp-support.ts';
-import { ADMIN_EMAIL } from '../../e2e/env.ts';
+import { startSmtpServer, waitFor } from '../../api/test/smtp-support.ts';
+import { ADMIN_EMAIL, E2E_SMTP_PORT } from '../../e2e/env.ts';
 import { createRecord, expect, signIn, storedAuthorization } from './session.ts';
 
 /** An environment variable's name (`SMTP_URL`, `REQUEST_NOTIFY_TO`): never shown to staff. */
@@ -85,23 +85,48 @@ test('a map pasted as staff copy it is read at once, and the hint says what Ко
 test('a test mail reaches a real mail server started here, and the screen says what it answered', async ({
   page,
 }) => {
-  const port = await freePort();
-  const smtp = await startSmtpServer(port, { account: { user: 'robot', password: 'the right one' } });
+  const smtp = await startSmtpServer(E2E_SMTP_PORT, {
+    account: { user: 'robot', password: 'the right one' },
+  });
+  await signIn(page, '/admin/settings');
+  const headers = await storedAuthorization(page);
+  const saveServer = async (values: Record<string, unknown>) => {
+    const { version } = (await (await page.request.get('/api/settings/server', { headers })).json()).data;
+    const response = await page.request.put('/api/settings/server', {
+      headers,
+      data: { ...values, version },
+    });
+    expect(response.status()).toBe(200);
+  };
+  const card = page.getByRole('region', { name: 'Почта и адрес сайта' });
+  const tryIt = card.getByRole('button', { name: 'Отправить пробное письмо' });
+  const result = card.getByTestId('test-mail-result');
   try {
-    await signIn(page, '/admin/settings');
-    const card = page.getByRole('region', { name: 'Почта и адрес сайта' });
     await expect(card.getByTestId('mail-state')).toContainText('Почта выключена');
     await card.getByRole('textbox', { name: 'Сервер', exact: true }).fill('127.0.0.1');
-    await card.getByRole('spinbutton', { name: 'Порт' }).fill(String(port));
+    await card.getByRole('spinbutton', { name: 'Порт' }).fill(String(E2E_SMTP_PORT));
     await card.getByRole('combobox', { name: 'Защита соединения' }).click();
     await page.getByRole('option', { name: /Без обязательного шифрования/ }).click();
     await card.getByRole('textbox', { name: 'Имя пользователя', exact: true }).fill('robot');
     await card.getByLabel('Пароль', { exact: true }).fill('a wrong one');
     await card.getByRole('textbox', { name: 'Адрес отправителя', exact: true }).fill('noreply@example.kz');
     await card.getByRole('textbox', { name: 'Имя отправителя', exact: true }).fill('Сайт компании');
+    // A typed password goes without encryption to the saved server only (review N3).
+    await tryIt.click();
+    await expect(result).toContainText('Без шифрования пароль отправляется только на сохранённый сервер');
+    expect(smtp.received).toHaveLength(0);
 
-    const tryIt = card.getByRole('button', { name: 'Отправить пробное письмо' });
-    const result = card.getByTestId('test-mail-result');
+    // Saved (the screen's own save is settings.spec.ts's), the test mail uses what is saved.
+    await saveServer({
+      smtpHost: '127.0.0.1',
+      smtpPort: E2E_SMTP_PORT,
+      smtpSecurity: 'none',
+      smtpUser: 'robot',
+      smtpPassword: 'a wrong one',
+      senderAddress: 'noreply@example.kz',
+      senderName: 'Сайт компании',
+    });
+    await page.reload();
     await tryIt.click();
     await expect(result).toContainText('почтовый сервер не принял имя пользователя или пароль');
     await expect(result).toContainText('Ответ почтового сервера: 535');
@@ -124,11 +149,20 @@ test('a test mail reaches a real mail server started here, and the screen says w
       'readonly',
       '',
     );
-    // Tried, not saved: mail stays off for the other tests.
-    await expect(card.getByTestId('mail-state')).toContainText('Почта выключена');
   } finally {
+    // Mail off again for the other tests.
+    await saveServer({
+      smtpHost: '',
+      smtpPort: null,
+      smtpUser: '',
+      smtpPassword: null,
+      senderAddress: '',
+      senderName: '',
+    });
     await smtp.close();
   }
+  await page.reload();
+  await expect(card.getByTestId('mail-state')).toContainText('Почта выключена');
 });
 
 test('neither the dashboard nor the settings name a server variable', async ({ page }) => {
