@@ -85,6 +85,8 @@ test('a map pasted as staff copy it is read at once, and the hint says what Ко
 test('a test mail reaches a real mail server started here, and the screen says what it answered', async ({
   page,
 }) => {
+  // Three mail conversations, a save and two reloads: more than the default on a busy machine.
+  test.setTimeout(120_000);
   const smtp = await startSmtpServer(E2E_SMTP_PORT, {
     account: { user: 'robot', password: 'the right one' },
   });
