@@ -1,9 +1,8 @@
 import type { ItemNoun } from '@industrial/api/content';
-import { Box, Typography } from '@mui/material';
 import { useResourceContext, useTranslate } from 'react-admin';
 import { useLock } from '../roles.ts';
 import { CharacteristicsInput } from './CharacteristicsInput.tsx';
-import { LanguageColumns } from './LocalizedTextInput.tsx';
+import { LanguageColumns, WithHint } from './LocalizedTextInput.tsx';
 import { StringListInput } from './StringListInput.tsx';
 
 /**
@@ -32,14 +31,5 @@ export function LocalizedListInput({ source, item }: { source: string; item?: It
       }
     />
   );
-  return hint ? (
-    <Box sx={{ width: '100%' }}>
-      {columns}
-      <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 2 }}>
-        {hint}
-      </Typography>
-    </Box>
-  ) : (
-    columns
-  );
+  return <WithHint hint={hint}>{columns}</WithHint>;
 }

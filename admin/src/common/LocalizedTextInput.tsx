@@ -52,15 +52,20 @@ export function LocalizedTextInput({
       )}
     />
   );
+  return <WithHint hint={hint}>{columns}</WithHint>;
+}
+
+/** A field's language columns with, when there is one, a hint under them all. */
+export function WithHint({ hint, children }: { hint?: ReactNode; children: ReactNode }) {
   return hint ? (
     <Box sx={{ width: '100%' }}>
-      {columns}
+      {children}
       <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 2 }}>
         {hint}
       </Typography>
     </Box>
   ) : (
-    columns
+    children
   );
 }
 
