@@ -10,7 +10,9 @@
  * through the API reaches the page nginx serves; a restart keeps the database, an upload and the
  * live site; and the image's HEALTHCHECK passes. Prints the image's size and the build's time.
  *
- * Run as root from the repository root: `node deploy/test/image-check.ts`. Environment:
+ * Run as root from the repository root: `node deploy/test/image-check.ts`. With `--build-only` it builds
+ * the base and the image and stops: `.ci/run` starts that beside the tests, at the lowest priority,
+ * so the check at the end finds every layer in podman's cache. Environment:
  *   IMAGE_CHECK_DATABASE_URL  a PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres)
  *   IMAGE_CHECK_PORT          the first port to try for the app, nginx takes the next free one (4500)
  *   IMAGE_CHECK_CA_CERT       a CA bundle npm must trust in the build, passed as the `ca_cert` build
@@ -161,6 +163,7 @@ async function main() {
   const sizeMb = size(IMAGE);
   const ownMb = sizeMb - size('docker.io/library/node:24-bookworm-slim');
   step(`Built in ${buildSeconds} s; the image is ${sizeMb} MB, ${ownMb} MB of it over the base image`);
+  if (process.argv.includes('--build-only')) return;
 
   const database = `image_check_${process.pid}`;
   const server = postgres(SERVER_URL, { max: 1, onnotice: () => {} });
