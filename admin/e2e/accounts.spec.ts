@@ -62,3 +62,32 @@ test('an administrator invites an editor, who chooses a password, edits a news i
   await expect(page.getByRole('row').filter({ hasText: edited }).getByText('Изменение')).toBeVisible();
   await editor.close();
 });
+
+// Issue 45 (A2): disabling a colleague asks first and says what it does; enabling is at once.
+test('disabling a colleague asks first; «Отмена» leaves the account as it was', async ({ page }) => {
+  const email = `${uniqueName('fitter').replace(/\W+/g, '-').toLowerCase()}@example.kz`;
+  await signIn(page, '/admin/');
+  await page.getByRole('menuitem', { name: 'Сотрудники' }).click();
+  await page.getByRole('button', { name: 'Пригласить сотрудника' }).click();
+  const invite = page.getByRole('dialog', { name: 'Пригласить сотрудника' });
+  await invite.getByLabel('Электронная почта').fill(email);
+  await invite.getByRole('button', { name: 'Пригласить' }).click();
+  await page
+    .getByRole('dialog', { name: `Приглашение для ${email}` })
+    .getByRole('button', { name: 'Закрыть' })
+    .click();
+
+  const row = page.getByRole('row').filter({ hasText: email });
+  const question = page.getByRole('dialog', { name: `Отключить ${email}?` });
+  await row.getByRole('button', { name: `Отключить ${email}` }).click();
+  await expect(question).toContainText('Сотрудник не сможет войти');
+  await question.getByRole('button', { name: 'Отмена' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(row.getByText('приглашён')).toBeVisible();
+
+  await row.getByRole('button', { name: `Отключить ${email}` }).click();
+  await question.getByRole('button', { name: 'Отключить' }).click();
+  await expect(row.getByText('отключён')).toBeVisible();
+  await row.getByRole('button', { name: `Включить ${email}` }).click();
+  await expect(row.getByText('приглашён')).toBeVisible();
+});

@@ -13,6 +13,8 @@ interface ResourceCase {
   resource: 'products' | 'services' | 'projects' | 'news';
   search: string;
   confirm: string;
+  /** The toast after the delete (issue 45, E6): where the record went. */
+  deleted: string;
   /** How the confirmation's title names one such record: "Удалить услугу «…»?". */
   one: string;
   /** Label of the headline field (name). */
@@ -54,6 +56,7 @@ const cases: ResourceCase[] = [
     resource: 'products',
     search: 'Поиск цехов',
     confirm: 'Вы уверены, что хотите удалить этот цех?',
+    deleted: 'Цех перемещён в корзину',
     one: 'цех',
     nameLabel: 'Название',
     images: { image: 'Изображение' },
@@ -80,6 +83,7 @@ const cases: ResourceCase[] = [
     resource: 'services',
     search: 'Поиск услуг',
     confirm: 'Вы уверены, что хотите удалить эту услугу?',
+    deleted: 'Услуга перемещена в корзину',
     one: 'услугу',
     nameLabel: 'Название',
     images: { icon: 'Иконка', img: 'Изображение' },
@@ -96,6 +100,7 @@ const cases: ResourceCase[] = [
     resource: 'projects',
     search: 'Поиск проектов',
     confirm: 'Вы уверены, что хотите удалить этот проект?',
+    deleted: 'Проект перемещён в корзину',
     one: 'проект',
     nameLabel: 'Название',
     images: { img: 'Изображение' },
@@ -111,6 +116,7 @@ const cases: ResourceCase[] = [
     resource: 'news',
     search: 'Поиск новостей',
     confirm: 'Вы уверены, что хотите удалить эту новость?',
+    deleted: 'Новость перемещена в корзину',
     one: 'новость',
     nameLabel: 'Заголовок',
     images: { img: 'Изображение' },
@@ -191,10 +197,12 @@ for (const item of cases) {
     await expect(row).toHaveCount(1);
     await row.getByRole('button', { name: 'Удалить' }).click();
     await expect(page.getByRole('dialog')).toContainText(item.confirm);
+    await expect(page.getByRole('dialog')).toContainText('можно будет восстановить из корзины');
     await expect(page.getByRole('dialog').getByRole('heading')).toHaveText(
       `Удалить ${item.one} «${name} RU»?`,
     );
     await page.getByRole('dialog').getByRole('button', { name: 'Подтвердить' }).click();
+    await expect(page.getByText(item.deleted)).toBeVisible();
     await expect(row).toHaveCount(0);
     await expect(page.getByText('Ничего не найдено')).toBeVisible();
     const gone = await page.request.get(`/api/${item.resource}/${id}`, {
@@ -251,10 +259,8 @@ test('a form refuses what the API would refuse, in Russian beside the field, and
   await page.getByRole('button', { name: 'Создать' }).click();
 
   await expect(name('RU')).toHaveAccessibleDescription('Обязательно для заполнения');
-  await expect(name('EN')).toHaveAccessibleDescription('Максимальное кол-во символов 300');
-  await expect(page.getByLabel('Количество специалистов')).toHaveAccessibleDescription(
-    'Минимальное значение 0',
-  );
+  await expect(name('EN')).toHaveAccessibleDescription('Не длиннее 300 знаков');
+  await expect(page.getByLabel('Количество специалистов')).toHaveAccessibleDescription('Не меньше 0');
   await expect(page).toHaveURL(/\/admin\/projects\/new$/);
   expect(sent).toEqual([]);
 });

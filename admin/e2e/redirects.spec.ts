@@ -20,8 +20,13 @@ test('staff redirect an old site’s address to a page, it answers 301 through t
   await expect(page.getByRole('heading', { level: 1, name: 'Переадресации' })).toBeVisible();
   await page.getByRole('link', { name: 'Добавить переадресацию' }).first().click();
   await page.getByLabel('Старый адрес').fill('/o-kompanii/');
+  // The hint speaks of any address, not of the one typed (issue 45, E13).
+  await expect(page.getByLabel('Старый адрес')).toHaveAccessibleDescription(
+    /Если по нему уже открывается страница сайта, переадресация не нужна\.$/,
+  );
   await page.getByLabel('Куда вести').fill('/contacts');
   await page.locator('form').getByRole('button', { name: 'Создать' }).click();
+  await expect(page.getByText('Переадресация создана')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/redirects(\?.*)?$/);
   const row = page.getByRole('row').filter({ hasText: '/o-kompanii' });
   await expect(row).toContainText('/contacts');

@@ -168,6 +168,17 @@ test('a test mail reaches a real mail server started here, and the screen says w
   await expect(card.getByTestId('mail-state')).toContainText('Почта выключена');
 });
 
+// Issue 45 (A5): the protection list holds the three protections, no empty first line.
+test('«Защита соединения» offers exactly its three choices', async ({ page }) => {
+  await signIn(page, '/admin/settings');
+  await page.getByRole('combobox', { name: 'Защита соединения' }).click();
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveText([
+    'SSL/TLS (обычно порт 465)',
+    'STARTTLS (обычно порт 587)',
+    'Без обязательного шифрования (сервер в своей сети)',
+  ]);
+});
+
 test('neither the dashboard nor the settings name a server variable', async ({ page }) => {
   await signIn(page, '/admin/');
   await expect(page.getByTestId('notifications-off')).toBeVisible();

@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Button, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
+import { Button, Card, CardActionArea, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link, useCreatePath, useGetList, useTranslate } from 'react-admin';
 import { contentSections } from '../resources.ts';
@@ -18,7 +18,14 @@ function CountCard({ name, icon: Icon }: (typeof contentSections)[number]) {
             <Icon color="primary" fontSize="large" />
             <div>
               <Typography variant="h4" component="p">
-                {isPending || error ? '—' : total}
+                {/* While the count loads, a placeholder: a dash would read as «nothing there». */}
+                {isPending ? (
+                  <Skeleton width="2ch" aria-label={translate('ra.page.loading')} />
+                ) : error ? (
+                  '—'
+                ) : (
+                  total
+                )}
               </Typography>
               <Typography color="text.secondary">{translate(`resources.${name}.title`)}</Typography>
             </div>

@@ -35,24 +35,22 @@ export function SystemStatus() {
     refetchInterval: 30_000,
   });
   const database = health.data?.database;
+  // Until the first answer comes this says «Загрузка…»; «нет ответа» only once the server did not answer.
+  const unknown = translate(
+    health.isPending ? 'admin.dashboard.health_loading' : 'admin.dashboard.health_unknown',
+  );
   return (
     <SectionCard id="dashboard-system" title="admin.dashboard.system">
       <dl>
         <dt>{translate('admin.dashboard.api_version')}</dt>
-        <dd data-testid="api-version">
-          {health.data ? `v${health.data.version}` : translate('admin.dashboard.health_unknown')}
-        </dd>
+        <dd data-testid="api-version">{health.data ? `v${health.data.version}` : unknown}</dd>
         <dt>{translate('admin.dashboard.database')}</dt>
         <dd data-testid="database-state">
-          {database
-            ? translate(`admin.dashboard.database_${database}`)
-            : translate('admin.dashboard.health_unknown')}
+          {database ? translate(`admin.dashboard.database_${database}`) : unknown}
         </dd>
         <dt>{translate('admin.dashboard.uploads')}</dt>
         <dd data-testid="uploads-state">
-          {health.data?.uploads
-            ? translate(`admin.dashboard.uploads_${health.data.uploads}`)
-            : translate('admin.dashboard.health_unknown')}
+          {health.data?.uploads ? translate(`admin.dashboard.uploads_${health.data.uploads}`) : unknown}
         </dd>
         <dt>{translate('admin.dashboard.local_time')}</dt>
         <dd>{now.toLocaleString('ru-RU')}</dd>

@@ -80,6 +80,14 @@ type OwnTexts<R extends Resource> = {
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** The noun's gender, read off its demonstrative: «эту» услугу, «это» фото, «этот»/«этого» цех, партнёра. */
+const genders = { эту: 'feminine', это: 'neuter', этот: 'masculine', этого: 'masculine' } as const;
+const agreed = {
+  feminine: { pronoun: 'её', moved: 'перемещена', added: 'добавлена' },
+  neuter: { pronoun: 'его', moved: 'перемещено', added: 'добавлено' },
+  masculine: { pronoun: 'его', moved: 'перемещён', added: 'добавлен' },
+} as const;
+
 /**
  * A content resource's messages under `resources.<name>`: its titles, buttons and dialogs made of
  * the nouns its declaration gives («Добавить услугу», «Вы уверены, что хотите удалить эту услугу?»,
@@ -87,6 +95,7 @@ const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
  */
 export function contentMessages<R extends Resource>(resource: R, own: OwnMessages<R>) {
   const nouns = resources[resource].nouns;
+  const words = agreed[genders[nouns.this]];
   return {
     // The third form follows a count or «Нет» (ra.page.empty): in lower case, mid-sentence.
     name: `${capital(nouns.one)} |||| ${capital(nouns.plural)} |||| ${nouns.genitivePlural}`,
@@ -94,10 +103,16 @@ export function contentMessages<R extends Resource>(resource: R, own: OwnMessage
     search: `Поиск ${nouns.genitivePlural}`,
     create: `Добавить ${nouns.accusative}`,
     edit: `Редактирование ${nouns.genitive}`,
-    // react-admin's confirmation dialog reads these per resource; the question is the spec's.
+    // react-admin's confirmation dialog reads these per resource; the question is the spec's, and
+    // the sentence after it says where a deleted record goes.
     message: {
       delete_title: `Удалить ${nouns.accusative} «%{recordRepresentation}»?`,
-      delete_content: `Вы уверены, что хотите удалить ${nouns.this} ${nouns.accusative}?`,
+      delete_content: `Вы уверены, что хотите удалить ${nouns.this} ${nouns.accusative}? ${capital(words.pronoun)} можно будет восстановить из корзины.`,
+    },
+    // The toasts after a save or a delete (react-admin reads `resources.<name>.notifications`).
+    notifications: {
+      created: `${capital(nouns.one)} ${words.added}`,
+      deleted: `${capital(nouns.one)} ${words.moved} в корзину`,
     },
     delete_failed: `Ошибка при удалении ${nouns.genitive}`,
     load_failed: `Ошибка при загрузке ${nouns.genitive}`,

@@ -18,6 +18,7 @@ import {
   number,
   PasswordInput,
   RadioButtonGroupInput,
+  required,
   SelectInput,
   TextInput,
   useBasename,
@@ -160,8 +161,10 @@ export function ServerSettingsCard() {
                     step={1}
                     readOnly={fixed}
                   />
+                  {/* Required, so the list holds only the three protections (no empty first line). */}
                   <SelectInput
                     source="smtpSecurity"
+                    validate={required()}
                     label="admin.server_settings.fields.smtpSecurity"
                     choices={SMTP_SECURITY.map((id) => ({
                       id,

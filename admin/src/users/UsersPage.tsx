@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { Confirm, Title, useNotify, useTranslate } from 'react-admin';
 import { apiFetch } from '../apiClient.ts';
 import { LoadedCard } from '../common/Loading.tsx';
 import { PageHeading } from '../common/PageHeader.tsx';
@@ -41,6 +41,8 @@ export default function UsersPage() {
   const [inviting, setInviting] = useState(false);
   const [sentLink, setSentLink] = useState<InvitedAccount | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The colleague whose disabling waits for «Отключить» in the confirmation. */
+  const [disabling, setDisabling] = useState<Account | null>(null);
   const query = useQuery({
     queryKey: ['users'],
     queryFn: async () => (await apiFetch<Account[]>('/users')).json,
@@ -135,7 +137,11 @@ export default function UsersPage() {
                       size="small"
                       color={account.status === 'disabled' ? 'primary' : 'error'}
                       disabled={busy}
-                      onClick={() => void change(account, { disabled: account.status !== 'disabled' })}
+                      onClick={() =>
+                        account.status === 'disabled'
+                          ? void change(account, { disabled: false })
+                          : setDisabling(account)
+                      }
                       aria-label={translate(
                         account.status === 'disabled'
                           ? 'admin.users.enable_named'
@@ -165,6 +171,20 @@ export default function UsersPage() {
         }}
       />
       <SentLinkDialog invited={sentLink} onClose={() => setSentLink(null)} />
+      <Confirm
+        isOpen={disabling !== null}
+        loading={busy}
+        title="admin.users.disable_title"
+        content="admin.users.disable_content"
+        translateOptions={{ email: disabling?.email ?? '' }}
+        confirm="admin.users.disable"
+        confirmColor="warning"
+        onConfirm={() => {
+          if (disabling) void change(disabling, { disabled: true });
+          setDisabling(null);
+        }}
+        onClose={() => setDisabling(null)}
+      />
     </Stack>
   );
 }
