@@ -26,6 +26,8 @@ test('an administrator invites an editor, who chooses a password, edits a news i
   const editor = await browser.newPage();
   await editor.goto(link);
   await expect(editor.getByRole('heading', { name: 'Приглашение в панель управления' })).toBeVisible();
+  // It names the account the password is for (issue 45, A7).
+  await expect(editor.getByText(`Приглашение для ${email}: придумайте пароль для входа.`)).toBeVisible();
   await editor.getByLabel('Новый пароль', { exact: true }).fill('qwerty123456');
   await editor.getByLabel('Новый пароль ещё раз').fill('qwerty123456');
   await editor.getByRole('button', { name: 'Сохранить пароль и войти' }).click();

@@ -81,7 +81,7 @@ for (const width of WIDTHS) {
     expect(await inViewport(page, save)).toBe(true);
     await save.click();
 
-    const stale = page.getByRole('alert').filter({ hasText: 'изменил кто-то другой' });
+    const stale = page.getByRole('alert').filter({ hasText: 'после того, как вы открыли форму' });
     await expect(stale).toBeVisible();
     await expect.poll(() => inViewport(page, stale), { timeout: 5000 }).toBe(true);
     await expect.poll(() => elementAtCentre(stale)).toBe(true);

@@ -173,8 +173,9 @@ test('of two people editing one project, the second save is refused and keeps it
 
     await bobLocation.fill('Уральск, промзона');
     await submit(bob);
-    const alert = bob.getByRole('alert').filter({ hasText: 'изменил кто-то другой' });
-    await expect(alert).toBeVisible();
+    // It names who saved first, and when (issue 45, E12).
+    const alert = bob.getByRole('alert').filter({ hasText: 'после того, как вы открыли форму' });
+    await expect(alert).toContainText(`Эту запись изменил(а) ${ADMIN_EMAIL} (`);
     await expect(bob).toHaveURL(new RegExp(`/admin/projects/${id}/edit$`));
     await expect(bobLocation).toHaveValue('Уральск, промзона');
 

@@ -13,7 +13,7 @@ import {
 import { useFormContext, useFormState } from 'react-hook-form';
 import { apiFetch } from '../apiClient.ts';
 import { FieldInput } from './FieldInput.tsx';
-import { failedSave } from './failedSave.ts';
+import { failedSave, type StaleSave } from './failedSave.ts';
 import { HistoryPanel } from './HistoryPanel.tsx';
 import { PreviewButtons, type PreviewLinks } from './PreviewButtons.tsx';
 import { StaleEditAlert } from './StaleEditAlert.tsx';
@@ -63,7 +63,7 @@ export function DocumentForm({
   const notify = useNotify();
   const queryClient = useQueryClient();
   const basename = useBasename();
-  const [stale, setStale] = useState(false);
+  const [stale, setStale] = useState<StaleSave | null>(null);
   // `['settings']` for `/settings`: the dashboard's translation queue reads the same.
   const queryKey = [path.slice(1)];
   const { data } = useQuery({
@@ -78,7 +78,7 @@ export function DocumentForm({
 
   /** Saves; a refusal naming fields answers them, so that the form marks each red. */
   const save = async (values: Record<string, unknown>) => {
-    setStale(false);
+    setStale(null);
     try {
       const { json } = await apiFetch<StaffDocument>(path, {
         method: 'PUT',
@@ -94,7 +94,7 @@ export function DocumentForm({
       notify(saved, { type: 'success' });
       return undefined;
     } catch (error) {
-      return failedSave(error, path, notify, () => setStale(true));
+      return failedSave(error, path, notify, setStale);
     }
   };
 
@@ -103,7 +103,7 @@ export function DocumentForm({
       <RecordContextProvider value={data}>
         <Stack spacing={2} sx={{ py: 2 }}>
           {heading}
-          {stale && <StaleEditAlert href={`${basename}${path}`} />}
+          {stale && <StaleEditAlert stale={stale} href={`${basename}${path}`} />}
           <Card>
             <CardContent>
               <Form record={data} onSubmit={save} warnWhenUnsavedChanges noValidate>

@@ -1,6 +1,7 @@
 import { Alert } from '@mui/material';
 import { createContext, useEffect, useRef, useState } from 'react';
 import { HttpError, type RaRecord, useTranslate } from 'react-admin';
+import { type StaleSave, staleSave } from './failedSave.ts';
 
 /**
  * The reason the last save or load failed, shown above the form. `reveal` counts the
@@ -50,7 +51,7 @@ export const SaveFailures = createContext(0);
 export function useSaveError(prepare: (record: Partial<RaRecord>) => Record<string, unknown>) {
   const translate = useTranslate();
   const [error, setError] = useState<string | null>(null);
-  const [stale, setStale] = useState(false);
+  const [stale, setStale] = useState<StaleSave | null>(null);
   const [failures, setFailures] = useState(0);
   return {
     error,
@@ -58,13 +59,13 @@ export function useSaveError(prepare: (record: Partial<RaRecord>) => Record<stri
     failures,
     transform: (record: Partial<RaRecord>) => {
       setError(null);
-      setStale(false);
+      setStale(null);
       return prepare(record);
     },
     mutationOptions: {
       onError: (failure: unknown) => {
         setFailures((count) => count + 1);
-        if (failure instanceof HttpError && failure.status === 409) return setStale(true);
+        if (failure instanceof HttpError && failure.status === 409) return setStale(staleSave(failure));
         setError(reasonOf(failure, translate('admin.form.save_failed')));
       },
     },

@@ -48,7 +48,7 @@ export function ResourceEdit({ children }: { children: ReactNode }) {
       >
         <RecordPreviewButtons />
         <FormError message={save.error} reveal={save.failures} />
-        {save.stale && <StaleEditAlert reveal={save.failures} />}
+        {save.stale && <StaleEditAlert stale={save.stale} reveal={save.failures} />}
         <SaveFailures.Provider value={save.failures}>{children}</SaveFailures.Provider>
         <HistoryPanel />
       </Edit>

@@ -2,13 +2,22 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Alert, Button } from '@mui/material';
 import { useCreatePath, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { useRevealed } from './FormError.tsx';
+import type { StaleSave } from './failedSave.ts';
 
 /**
  * Someone saved the record after this form was loaded: the save was refused (409) and the form
  * keeps what was typed. The newer version opens in a new tab (its edit screen, or `href`), to
  * compare and carry the changes over. `reveal` counts the refusals: each brings it into view, focused.
  */
-export function StaleEditAlert({ href, reveal = 0 }: { href?: string; reveal?: number }) {
+export function StaleEditAlert({
+  stale,
+  href,
+  reveal = 0,
+}: {
+  stale: StaleSave;
+  href?: string;
+  reveal?: number;
+}) {
   const translate = useTranslate();
   const ref = useRevealed<HTMLDivElement>(reveal);
   const resource = useResourceContext();
@@ -36,7 +45,12 @@ export function StaleEditAlert({ href, reveal = 0 }: { href?: string; reveal?: n
         </Button>
       }
     >
-      {translate('admin.stale.message')}
+      {stale.by && stale.at
+        ? translate('admin.stale.message_by', {
+            by: stale.by,
+            at: new Date(stale.at).toLocaleString('ru-RU', { dateStyle: 'short', timeStyle: 'short' }),
+          })
+        : translate('admin.stale.message')}
     </Alert>
   );
 }

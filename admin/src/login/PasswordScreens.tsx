@@ -1,6 +1,6 @@
 import type { Tokens } from '@industrial/api/schemas/auth';
 import type { SecondStep } from '@industrial/api/schemas/two-factor';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { apiFetch } from '../apiClient.ts';
 import { translate } from '../i18n/translate.ts';
 import { storeTokens } from '../session.ts';
@@ -83,6 +83,19 @@ export function ChoosePasswordScreen({
   const [saving, setSaving] = useState(false);
   const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
   const [error, setError] = useState<string | null>(token ? null : translate('admin.api.codes.link.invalid'));
+  // Whose password this is: named as soon as the link is read; a link no longer usable says so at once.
+  const [email, setEmail] = useState<string | null>(null);
+  useEffect(() => {
+    if (!token) return;
+    apiFetch<{ email: string }>(`/auth/${kind}/account`, {
+      method: 'POST',
+      body: JSON.stringify({ token }),
+      anonymous: true,
+    }).then(
+      ({ json }) => setEmail(json.email),
+      (failure) => setError(reason(failure)),
+    );
+  }, [kind, token]);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -114,7 +127,10 @@ export function ChoosePasswordScreen({
     <main className="login">
       <form className="login-card" onSubmit={submit}>
         <Card title={t(`${kind}_title`)} error={error}>
+          {email && <p>{t(`${kind}_for`, { email })}</p>}
           <p>{t('password_rules')}</p>
+          {/* For password managers: the account the new password belongs to. */}
+          <input type="email" name="username" autoComplete="username" value={email ?? ''} readOnly hidden />
           <LoginField label={t('new_password')} type="password" name="password" autoComplete="new-password" />
           <LoginField
             label={t('repeat_password')}

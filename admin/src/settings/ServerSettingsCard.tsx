@@ -27,7 +27,7 @@ import {
 } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { apiFetch } from '../apiClient.ts';
-import { failedSave } from '../common/failedSave.ts';
+import { failedSave, type StaleSave } from '../common/failedSave.ts';
 import { StaleEditAlert } from '../common/StaleEditAlert.tsx';
 import { offsetName } from '../schedules/zonedTime.ts';
 
@@ -107,7 +107,7 @@ export function ServerSettingsCard() {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const basename = useBasename();
-  const [stale, setStale] = useState(false);
+  const [stale, setStale] = useState<StaleSave | null>(null);
   const { data: view } = useQuery({
     queryKey: ['server-settings'],
     queryFn: async () => (await apiFetch<ServerSettingsView>(PATH)).json,
@@ -115,7 +115,7 @@ export function ServerSettingsCard() {
   if (!view) return null;
 
   const save = async (values: Record<string, unknown>) => {
-    setStale(false);
+    setStale(null);
     try {
       const { json } = await apiFetch<ServerSettingsView>(PATH, {
         method: 'PUT',
@@ -130,7 +130,7 @@ export function ServerSettingsCard() {
       );
       return undefined;
     } catch (error) {
-      return failedSave(error, PATH, notify, () => setStale(true));
+      return failedSave(error, PATH, notify, setStale);
     }
   };
 
@@ -146,7 +146,7 @@ export function ServerSettingsCard() {
         <Alert severity={view.mailOn ? 'success' : 'info'} sx={{ mb: 2 }} data-testid="mail-state">
           {translate(view.mailOn ? 'admin.server_settings.mail_on' : 'admin.server_settings.mail_off')}
         </Alert>
-        {stale && <StaleEditAlert href={`${basename}/settings`} />}
+        {stale && <StaleEditAlert stale={stale} href={`${basename}/settings`} />}
         <Form key={view.version} record={view} onSubmit={save} noValidate warnWhenUnsavedChanges>
           <Group group="smtp" view={view}>
             {(fixed) => (

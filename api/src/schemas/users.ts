@@ -107,6 +107,17 @@ export const accountSchemas = {
     ),
     response: { 200: Envelope(Type.Union([TokensSchema, SecondStepSchema])), 400: ErrorBody, 429: ErrorBody },
   },
+  linkAccount: {
+    tags: ['auth'],
+    description:
+      'Names the account an invitation or reset link is for, so its page can say whose password is chosen; ' +
+      'the link stays usable.',
+    body: Type.Object(
+      { token: Type.String({ minLength: 1, maxLength: 200 }) },
+      { additionalProperties: false },
+    ),
+    response: { 200: Envelope(Type.Object({ email: Type.String() })), 400: ErrorBody, 429: ErrorBody },
+  },
   changePassword: {
     tags: ['auth'],
     security,

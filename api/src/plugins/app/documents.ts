@@ -170,6 +170,7 @@ export function documentStore<V extends object>(options: {
         if (save.expectedVersion !== undefined && save.expectedVersion !== before.version) {
           throw conflict(options.staleMessage(save.expectedVersion, before.version), 'version.stale', {
             version: before.version,
+            ...(await revisions.savedBy(tx, history.resource, history.itemId, before.version)),
           });
         }
         const values = await changed(before.values, changes);

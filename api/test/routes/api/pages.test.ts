@@ -97,7 +97,10 @@ describe('saving', () => {
       version: current.version,
     });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ code: 'version.stale', params: { version: current.version + 1 } });
+    expect(stale.json()).toMatchObject({
+      code: 'version.stale',
+      params: { version: current.version + 1, by: 'editor.role@example.kz', at: expect.any(String) },
+    });
     expect((await read('projects')).heroTitle.ru).toBe('Объекты');
   });
 

@@ -52,6 +52,22 @@ export function accountTokensRepository(db: Database) {
       return row?.userId;
     },
 
+    /** The account a usable link (of this kind, unused, not expired) is for; the link stays usable. */
+    async holder(token: string, kind: AccountTokenKind): Promise<number | undefined> {
+      const [row] = await db
+        .select({ userId: accountTokens.userId })
+        .from(accountTokens)
+        .where(
+          and(
+            eq(accountTokens.tokenHash, hashOf(token)),
+            eq(accountTokens.kind, kind),
+            isNull(accountTokens.usedAt),
+            gt(accountTokens.expiresAt, new Date()),
+          ),
+        );
+      return row?.userId;
+    },
+
     /** Whether `userId` has a token of this kind not used yet, expired or not. */
     async pending(userId: number, kind: AccountTokenKind): Promise<boolean> {
       const count = await db.$count(

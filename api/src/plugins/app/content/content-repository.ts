@@ -253,7 +253,7 @@ export function contentRepository(
               `${options.expectedVersion}, the item is now at version ${before.version}. ` +
               'Read it again and repeat the change there.',
             'version.stale',
-            { version: before.version },
+            { version: before.version, ...(await history.savedBy(tx, resource.name, id, before.version)) },
           );
         }
         if (!restoring) await input.ensureImagesUsable(values, before);

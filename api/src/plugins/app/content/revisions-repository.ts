@@ -179,6 +179,25 @@ export function revisionsRepository(db: Database, options: { keep: number }) {
       return row && { ...row, createdAt: isoTimestamp(row.createdAt) };
     },
 
+    /**
+     * Who saved `version` and when, for a refused save (409) to name them: `{ by, at }`, the e-mail
+     * empty for the built-in content and for removed accounts; nothing when that version is not kept.
+     */
+    async savedBy(
+      tx: Queries,
+      resource: string,
+      itemId: number,
+      version: number,
+    ): Promise<{ by: string; at: string } | undefined> {
+      // In the caller's transaction: PGlite has one connection, which the transaction holds.
+      const [row] = await tx
+        .select({ by: users.email, at: revisions.createdAt })
+        .from(revisions)
+        .leftJoin(users, eq(users.id, revisions.authorId))
+        .where(and(ofItem(resource, itemId), eq(revisions.version, version)));
+      return row && { by: row.by ?? '', at: isoTimestamp(row.at) };
+    },
+
     /** Forgets an item's history (when it is deleted for good). */
     async forget(tx: Queries, resource: string, itemId: number): Promise<void> {
       await tx.delete(revisions).where(ofItem(resource, itemId));

@@ -191,6 +191,17 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** An invitation or a reset link's password: checked, set, every other session ended, signed in. */
   for (const kind of ['invitation', 'reset'] as const) {
+    // Whose password the link's page chooses («Приглашение для …»): only the link's holder learns it.
+    app.post(
+      `/${kind}/account`,
+      { schema: accountSchemas.linkAccount, config: { access: 'public', rateLimit: LINK_RATE } },
+      async (request) => {
+        const userId = await links.holder(request.body.token, kind);
+        const user = userId === undefined ? undefined : await users.findById(userId);
+        if (!user || user.disabledAt) throw badRequest(LINK_FAILED, 'link.invalid');
+        return { data: { email: user.email } };
+      },
+    );
     app.post(
       `/${kind}`,
       { schema: accountSchemas.choosePassword, config: { access: 'public', rateLimit: LINK_RATE } },

@@ -443,7 +443,12 @@ describe.each(RESOURCES)('%s', (resource) => {
       error: 'Conflict',
       message: expect.stringContaining('the item is now at version 2'),
       code: 'version.stale',
-      params: { version: 2 },
+      // Who saved the version this change did not see, and when: the back office names them.
+      params: {
+        version: 2,
+        by: expect.stringContaining('@'),
+        at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
     });
     const staleHeader = await t.call('PUT', `${url}/${created.id}`, retitled(item, 'Третья правка'), {
       'if-match': '"1"',

@@ -45,6 +45,12 @@ describe('without mail', () => {
     );
 
     const token = tokenIn(invitation.url);
+    // The link's page names the account, and asking does not use the link up.
+    for (let i = 0; i < 2; i++) {
+      const named = await post(t, '/api/auth/invitation/account', { token });
+      expect(named.json()).toEqual({ data: { email: 'aigul@example.kz' } });
+    }
+    expect((await post(t, '/api/auth/reset/account', { token })).json().code).toBe('link.invalid');
     for (const [password, code] of [
       ['short', 'password.too_short'],
       ['qwerty123456', 'password.common'],
@@ -65,6 +71,7 @@ describe('without mail', () => {
     const reused = await post(t, '/api/auth/invitation', { token, password: GOOD_PASSWORD });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().code).toBe('link.invalid');
+    expect((await post(t, '/api/auth/invitation/account', { token })).json().code).toBe('link.invalid');
     expect((await call(t, admin, 'GET', '/api/users')).json().data).toContainEqual(
       expect.objectContaining({ email: 'aigul@example.kz', status: 'active' }),
     );
@@ -73,6 +80,9 @@ describe('without mail', () => {
   test('forged and expired links are refused', async () => {
     const forged = await post(t, '/api/auth/invitation', { token: 'x'.repeat(43), password: GOOD_PASSWORD });
     expect(forged.json()).toMatchObject({ code: 'link.invalid' });
+    const forgedName = await post(t, '/api/auth/invitation/account', { token: 'x'.repeat(43) });
+    expect(forgedName.statusCode).toBe(400);
+    expect(forgedName.json()).toMatchObject({ code: 'link.invalid' });
     const invited = (
       await call(t, admin, 'POST', '/api/users', { email: 'late@example.kz', role: 'translator' })
     ).json();
