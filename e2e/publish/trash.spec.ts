@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { createRecord, signIn, uniqueName } from '../../admin/e2e/session.ts';
+import { ADMIN_EMAIL } from '../env.ts';
 import { test } from './fixture.ts';
 import { REBUILT } from './rebuild.ts';
 
@@ -35,6 +36,8 @@ test('a deleted service goes to the trash, leaves /services, and is back there o
   await expect(page).toHaveURL(/\/admin\/trash$/);
   const trashed = page.getByRole('row').filter({ hasText: name });
   await expect(trashed).toContainText('Услуги');
+  // Who deleted it (issue 45, E9).
+  await expect(trashed).toContainText(ADMIN_EMAIL);
   await trashed.getByRole('button', { name: `Восстановить «${name}»` }).click();
   await expect(page.getByText(`Запись «${name}» восстановлена`)).toBeVisible();
   await expect(trashed).toHaveCount(0);

@@ -907,6 +907,7 @@ export const ru: TranslationMessages = {
       section: 'Раздел',
       name: 'Название',
       deleted_at: 'Удалено',
+      deleted_by: 'Кто удалил',
       purge_at: 'Будет удалено навсегда',
       restore: 'Восстановить',
       restore_named: 'Восстановить «%{name}»',

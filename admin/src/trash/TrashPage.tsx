@@ -14,6 +14,7 @@ interface TrashedItem {
   name: { ru?: string } | string | null;
   status: 'draft' | 'published';
   deletedAt: string;
+  deletedBy: string | null;
   purgeAt: string;
 }
 
@@ -79,6 +80,7 @@ export default function TrashPage() {
                   'admin.trash.section',
                   'admin.trash.name',
                   'admin.trash.deleted_at',
+                  'admin.trash.deleted_by',
                   'admin.trash.purge_at',
                   'admin.list.actions',
                 ]}
@@ -92,6 +94,7 @@ export default function TrashPage() {
                       {item.status === 'draft' && ` (${translate('admin.status.draft')})`}
                     </TableCell>
                     <TableCell>{dateTime(item.deletedAt)}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{item.deletedBy ?? '—'}</TableCell>
                     <TableCell>{dateTime(item.purgeAt)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       <Button

@@ -66,6 +66,7 @@ const TrashedItem = Type.Object({
   name: Type.Unknown({ description: 'What names the item, per language' }),
   status: Type.String(),
   deletedAt: Type.String(),
+  deletedBy: Type.Union([Type.String(), Type.Null()], { description: 'Who deleted it (the action log)' }),
   /** When the trash deletes it for good. */
   purgeAt: Type.String(),
 });

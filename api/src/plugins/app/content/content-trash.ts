@@ -1,5 +1,6 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { isoTimestamp } from '../../../db/iso-timestamp.ts';
+import { auditLog } from '../../../db/schema/audit.ts';
 import type { Database } from '../../../db/types.ts';
 import type { ContentQuery, ContentRow } from './content-query.ts';
 import type { ContentSlugs } from './content-slugs.ts';
@@ -12,6 +13,8 @@ export interface TrashedRow {
   name: unknown;
   status: 'draft' | 'published';
   deletedAt: string;
+  /** Who moved it here, as the action log has it; null when the log does not say (or was cleared). */
+  deletedBy: string | null;
 }
 
 /**
@@ -49,6 +52,11 @@ export function contentTrash(
           name: query.column(resource.title),
           status: table.status,
           deletedAt: table.deletedAt,
+          // Spelt out: drizzle leaves columns unqualified here, and the inner table's would win.
+          deletedBy: sql<string | null>`(
+            select log.actor_email from ${auditLog} log
+            where log.resource = ${resource.name} and log.item_id = ${table}.id and log.action = 'delete'
+            order by log.id desc limit 1)`,
         })
         .from(table)
         .where(trashed)

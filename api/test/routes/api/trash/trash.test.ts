@@ -55,6 +55,20 @@ describe('the trash', () => {
     expect((await t.call('POST', `/api/trash/services/${old.id}/restore`)).statusCode).toBe(404);
   });
 
+  test('the trash names who deleted each item, from the action log', async () => {
+    const item = await createService('Удалена сотрудником');
+    expect((await t.call('DELETE', `/api/services/${item.id}`)).statusCode).toBe(200);
+    const { email } = (await t.call('GET', '/api/auth/me')).json().data;
+    const listed = (await t.call('GET', '/api/trash')).json().data as {
+      id: number;
+      resource: string;
+      deletedBy: string | null;
+    }[];
+    expect(listed.find((row) => row.resource === 'services' && row.id === item.id)).toMatchObject({
+      deletedBy: email,
+    });
+  });
+
   test('the trash is for staff only, and names known resources only', async () => {
     expect((await visit('/api/trash')).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/trash/services/1/restore' })).statusCode).toBe(
