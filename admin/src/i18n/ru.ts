@@ -413,6 +413,7 @@ export const ru: TranslationMessages = {
         media: 'Видео и карта',
         requestForm: 'Форма заявки',
         requests: 'Заявки с сайта',
+        applications: 'Отклики на вакансии',
       },
     },
     login,
@@ -782,6 +783,8 @@ export const ru: TranslationMessages = {
         requestTitle: 'Заголовок формы заявки',
         requestLead: 'Текст над формой заявки',
         notifyEmails: 'Кому отправлять уведомления о заявках',
+        applicationNotifyEmails: 'Кому отправлять уведомления об откликах',
+        applicationRetentionDays: 'Сколько дней хранить отклики',
         figure1Value: 'Цифра 1',
         figure1Caption: 'Подпись к цифре 1',
         figure2Value: 'Цифра 2',
@@ -808,6 +811,10 @@ export const ru: TranslationMessages = {
         map: 'Ссылка или код для встраивания карты из Яндекс Карт, Google Maps, 2ГИС, OpenStreetMap либо координаты «47.0945, 51.9238»',
         notifyEmails:
           'Адреса электронной почты сотрудников, по одному в строке. Если список пуст, уведомления получают адреса, заданные в конфигурации сервера, если они там есть.',
+        applicationNotifyEmails:
+          'Адреса сотрудников, которые разбирают отклики, по одному в строке. Если список пуст, письма об откликах не отправляются (адреса для заявок их не получают).',
+        applicationRetentionDays:
+          'Отклики и резюме удаляются навсегда через столько дней после получения. 0 — по умолчанию, 180 дней.',
       },
     },
     ...content,

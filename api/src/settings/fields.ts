@@ -61,6 +61,14 @@ export const settings = defineSingleton({
     requests: {
       notifyEmails: field.emails({ one: 'Адрес', accusative: 'адрес' }),
     },
+    /**
+     * Job applications: whom they are mailed to (nobody while empty: a CV is not for the requests'
+     * addresses), and how many days they are kept after they came (0: the default, 180); never public.
+     */
+    applications: {
+      applicationNotifyEmails: field.emails({ one: 'Адрес', accusative: 'адрес' }),
+      applicationRetentionDays: field.count(),
+    },
   },
 });
 
@@ -81,6 +89,17 @@ export type TextSetting = {
 
 /** The record as stored and as the admin edits it. */
 export type StoredSettings = StoredDocument<SettingsDeclaration>;
+
+/** The settings visitors never read: the staff's own addresses and the applications' retention. */
+export const STAFF_ONLY_SETTINGS = [
+  'notifyEmails',
+  'applicationNotifyEmails',
+  'applicationRetentionDays',
+] as const;
+export type StaffOnlySetting = (typeof STAFF_ONLY_SETTINGS)[number];
+
+/** How many days applications are kept when no administrator has set it. */
+export const DEFAULT_APPLICATION_RETENTION_DAYS = 180;
 
 /** The four figures of the home page, in order. */
 export const FIGURES = [1, 2, 3, 4] as const;
