@@ -149,6 +149,8 @@ export function applicationsRepository(db: Database) {
       retentionDays: number,
       compose?: (application: JobApplication) => OutboxMail,
     ): Promise<JobApplication> {
+      // The application's clock is the app's (a test clock moves it); its retention counts from here.
+      const now = new Date();
       const id = await db.transaction(async (tx) => {
         const [stored] = await tx
           .insert(jobApplications)
@@ -166,7 +168,9 @@ export function applicationsRepository(db: Database) {
             cvName: values.cv.name,
             cvType: values.cv.type,
             cvSize: values.cv.size,
-            consentedAt: new Date(),
+            consentedAt: now,
+            createdAt: now,
+            updatedAt: now,
           })
           .returning();
         const row = stored as typeof jobApplications.$inferSelect;
