@@ -72,7 +72,7 @@ export async function attachmentKind(
     extension && accepted.extensions.includes(extension) && ATTACHMENT_CONTENT_TYPES[extension];
   if (!extension || !contentType) {
     throw unsupportedMediaType(
-      `The file is not accepted (its content is ${detected ? detected.ext : 'of an unknown type'}): attach a ${accepted.list} file`,
+      `The attachment is not accepted (its content is ${detected ? detected.ext : 'of an unknown type'}): attach a ${accepted.list} file`,
       'attachment_type',
     );
   }

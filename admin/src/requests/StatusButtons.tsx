@@ -1,0 +1,46 @@
+import { Button, Stack, Typography } from '@mui/material';
+import { useNotify, useTranslate, useUpdate } from 'react-admin';
+import { REQUEST_STATUSES, RequestStatusField } from './RequestFields.tsx';
+
+/**
+ * The status and a button to each other one (new, in progress, closed), for a request or an
+ * application (`resource`): the two inboxes move their items alike.
+ */
+export function StatusButtons({
+  resource,
+  record,
+}: {
+  resource: 'requests' | 'applications';
+  record: { id: number; status: (typeof REQUEST_STATUSES)[number] };
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [update, { isPending }] = useUpdate();
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+      <Typography component="span">{translate('resources.requests.fields.status')}:</Typography>
+      <RequestStatusField />
+      {REQUEST_STATUSES.filter((status) => status !== record.status).map((status) => (
+        <Button
+          key={status}
+          size="small"
+          variant="outlined"
+          disabled={isPending}
+          onClick={() =>
+            update(
+              resource,
+              { id: record.id, data: { status }, previousData: record },
+              {
+                mutationMode: 'pessimistic',
+                onSuccess: () => notify(`resources.${resource}.status_changed`, { type: 'success' }),
+                onError: (error) => notify((error as Error).message, { type: 'error' }),
+              },
+            )
+          }
+        >
+          {translate(`resources.requests.move_to.${status}`)}
+        </Button>
+      ))}
+    </Stack>
+  );
+}
