@@ -20,7 +20,7 @@ const COLUMNS = [
 
 function readable(column: (typeof COLUMNS)[number], record: RaRecord, translate: TranslateFunction): unknown {
   const value = record[column];
-  if (column === 'status') return translate(`resources.requests.statuses.${value}`);
+  if (column === 'status') return translate(`resources.applications.statuses.${value}`);
   if (column === 'createdAt' || column === 'deleteAfter')
     return new Date(String(value)).toLocaleString('ru-RU');
   if (column === 'policyVersion') return policyAgreement(record as RaRecord & PolicyAgreement, translate);

@@ -999,6 +999,7 @@ export const ru: TranslationMessages = {
       delete_failed: 'Ошибка при удалении отклика',
       status_changed: 'Статус отклика изменён',
       statuses: { new: 'новый', in_progress: 'в работе', closed: 'закрыт' },
+      move_to: { new: 'Вернуть в новые', in_progress: 'Взять в работу', closed: 'Закрыть отклик' },
       download: 'Скачать резюме %{name} (%{size} КБ)',
       download_logged: 'Каждое открытие резюме записывается в журнал действий.',
       notes_hint: 'Видны только сотрудникам: например, когда назначено собеседование.',

@@ -18,7 +18,7 @@ export function StatusButtons({
   const [update, { isPending }] = useUpdate();
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-      <Typography component="span">{translate('resources.requests.fields.status')}:</Typography>
+      <Typography component="span">{translate(`resources.${resource}.fields.status`)}:</Typography>
       <RequestStatusField />
       {REQUEST_STATUSES.filter((status) => status !== record.status).map((status) => (
         <Button
@@ -38,7 +38,7 @@ export function StatusButtons({
             )
           }
         >
-          {translate(`resources.requests.move_to.${status}`)}
+          {translate(`resources.${resource}.move_to.${status}`)}
         </Button>
       ))}
     </Stack>

@@ -63,7 +63,8 @@ export const settings = defineSingleton({
     },
     /**
      * Job applications: whom they are mailed to (nobody while empty: a CV is not for the requests'
-     * addresses), and how many days they are kept after they came (0: the default, 180); never public.
+     * addresses; never public), and how many days they are kept after they came (0: the default,
+     * 180; the privacy policy says it, as `{applicationDays}`).
      */
     applications: {
       applicationNotifyEmails: field.emails({ one: 'Адрес', accusative: 'адрес' }),
@@ -90,12 +91,11 @@ export type TextSetting = {
 /** The record as stored and as the admin edits it. */
 export type StoredSettings = StoredDocument<SettingsDeclaration>;
 
-/** The settings visitors never read: the staff's own addresses and the applications' retention. */
-export const STAFF_ONLY_SETTINGS = [
-  'notifyEmails',
-  'applicationNotifyEmails',
-  'applicationRetentionDays',
-] as const;
+/**
+ * The settings visitors never read: the staff's own addresses. (The applications' retention is
+ * public: the privacy policy states it.)
+ */
+export const STAFF_ONLY_SETTINGS = ['notifyEmails', 'applicationNotifyEmails'] as const;
 export type StaffOnlySetting = (typeof STAFF_ONLY_SETTINGS)[number];
 
 /** How many days applications are kept when no administrator has set it. */

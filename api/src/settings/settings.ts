@@ -31,7 +31,7 @@ export type StaffSettings = StoredSettings & {
   translations: Translations;
 };
 
-/** What anyone may read without signing in: everything but the staff's own addresses and periods. */
+/** What anyone may read without signing in: everything but the staff's own addresses. */
 export type VisitorSettings = Omit<StoredSettings, StaffOnlySetting>;
 
 /** The record in one language, with the video and map resolved to what the site embeds. */
