@@ -1,6 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import { containsPattern } from '../../../content/list-query.ts';
+import { and, asc, count, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import { isoTimestamp } from '../../../db/iso-timestamp.ts';
 import {
   type ApplicationStatus,
@@ -10,10 +8,9 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import type { Database } from '../../../db/types.ts';
-import { badRequest } from '../../../errors.ts';
 import type { JobApplicationBody } from '../../../schemas/applications.ts';
 import type { OutboxMail } from '../mail/outbox-repository.ts';
-import type { RequestListQuery } from '../requests/requests-repository.ts';
+import { type InboxListQuery, inboxQuery } from '../requests/inbox-query.ts';
 
 /** The kind of outbox mail that tells staff about a new application. */
 const NOTIFICATION_KIND = 'application-notification';
@@ -39,24 +36,29 @@ export interface NewApplication
   cv: { key: string; name: string; type: string; size: number };
 }
 
-export type ApplicationListQuery = RequestListQuery;
+export type ApplicationListQuery = InboxListQuery;
 
-const SORTABLE: Record<string, PgColumn> = {
+const inbox = inboxQuery({
+  name: 'applications',
   id: jobApplications.id,
   status: jobApplications.status,
-  name: jobApplications.name,
-  vacancyTitle: jobApplications.vacancyTitle,
-  createdAt: jobApplications.createdAt,
-  updatedAt: jobApplications.updatedAt,
-};
-
-const SEARCHED = [
-  jobApplications.name,
-  jobApplications.phone,
-  jobApplications.email,
-  jobApplications.message,
-  jobApplications.vacancyTitle,
-];
+  assigneeId: jobApplications.assigneeId,
+  sortable: {
+    id: jobApplications.id,
+    status: jobApplications.status,
+    name: jobApplications.name,
+    vacancyTitle: jobApplications.vacancyTitle,
+    createdAt: jobApplications.createdAt,
+    updatedAt: jobApplications.updatedAt,
+  },
+  searched: [
+    jobApplications.name,
+    jobApplications.phone,
+    jobApplications.email,
+    jobApplications.message,
+    jobApplications.vacancyTitle,
+  ],
+});
 
 const selection = {
   application: jobApplications,
@@ -87,24 +89,6 @@ export function applicationsRepository(db: Database) {
       )
       .leftJoin(users, eq(users.id, jobApplications.assigneeId))
       .leftJoin(privacyVersions, eq(privacyVersions.version, jobApplications.policyVersion));
-
-  function where(query: ApplicationListQuery): SQL | undefined {
-    const pattern = query.q && containsPattern(query.q);
-    return and(
-      query.status ? eq(jobApplications.status, query.status) : undefined,
-      query.assigneeId ? eq(jobApplications.assigneeId, query.assigneeId) : undefined,
-      query.ids ? inArray(jobApplications.id, query.ids) : undefined,
-      pattern ? or(...SEARCHED.map((column) => ilike(column, pattern))) : undefined,
-    );
-  }
-
-  function orderBy(sort: ApplicationListQuery['sort']): SQL[] {
-    if (!sort) return [desc(jobApplications.id)];
-    const column = SORTABLE[sort.field];
-    if (!column) throw badRequest(`sort field "${sort.field}" is not sortable on applications`);
-    const direction = sort.order === 'ASC' ? asc : desc;
-    return sort.field === 'id' ? [direction(column)] : [direction(column), direction(jobApplications.id)];
-  }
 
   function present(row: SelectedRow, retentionDays: number): JobApplication {
     const { application: a } = row;
@@ -199,10 +183,10 @@ export function applicationsRepository(db: Database) {
       query: ApplicationListQuery,
       retentionDays: number,
     ): Promise<{ rows: JobApplication[]; total: number }> {
-      const condition = where(query);
+      const condition = inbox.where(query);
       let rows = joined()
         .where(condition)
-        .orderBy(...orderBy(query.sort))
+        .orderBy(...inbox.orderBy(query.sort))
         .$dynamic();
       if (query.range) rows = rows.offset(query.range.start).limit(query.range.end - query.range.start + 1);
       const [selected, [counted]] = await Promise.all([
