@@ -41,6 +41,8 @@ const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw badRequest('cv is required: attach a CV (PDF or Word)', 'field.required', { field: 'cv' });
       await app.requests.challenges.redeem(proof);
       if (automated) throw automatedRefusal();
+      // With the vacancies resource (merged from the careers work), the vacancy must be published:
+      // a 400 `vacancy.unknown` naming vacancyId, before the CV is stored.
 
       const stored = await app.applications.receive(
         { ...values, vacancyId: Number(submission.vacancyId), vacancyTitle: submission.vacancyTitle.trim() },
