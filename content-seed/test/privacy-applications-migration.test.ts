@@ -1,5 +1,4 @@
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import * as schema from '@industrial/api/schema';
@@ -9,8 +8,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../src/index.ts';
 import { pages } from '../src/pages.ts';
-
-const migrationsFolder = new URL('../../api/drizzle', import.meta.url).pathname;
+import { migrationsBefore, migrationsFolder } from './databases.ts';
 
 type Section = { title: Record<string, string>; text: Record<string, string> };
 const SECTIONS = pages.privacy.sections as Section[];
@@ -39,17 +37,6 @@ async function migrationTag(): Promise<string> {
     }
   }
   throw new Error('no migration brings the sentence on job applications');
-}
-
-/** The migrations before `tag`, in a folder of their own. */
-async function migrationsBefore(tag: string) {
-  const folder = await mkdtemp(join(tmpdir(), 'migrations-'));
-  await cp(migrationsFolder, folder, { recursive: true });
-  const journalFile = join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((entry) => entry.tag < tag);
-  await writeFile(journalFile, JSON.stringify(journal));
-  return folder;
 }
 
 describe('the privacy policy of a database seeded before job applications', () => {
