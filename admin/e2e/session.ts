@@ -84,20 +84,26 @@ export function uniqueName(prefix: string): string {
 
 /**
  * A request as the site's form sends it, its proof of work solved here: `fields` add to (or replace)
- * a consenting visitor's, Russian by default. Expects a 201 and answers the request's id.
+ * a consenting visitor's, Russian by default. Expects a 201 and answers the request's id. With
+ * `to`, another form of the site (a job application to `/api/applications`, its CV in `files`).
  */
 export async function sendRequest(
   request: APIRequestContext,
   fields: Record<string, string>,
+  to: {
+    path?: string;
+    files?: Record<string, { name: string; mimeType: string; buffer: Buffer }>;
+  } = {},
 ): Promise<number> {
   const challenge = (await (await request.get('/api/requests/challenge')).json()).data as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
-  const sent = await request.post('/api/requests', {
+  const sent = await request.post(to.path ?? '/api/requests', {
     multipart: {
       consent: 'true',
       locale: 'ru',
       website: '',
       ...fields,
+      ...to.files,
       proof: JSON.stringify({
         challenge,
         solution: { counter: solution?.counter, derivedKey: solution?.derivedKey },

@@ -5,6 +5,7 @@ import type { BuiltInContent } from './built-in.ts';
 import type { Config } from './config.ts';
 import type { DatabaseConnection } from './db/open.ts';
 import afterWrite from './plugins/app/after-write.ts';
+import applications from './plugins/app/applications/index.ts';
 import audit from './plugins/app/audit/index.ts';
 import cluster from './plugins/app/cluster.ts';
 import content from './plugins/app/content/index.ts';
@@ -140,6 +141,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(launchCheck);
   await app.register(mail);
   await app.register(requests, { files: options.requestFiles });
+  await app.register(applications);
   await app.register(trashPurge, { trash: options.config.trash });
   await app.register(schedules, { pollMs: options.config.schedulePollMs });
   await app.register(redirects);

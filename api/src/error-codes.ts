@@ -118,8 +118,12 @@ export const ERROR_CODES = [
   'request.refused',
   'policy.unknown',
   'attachment_type',
+  'attachment_archive',
+  // The job application form.
+  'vacancy.unknown',
   // The inbox.
   'request.assignee_invalid',
+  'application.assignee_invalid',
   // The server's surroundings.
   'database.unavailable',
   'disk.full',

@@ -75,3 +75,23 @@ export const windowsProgram = () => {
 
 export const htmlPage = () =>
   Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
+
+/**
+ * A Word document that unpacks to `megabytes` of zeros (an archive bomb): small on the wire, its
+ * directory declares the size it would fill.
+ */
+export function docxBomb(megabytes = 60): Buffer {
+  return Buffer.from(
+    zipSync(
+      {
+        '[Content_Types].xml': [strToU8(DOCX_TYPES), { level: 0 }],
+        'word/document.xml': [strToU8('<?xml version="1.0"?><w:document/>'), { level: 0 }],
+        'word/media/image1.bin': [new Uint8Array(megabytes * 1024 * 1024), { level: 9 }],
+      },
+      {},
+    ),
+  );
+}
+
+const DOCX_TYPES =
+  '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';

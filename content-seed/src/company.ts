@@ -77,6 +77,10 @@ export const company = {
   },
   /** Nobody: until staff name someone, requests are mailed to REQUEST_NOTIFY_TO (if set). */
   notifyEmails: [],
+  /** Nobody: job applications are mailed only once an administrator names someone. */
+  applicationNotifyEmails: [],
+  /** 0: the default period (180 days). */
+  applicationRetentionDays: 0,
 } satisfies StoredSettings;
 
 /**

@@ -100,6 +100,7 @@ export const GLOSSARY: Record<Locale, Term[]> = {
     },
   ],
   en: [
+    { concept: 'резюме', use: 'CV', reject: [/(?<!\p{L})r[eé]sum[eé](?!\p{L})/iu] },
     {
       concept: 'цех металлообработки',
       use: 'Metal Fabrication Shop',
@@ -177,6 +178,18 @@ export const GLOSSARY: Record<Locale, Term[]> = {
     },
   ],
   kk: [
+    {
+      concept: 'резюме',
+      use: 'түйіндеме',
+      reject: ['резюме'],
+      note: 'Кандидаттың өтінішіне тіркелетін құжат.',
+    },
+    {
+      concept: 'отклик на вакансию',
+      use: 'бос орынға өтініш',
+      reject: [/бос орынға өтінім/iu],
+      note: '«Өтінім» — тапсырыс берушінің заявкасы; кандидат «өтініш» жібереді.',
+    },
     { concept: 'гибка', use: 'ию', reject: ['иілу', /(?<!\p{L})иу(?!\p{L})/u] },
     {
       concept: 'огнезащита',

@@ -1,6 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import * as schema from '@industrial/api/schema';
 import { eq } from 'drizzle-orm';
@@ -10,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { company } from '../src/company.ts';
 import { news, products, seed } from '../src/index.ts';
 import { pages } from '../src/pages.ts';
+import { migrationsBefore, migrationsFolder } from './databases.ts';
 
-const migrationsFolder = new URL('../../api/drizzle', import.meta.url).pathname;
 const MIGRATION = '0028_copy_seed_texts';
 
 /** The element at `index`, which the test knows is there. */
@@ -19,17 +17,6 @@ function at<T>(list: readonly T[], index: number): T {
   const element = list[index];
   if (element === undefined) throw new Error(`nothing at ${index}`);
   return element;
-}
-
-/** The migrations before the one under test, in a folder of their own. */
-async function migrationsBefore(tag: string) {
-  const folder = await mkdtemp(join(tmpdir(), 'migrations-'));
-  await cp(migrationsFolder, folder, { recursive: true });
-  const journalFile = join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((entry) => entry.tag < tag);
-  await writeFile(journalFile, JSON.stringify(journal));
-  return folder;
 }
 
 const OLD_STANDARDS = { ru: 'ГОСТ, СНиП', en: 'GOST, SNiP', kk: 'МЕМСТ, ҚНжЕ' };

@@ -2,6 +2,9 @@
  * Migrated databases for the seed tests: in-memory PGlite, or, when TEST_DATABASE_URL names a
  * PostgreSQL server, databases created for the test and dropped when it closes them.
  */
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database } from '@industrial/api/db';
 import * as schema from '@industrial/api/schema';
@@ -12,7 +15,18 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 
-const migrationsFolder = new URL('../../api/drizzle', import.meta.url).pathname;
+export const migrationsFolder = new URL('../../api/drizzle', import.meta.url).pathname;
+
+/** The migrations before the one tagged `tag`, in a folder of their own (a migration's tests start there). */
+export async function migrationsBefore(tag: string): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), 'migrations-'));
+  await cp(migrationsFolder, folder, { recursive: true });
+  const journalFile = join(folder, 'meta/_journal.json');
+  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  journal.entries = journal.entries.filter((entry) => entry.tag < tag);
+  await writeFile(journalFile, JSON.stringify(journal));
+  return folder;
+}
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 export interface TestDatabase {

@@ -40,8 +40,11 @@ function ItemField() {
   if (typeof entry.details.email === 'string' || !entry.resource || entry.itemId === null) {
     return <span>{text}</span>;
   }
-  if (entry.resource === 'requests') {
-    return <Link to={createPath({ resource: 'requests', id: entry.itemId, type: 'show' })}>{text}</Link>;
+  if (
+    entry.resource === 'requests' ||
+    (entry.resource === 'applications' && entry.action !== 'application_delete')
+  ) {
+    return <Link to={createPath({ resource: entry.resource, id: entry.itemId, type: 'show' })}>{text}</Link>;
   }
   if (!isResource(entry.resource) || entry.action === 'destroy') return <span>{text}</span>;
   return <Link to={createPath({ resource: entry.resource, id: entry.itemId, type: 'edit' })}>{text}</Link>;

@@ -14,6 +14,7 @@ export function entrySubject(entry: AuditEntry, translate: TranslateFunction): s
   if (isSingleton(entry)) return settingsChange(entry, translate);
   if (!entry.resource || entry.itemId === null) return '—';
   if (entry.resource === 'requests') return requestChange(entry, translate);
+  if (entry.resource === 'applications') return applicationChange(entry, translate);
   if (entry.resource === 'redirects') {
     return translate('resources.audit.redirect', { from: entry.details.from, to: entry.details.to });
   }
@@ -73,6 +74,19 @@ function requestChange(entry: AuditEntry, translate: TranslateFunction): string 
   if (entry.action !== 'request_assign') return request;
   const assignee = entry.details.assignee;
   return `${request} — ${
+    typeof assignee === 'string'
+      ? translate('resources.audit.assigned_to', { email: assignee })
+      : translate('resources.audit.unassigned')
+  }`;
+}
+
+/** An application by its number: the CV opened (its file), or whom it was given to. */
+function applicationChange(entry: AuditEntry, translate: TranslateFunction): string {
+  const application = translate('resources.audit.application', { id: entry.itemId });
+  const { file, assignee } = entry.details;
+  if (typeof file === 'string') return `${application} — ${file}`;
+  if (assignee === undefined) return application;
+  return `${application} — ${
     typeof assignee === 'string'
       ? translate('resources.audit.assigned_to', { email: assignee })
       : translate('resources.audit.unassigned')

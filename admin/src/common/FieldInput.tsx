@@ -53,9 +53,14 @@ const INPUTS: InputOf = {
   },
   count: function CountInput({ source }) {
     const locked = useLock();
+    const translate = useTranslate();
+    const resource = useResourceContext();
+    // A count with a hint shows it (the applications' retention in the settings); others show none.
+    const hint = translate(`resources.${resource}.hints.${source}`, { _: '' });
     return (
       <NumberInput
         source={source}
+        helperText={hint || false}
         min={0}
         step={1}
         defaultValue={0}

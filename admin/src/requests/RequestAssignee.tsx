@@ -6,7 +6,8 @@ import { apiFetch } from '../apiClient.ts';
 interface Assignee {
   id: number;
   email: string;
-  role: 'admin' | 'editor';
+  /** Requests name it; applications, which only administrators handle, do not. */
+  role?: 'admin' | 'editor' | null;
 }
 
 interface AssignedRequest {
@@ -15,14 +16,23 @@ interface AssignedRequest {
   assigneeEmail: string | null;
 }
 
-/** Ответственный: the colleague who answers the request (an active editor or administrator), or nobody. */
-export function RequestAssignee({ record }: { record: AssignedRequest }) {
+/**
+ * Ответственный: the colleague who answers the request (an active editor or administrator), or
+ * handles the application (an active administrator), or nobody.
+ */
+export function RequestAssignee({
+  record,
+  resource = 'requests',
+}: {
+  record: AssignedRequest;
+  resource?: 'requests' | 'applications';
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const [update, { isPending }] = useUpdate();
   const { data: colleagues = [] } = useQuery({
-    queryKey: ['requests', 'assignees'],
-    queryFn: async () => (await apiFetch<Assignee[]>('/requests/assignees')).json,
+    queryKey: [resource, 'assignees'],
+    queryFn: async () => (await apiFetch<Assignee[]>(`/${resource}/assignees`)).json,
   });
   // Someone assigned before their account was disabled still shows, until the request goes to another.
   const choices =
@@ -35,7 +45,7 @@ export function RequestAssignee({ record }: { record: AssignedRequest }) {
   const assign = (value: string) => {
     const assigneeId = value === '' ? null : Number(value);
     update(
-      'requests',
+      resource,
       { id: record.id, data: { assigneeId }, previousData: record },
       {
         mutationMode: 'pessimistic',

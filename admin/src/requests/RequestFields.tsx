@@ -1,12 +1,13 @@
 import { Chip } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 
 export const REQUEST_STATUSES = ['new', 'in_progress', 'closed'] as const;
 const STATUS_COLORS = { new: 'warning', in_progress: 'info', closed: 'default' } as const;
 
-/** новая, в работе, закрыта: as a chip. */
+/** новая, в работе, закрыта (a request's; an application's in its own words): as a chip. */
 export function RequestStatusField() {
   const translate = useTranslate();
+  const resource = useResourceContext() === 'applications' ? 'applications' : 'requests';
   const record = useRecordContext<{ status: (typeof REQUEST_STATUSES)[number] }>();
   if (!record) return null;
   return (
@@ -14,7 +15,7 @@ export function RequestStatusField() {
       component="span"
       size="small"
       color={STATUS_COLORS[record.status] ?? 'default'}
-      label={translate(`resources.requests.statuses.${record.status}`)}
+      label={translate(`resources.${resource}.statuses.${record.status}`)}
     />
   );
 }

@@ -8,18 +8,17 @@ import {
   Show,
   SimpleShowLayout,
   TextField,
-  useNotify,
   useRecordContext,
   useTranslate,
-  useUpdate,
 } from 'react-admin';
 import { PageHeader } from '../common/PageHeader.tsx';
-import { downloadAttachment } from './downloadAttachment.ts';
+import { downloadPrivateFile } from './downloadAttachment.ts';
 import { PrivacyConsent } from './PrivacyConsent.tsx';
 import type { PolicyAgreement } from './policyAgreement.ts';
 import { RequestAssignee } from './RequestAssignee.tsx';
-import { NotificationField, REQUEST_STATUSES, RequestStatusField } from './RequestFields.tsx';
+import { NotificationField, type REQUEST_STATUSES } from './RequestFields.tsx';
 import { RequestNotes } from './RequestNotes.tsx';
+import { StatusButtons } from './StatusButtons.tsx';
 
 interface CustomerRequest extends PolicyAgreement {
   id: number;
@@ -55,7 +54,7 @@ function RequestDetails() {
   if (!record) return null;
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
-      <StatusButtons record={record} />
+      <StatusButtons resource="requests" record={record} />
       <RequestAssignee record={record} />
       <SimpleShowLayout sx={{ p: 0 }}>
         <DateField source="createdAt" locales="ru-RU" showTime />
@@ -107,39 +106,6 @@ function replyLink(
   return `mailto:${encodeURIComponent(email).replace(/%40/g, '@')}?subject=${encodeURIComponent(subject)}`;
 }
 
-function StatusButtons({ record }: { record: CustomerRequest }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const [update, { isPending }] = useUpdate();
-  return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-      <Typography component="span">{translate('resources.requests.fields.status')}:</Typography>
-      <RequestStatusField />
-      {REQUEST_STATUSES.filter((status) => status !== record.status).map((status) => (
-        <Button
-          key={status}
-          size="small"
-          variant="outlined"
-          disabled={isPending}
-          onClick={() =>
-            update(
-              'requests',
-              { id: record.id, data: { status }, previousData: record },
-              {
-                mutationMode: 'pessimistic',
-                onSuccess: () => notify('resources.requests.status_changed', { type: 'success' }),
-                onError: (error) => notify((error as Error).message, { type: 'error' }),
-              },
-            )
-          }
-        >
-          {translate(`resources.requests.move_to.${status}`)}
-        </Button>
-      ))}
-    </Stack>
-  );
-}
-
 function Attachment({ record }: { record: CustomerRequest }) {
   const translate = useTranslate();
   const [error, setError] = useState<string | null>(null);
@@ -159,7 +125,7 @@ function Attachment({ record }: { record: CustomerRequest }) {
           setBusy(true);
           setError(null);
           try {
-            await downloadAttachment(record.id, record.attachmentName as string);
+            await downloadPrivateFile(`/requests/${record.id}/attachment`, record.attachmentName as string);
           } catch (failure) {
             setError(translate('resources.requests.download_failed', { error: (failure as Error).message }));
           } finally {

@@ -1,12 +1,13 @@
 import { isAboutToExpire, refreshSession, storedTokens } from '../session.ts';
 
 /**
- * Downloads a request's attachment with the bearer token (a plain link would carry none, and the
- * file is for staff only): fetched as a blob, then saved under the visitor's file name.
+ * Downloads a visitor's private file (a request's attachment, a candidate's CV: `path` under /api)
+ * with the bearer token (a plain link would carry none, and the file is for staff only): fetched as
+ * a blob, then saved under the visitor's file name.
  */
-export async function downloadAttachment(id: number, fileName: string): Promise<void> {
+export async function downloadPrivateFile(path: string, fileName: string): Promise<void> {
   const fetchWith = async (token: string | undefined) =>
-    fetch(`/api/requests/${id}/attachment`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    fetch(`/api${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   let token = storedTokens()?.accessToken;
   if (token && isAboutToExpire(token)) token = await refreshSession();
   let response = await fetchWith(token);

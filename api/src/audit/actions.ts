@@ -4,7 +4,8 @@
  * `publish` is a rebuild an administrator asked for; account actions name the account in
  * `details` (its e-mail, the role or state set); second-factor actions are the account's own, but
  * a reset and the policy, an administrator's; request actions name the request (`requests`, its
- * number) and, for an assignment, the colleague's e-mail.
+ * number) and, for an assignment, the colleague's e-mail; application actions name the application
+ * (`applications`, its number): every opening of a CV, a change (which fields, the assignee's e-mail), a deletion.
  */
 export const AUDIT_ACTIONS = [
   'sign_in',
@@ -30,5 +31,8 @@ export const AUDIT_ACTIONS = [
   'two_factor_policy',
   'request_assign',
   'request_note',
+  'application_update',
+  'application_delete',
+  'application_cv_open',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

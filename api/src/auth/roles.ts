@@ -14,11 +14,16 @@ export const ROLE_NAMES: Record<Role, string> = {
   translator: 'переводчик',
 };
 
-/** What a route may ask of its caller: any signed-in role, an editor or better, an administrator. */
-export type StaffAccess = 'staff' | 'editor' | 'admin';
+/**
+ * What a route may ask of its caller: any signed-in role, an editor or better, an administrator;
+ * or a permission of its own: `applications`, the job applications and their CVs (personal data of
+ * another kind than customer requests). Roles are fixed, so a permission is granted here: only
+ * administrators have `applications`, editors and translators do not.
+ */
+export type StaffAccess = 'staff' | 'editor' | 'admin' | 'applications';
 
 const REACHES: Record<Role, readonly StaffAccess[]> = {
-  admin: ['staff', 'editor', 'admin'],
+  admin: ['staff', 'editor', 'admin', 'applications'],
   editor: ['staff', 'editor'],
   translator: ['staff'],
 };

@@ -186,7 +186,7 @@ export const pages = {
         /**
          * Paragraphs of a section's text are parted by an empty line. `{company}`, `{address}`,
          * `{email}` and `{phone}` show the company's details of Настройки сайта, `{days}` how many
-         * days closed requests are kept.
+         * days closed requests are kept, `{applicationDays}` how many days job applications are.
          */
         policy: {
           sections: field.rows({

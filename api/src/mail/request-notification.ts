@@ -1,9 +1,9 @@
 import type { CustomerRequest } from '../plugins/app/requests/requests-repository.ts';
 
-const LANGUAGES: Record<string, string> = { ru: 'русский', en: 'английский', kk: 'казахский' };
+export const LANGUAGES: Record<string, string> = { ru: 'русский', en: 'английский', kk: 'казахский' };
 
 /** Line breaks and other control characters never reach a mail header. */
-const headerText = (value: string) => value.replace(/[\p{Cc}\p{Cf}]+/gu, ' ').trim();
+export const headerText = (value: string) => value.replace(/[\p{Cc}\p{Cf}]+/gu, ' ').trim();
 
 /**
  * The staff notification about a new request, in Russian like the back office: plain text only,

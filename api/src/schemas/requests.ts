@@ -1,4 +1,4 @@
-import { type Static, Type } from 'typebox';
+import { type Static, type TObject, Type } from 'typebox';
 import { Value } from 'typebox/value';
 import { LOCALES } from '../content/locale.ts';
 import { badRequest } from '../errors.ts';
@@ -43,13 +43,20 @@ export const RequestSubmission = Type.Object({
 });
 export type RequestSubmission = Static<typeof RequestSubmission>;
 
-/** The submission's fields, trimmed and checked; each problem is a 400 naming its field. */
-export function checkSubmission(fields: Record<string, unknown>) {
-  const known = Object.fromEntries(
-    Object.entries(fields).filter(([key]) => key in RequestSubmission.properties),
-  );
-  if (!Value.Check(RequestSubmission, known)) {
-    const [first] = Value.Errors(RequestSubmission, known);
+/** The fields common to the site's forms (a request, a job application). */
+type FormSubmission = Pick<
+  RequestSubmission,
+  'name' | 'phone' | 'email' | 'message' | 'consent' | 'locale' | 'policyVersion' | 'website' | 'proof'
+>;
+
+/**
+ * A form's fields as `schema` declares them (others dropped); each problem is a 400 naming its
+ * field. Then the rules every form of the site has: consent, a way to reply.
+ */
+export function checkForm<S extends TObject>(schema: S, fields: Record<string, unknown>): Static<S> {
+  const known = Object.fromEntries(Object.entries(fields).filter(([key]) => key in schema.properties));
+  if (!Value.Check(schema, known)) {
+    const [first] = Value.Errors(schema, known);
     const field = first?.instancePath.slice(1) || requiredField(first?.params) || 'body';
     const missing = first?.keyword === 'required';
     throw badRequest(
@@ -58,7 +65,14 @@ export function checkSubmission(fields: Record<string, unknown>) {
       { field },
     );
   }
-  const submission = known as RequestSubmission;
+  return known as Static<S>;
+}
+
+/**
+ * What every form of the site checks beyond its schema and gives the same way: consent, a phone or
+ * an e-mail, the policy agreed to, the proof of work and the honeypot.
+ */
+export function checkVisitor(submission: FormSubmission) {
   if (!['true', 'on', 'yes', '1'].includes(submission.consent ?? '')) {
     throw badRequest(
       'consent is required: the visitor must agree to the processing of personal data',
@@ -76,7 +90,6 @@ export function checkSubmission(fields: Record<string, unknown>) {
   }
   return {
     name: submission.name.trim(),
-    company: submission.company?.trim() || null,
     phone,
     email,
     message: submission.message.trim(),
@@ -88,8 +101,14 @@ export function checkSubmission(fields: Record<string, unknown>) {
   };
 }
 
+/** The submission's fields, trimmed and checked; each problem is a 400 naming its field. */
+export function checkSubmission(fields: Record<string, unknown>) {
+  const submission = checkForm(RequestSubmission, fields);
+  return { ...checkVisitor(submission), company: submission.company?.trim() || null };
+}
+
 /** The version and language of the privacy policy the visitor agreed to, if the form said. */
-function policyAgreedTo(submission: RequestSubmission) {
+function policyAgreedTo(submission: FormSubmission) {
   if (submission.policyVersion === undefined) return { policyVersion: null, policyLocale: null };
   return { policyVersion: Number(submission.policyVersion), policyLocale: submission.locale ?? 'ru' };
 }
@@ -114,11 +133,12 @@ function parseProof(text: string | undefined): unknown {
   }
 }
 
-const Status = Type.Union([Type.Literal('new'), Type.Literal('in_progress'), Type.Literal('closed')], {
+export const Status = Type.Union([Type.Literal('new'), Type.Literal('in_progress'), Type.Literal('closed')], {
   description: 'new → in_progress → closed; closed requests are removed after the retention period',
 });
 
-const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
+export const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
 
 export const CustomerRequestBody = Type.Object({
   id: Type.Integer(),
@@ -156,8 +176,8 @@ export const CustomerRequestBody = Type.Object({
   assigneeEmail: Nullable(Type.String()),
 });
 
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
-const staff = { security: [{ bearerAuth: [] }] };
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+export const staff = { security: [{ bearerAuth: [] }] };
 /** What the routes on one request by its id share: staff only. */
 const oneRequest = { tags: ['requests'], ...staff, params: IdParams };
 
@@ -181,15 +201,18 @@ export const submitSchema = {
   },
 };
 
+/** An inbox's list query (ra-data-simple-rest). */
+export const InboxQuery = Type.Object({
+  sort: Type.Optional(Type.String({ maxLength: 200 })),
+  range: Type.Optional(Type.String({ maxLength: 100 })),
+  filter: Type.Optional(Type.String({ maxLength: 2000 })),
+  q: Type.Optional(Type.String({ maxLength: 200 })),
+});
+
 export const listSchema = {
   tags: ['requests'],
   ...staff,
-  querystring: Type.Object({
-    sort: Type.Optional(Type.String({ maxLength: 200 })),
-    range: Type.Optional(Type.String({ maxLength: 100 })),
-    filter: Type.Optional(Type.String({ maxLength: 2000 })),
-    q: Type.Optional(Type.String({ maxLength: 200 })),
-  }),
+  querystring: InboxQuery,
   response: { 200: Envelope(Type.Array(CustomerRequestBody)), 400: ErrorBody, 401: ErrorBody },
 };
 

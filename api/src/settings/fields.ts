@@ -61,6 +61,15 @@ export const settings = defineSingleton({
     requests: {
       notifyEmails: field.emails({ one: 'Адрес', accusative: 'адрес' }),
     },
+    /**
+     * Job applications: whom they are mailed to (nobody while empty: a CV is not for the requests'
+     * addresses; never public), and how many days they are kept after they came (0: the default,
+     * 180; the privacy policy says it, as `{applicationDays}`).
+     */
+    applications: {
+      applicationNotifyEmails: field.emails({ one: 'Адрес', accusative: 'адрес' }),
+      applicationRetentionDays: field.count(),
+    },
   },
 });
 
@@ -81,6 +90,16 @@ export type TextSetting = {
 
 /** The record as stored and as the admin edits it. */
 export type StoredSettings = StoredDocument<SettingsDeclaration>;
+
+/**
+ * The settings visitors never read: the staff's own addresses. (The applications' retention is
+ * public: the privacy policy states it.)
+ */
+export const STAFF_ONLY_SETTINGS = ['notifyEmails', 'applicationNotifyEmails'] as const;
+export type StaffOnlySetting = (typeof STAFF_ONLY_SETTINGS)[number];
+
+/** How many days applications are kept when no administrator has set it. */
+export const DEFAULT_APPLICATION_RETENTION_DAYS = 180;
 
 /** The four figures of the home page, in order. */
 export const FIGURES = [1, 2, 3, 4] as const;

@@ -14,7 +14,13 @@ import {
 } from '../content/embeds.ts';
 import { flattenLocale, type Locale } from '../content/locale.ts';
 import { type Translations, untranslatedFields } from '../content/translations.ts';
-import { type StoredSettings, TEXT_SETTINGS, type TextSetting } from './fields.ts';
+import {
+  STAFF_ONLY_SETTINGS,
+  type StaffOnlySetting,
+  type StoredSettings,
+  TEXT_SETTINGS,
+  type TextSetting,
+} from './fields.ts';
 
 export type { StoredSettings } from './fields.ts';
 
@@ -26,7 +32,7 @@ export type StaffSettings = StoredSettings & {
 };
 
 /** What anyone may read without signing in: everything but the staff's own addresses. */
-export type VisitorSettings = Omit<StoredSettings, 'notifyEmails'>;
+export type VisitorSettings = Omit<StoredSettings, StaffOnlySetting>;
 
 /** The record in one language, with the video and map resolved to what the site embeds. */
 export type PublicSettings = Omit<VisitorSettings, TextSetting | 'video' | 'map'> & {
@@ -42,8 +48,9 @@ export type PublicSettings = Omit<VisitorSettings, TextSetting | 'video' | 'map'
 };
 
 export function publicSettings(record: StoredSettings): VisitorSettings {
-  const { notifyEmails: _, ...rest } = record;
-  return rest;
+  const rest: Partial<StoredSettings> = { ...record };
+  for (const name of STAFF_ONLY_SETTINGS) delete rest[name];
+  return rest as VisitorSettings;
 }
 
 /** The record in one language (Russian where a translation is missing, named), embeds resolved. */

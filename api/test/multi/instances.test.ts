@@ -12,7 +12,7 @@ import { waitFor } from '../smtp-support.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
-const TASKS = ['action log retention', 'request retention', 'trash purge'];
+const TASKS = ['action log retention', 'application retention', 'request retention', 'trash purge'];
 
 /** The periodic tasks an instance ran, from its log. */
 function taskLog() {

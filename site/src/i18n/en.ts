@@ -111,6 +111,24 @@ export const en = {
   'request.offlineWrite': 'or write to:',
   'request.noscript': 'The form needs JavaScript. Call or write to us:',
 
+  'application.title': 'Apply for this job',
+  'application.lead':
+    'Tell us about yourself and attach your CV. We will review your application and contact you if your experience fits.',
+  'application.message': 'About you',
+  'application.attachment': 'CV',
+  'application.attachmentHint': 'PDF or Word (doc, docx), up to 10 MB.',
+  'application.submit': 'Send application',
+  'application.success':
+    'Thank you! Your application has been sent. We will contact you if your experience fits.',
+  'application.fileType': 'This file is not accepted: attach your CV as a PDF or Word file.',
+  'application.fileRequired': 'Attach your CV.',
+  'application.consentRequired':
+    'We cannot accept the application without your consent to the collection and processing of personal data.',
+  'application.tooMany': 'Too many applications from your device (IP address). Try again in {minutes} min.',
+  'application.rejected': 'The application could not be accepted. Reload the page and try again.',
+  'application.offline': 'The application cannot be sent right now: the server is unavailable.',
+  'application.noscript': 'The application form needs JavaScript. Call or write to us:',
+
   'privacy.link': 'Privacy policy',
 
   'notFound.title': 'Page not found',

@@ -110,6 +110,24 @@ export const kk = {
   'request.offlineWrite': 'немесе жазыңыз:',
   'request.noscript': 'Форманы жіберу үшін JavaScript қажет. Бізге қоңырау шалыңыз немесе жазыңыз:',
 
+  'application.title': 'Бос орынға өтініш беру',
+  'application.lead':
+    'Өзіңіз туралы айтып, түйіндемеңізді тіркеңіз. Өтінішіңізді қарап, тәжірибеңіз сай келсе, сізбен хабарласамыз.',
+  'application.message': 'Өзіңіз туралы',
+  'application.attachment': 'Түйіндеме',
+  'application.attachmentHint': 'PDF немесе Word (doc, docx), 10 МБ-қа дейін.',
+  'application.submit': 'Өтініш жіберу',
+  'application.success': 'Рахмет! Өтініш жіберілді. Тәжірибеңіз сай келсе, сізбен хабарласамыз.',
+  'application.fileType': 'Бұл файл жарамайды: түйіндемені PDF немесе Word форматында тіркеңіз.',
+  'application.fileRequired': 'Түйіндемені тіркеңіз.',
+  'application.consentRequired':
+    'Дербес деректерді жинауға және өңдеуге келісіміңізсіз өтінішті қабылдай алмаймыз.',
+  'application.tooMany':
+    'Сіздің құрылғыңыздан (IP мекенжайынан) өтініштер тым көп. {minutes} минуттан кейін қайталап көріңіз.',
+  'application.rejected': 'Өтінішті қабылдау мүмкін болмады. Бетті жаңартып, қайталап көріңіз.',
+  'application.offline': 'Қазір өтінішті жіберу мүмкін емес: сервер қолжетімсіз.',
+  'application.noscript': 'Өтініш жіберу үшін JavaScript қажет. Бізге қоңырау шалыңыз немесе жазыңыз:',
+
   'privacy.link': 'Құпиялылық саясаты',
 
   'notFound.title': 'Бет табылмады',

@@ -109,6 +109,24 @@ export const ru = {
   'request.offlineWrite': 'или напишите:',
   'request.noscript': 'Для отправки формы нужен JavaScript. Позвоните или напишите нам:',
 
+  'application.title': 'Откликнуться на вакансию',
+  'application.lead':
+    'Расскажите о себе и приложите резюме. Мы рассмотрим отклик и свяжемся с вами, если ваш опыт нам подходит.',
+  'application.message': 'О себе',
+  'application.attachment': 'Резюме',
+  'application.attachmentHint': 'PDF или Word (doc, docx), до 10 МБ.',
+  'application.submit': 'Отправить отклик',
+  'application.success': 'Спасибо! Отклик отправлен. Мы свяжемся с вами, если ваш опыт нам подходит.',
+  'application.fileType': 'Этот файл не подходит: приложите резюме в формате PDF или Word.',
+  'application.fileRequired': 'Приложите резюме.',
+  'application.consentRequired':
+    'Без согласия на сбор и обработку персональных данных мы не можем принять отклик.',
+  'application.tooMany':
+    'Слишком много откликов с вашего устройства (IP-адреса). Попробуйте снова через {minutes} мин.',
+  'application.rejected': 'Отклик не удалось принять. Обновите страницу и попробуйте ещё раз.',
+  'application.offline': 'Сейчас не получается отправить отклик: сервер недоступен.',
+  'application.noscript': 'Для отправки отклика нужен JavaScript. Позвоните или напишите нам:',
+
   'privacy.link': 'Политика конфиденциальности',
 
   'notFound.title': 'Страница не найдена',

@@ -1,3 +1,4 @@
+export * from './applications.ts';
 export * from './audit.ts';
 export * from './columns.ts';
 export * from './content.ts';

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { jobApplications } from './applications.ts';
 import { customerRequests } from './requests.ts';
 
 export const MAIL_STATES = ['pending', 'sent', 'failed'] as const;
@@ -22,6 +23,8 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     /** The customer request this mail tells about; deleting the request deletes its mail. */
     requestId: integer('request_id').references(() => customerRequests.id, { onDelete: 'cascade' }),
+    /** The job application this mail tells about; deleting the application deletes its mail. */
+    applicationId: integer('application_id').references(() => jobApplications.id, { onDelete: 'cascade' }),
     state: text('state', { enum: MAIL_STATES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

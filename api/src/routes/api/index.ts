@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { RESOURCES, resources } from '../../content/resources.ts';
 import { notFound } from '../../errors.ts';
 import authGuard from '../../plugins/app/auth/guard.ts';
+import applicationRoutes from './applications/index.ts';
 import auditRoutes from './audit/index.ts';
 import authRoutes from './auth/index.ts';
 import { twoFactorResetRoutes, twoFactorRoutes } from './auth/two-factor.ts';
@@ -47,6 +48,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(uploadedFileRoutes, { prefix: '/uploads' });
   await app.register(publishRoutes, { prefix: '/publish' });
   await app.register(requestRoutes, { prefix: '/requests' });
+  await app.register(applicationRoutes, { prefix: '/applications' });
   await app.register(redirectRoutes, { prefix: '/redirects' });
   await app.register(auditRoutes, { prefix: '/audit' });
   await app.register(userRoutes, { prefix: '/users' });

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { badRequest } from '../../../errors.ts';
 import { requestNotification } from '../../../mail/request-notification.ts';
 import { openPrivateStorage } from '../../../storage/index.ts';
 import type { Storage } from '../../../storage/storage.ts';
-import { ATTACHMENT_CONTENT_TYPES, attachmentKind, displayName } from './attachments.ts';
+import { ATTACHMENT_CONTENT_TYPES, storeVisitorFile } from './attachments.ts';
 import { type RequestChallenges, requestChallenges } from './challenges.ts';
 import {
   type CustomerRequest,
@@ -26,6 +25,8 @@ export interface Requests {
    * nobody without SMTP.
    */
   recipients(): Promise<string[]>;
+  /** Refuses (400 `policy.unknown`) a version of the privacy policy that never went public; also for applications. */
+  checkPolicy(version: number | null): Promise<void>;
   /**
    * Stores a request with its file, if it came with one (judged by its bytes: 415 for a kind not
    * accepted), and queues its notification, then wakes the mail worker. A request naming a version
@@ -81,17 +82,15 @@ export default fp<{ files?: Storage }>(
       });
     }
 
-    /** Keeps a visitor's file under a random name, with the extension and type its bytes show. */
-    async function storeAttachment(file: ReceivedFile): Promise<NonNullable<NewRequest['attachment']>> {
-      const kind = await attachmentKind(file.bytes);
-      const key = `${randomBytes(16).toString('hex')}.${kind.extension}`;
-      await files.put(key, file.bytes);
-      return {
-        key,
-        name: displayName(file.name, kind.extension),
-        type: kind.contentType,
-        size: file.bytes.length,
-      };
+    // Versions are never removed: one that is there now is there when the form is stored.
+    async function checkPolicy(version: number | null): Promise<void> {
+      if (version !== null && !(await app.privacyVersions.get(version))) {
+        throw badRequest(
+          `policyVersion ${version} is not a published version of the privacy policy: reload the page and send the form again`,
+          'policy.unknown',
+          { field: 'policyVersion' },
+        );
+      }
     }
 
     const requests: Requests = {
@@ -99,16 +98,10 @@ export default fp<{ files?: Storage }>(
       challenges,
       files,
       recipients,
+      checkPolicy,
       async receive(values, file) {
-        // Versions are never removed: one that is there now is there when the request is stored.
-        if (values.policyVersion !== null && !(await app.privacyVersions.get(values.policyVersion))) {
-          throw badRequest(
-            `policyVersion ${values.policyVersion} is not a published version of the privacy policy: reload the page and send the form again`,
-            'policy.unknown',
-            { field: 'policyVersion' },
-          );
-        }
-        const attachment = file ? await storeAttachment(file) : null;
+        await checkPolicy(values.policyVersion);
+        const attachment = file ? await storeVisitorFile(files, file) : null;
         try {
           const to = await recipients();
           const siteUrl = to.length ? await app.serverSettings.siteUrl() : '';

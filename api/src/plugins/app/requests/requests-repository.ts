@@ -1,20 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import { containsPattern } from '../../../content/list-query.ts';
+import { and, asc, count, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { isoTimestamp } from '../../../db/iso-timestamp.ts';
 import {
   customerRequests,
@@ -25,8 +9,8 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import type { Database } from '../../../db/types.ts';
-import { badRequest } from '../../../errors.ts';
 import type { OutboxMail } from '../mail/outbox-repository.ts';
+import { type InboxListQuery, inboxQuery } from './inbox-query.ts';
 
 /** The kind of outbox mail that tells staff about a new request. */
 const NOTIFICATION_KIND = 'request-notification';
@@ -93,32 +77,29 @@ export interface NewRequest
 /** The notification for a stored request, composed once its id is known. */
 export type ComposeNotification = (request: CustomerRequest) => OutboxMail;
 
-export interface RequestListQuery {
-  q?: string;
-  status?: RequestStatus;
-  /** Only those assigned to this account. */
-  assigneeId?: number;
-  ids?: number[];
-  sort?: { field: string; order: 'ASC' | 'DESC' };
-  range?: { start: number; end: number };
-}
+export type RequestListQuery = InboxListQuery;
 
-const SORTABLE: Record<string, PgColumn> = {
+const inbox = inboxQuery({
+  name: 'requests',
   id: customerRequests.id,
   status: customerRequests.status,
-  name: customerRequests.name,
-  company: customerRequests.company,
-  createdAt: customerRequests.createdAt,
-  updatedAt: customerRequests.updatedAt,
-};
-
-const SEARCHED = [
-  customerRequests.name,
-  customerRequests.company,
-  customerRequests.phone,
-  customerRequests.email,
-  customerRequests.message,
-];
+  assigneeId: customerRequests.assigneeId,
+  sortable: {
+    id: customerRequests.id,
+    status: customerRequests.status,
+    name: customerRequests.name,
+    company: customerRequests.company,
+    createdAt: customerRequests.createdAt,
+    updatedAt: customerRequests.updatedAt,
+  },
+  searched: [
+    customerRequests.name,
+    customerRequests.company,
+    customerRequests.phone,
+    customerRequests.email,
+    customerRequests.message,
+  ],
+});
 
 const selection = {
   request: customerRequests,
@@ -152,24 +133,6 @@ export function requestsRepository(db: Database) {
       )
       .leftJoin(users, eq(users.id, customerRequests.assigneeId))
       .leftJoin(privacyVersions, eq(privacyVersions.version, customerRequests.policyVersion));
-
-  function where(query: Pick<RequestListQuery, 'q' | 'status' | 'assigneeId' | 'ids'>): SQL | undefined {
-    const pattern = query.q && containsPattern(query.q);
-    return and(
-      query.status ? eq(customerRequests.status, query.status) : undefined,
-      query.assigneeId ? eq(customerRequests.assigneeId, query.assigneeId) : undefined,
-      query.ids ? inArray(customerRequests.id, query.ids) : undefined,
-      pattern ? or(...SEARCHED.map((column) => ilike(column, pattern))) : undefined,
-    );
-  }
-
-  function orderBy(sort: RequestListQuery['sort']): SQL[] {
-    if (!sort) return [desc(customerRequests.id)];
-    const column = SORTABLE[sort.field];
-    if (!column) throw badRequest(`sort field "${sort.field}" is not sortable on requests`);
-    const direction = sort.order === 'ASC' ? asc : desc;
-    return sort.field === 'id' ? [direction(column)] : [direction(column), direction(customerRequests.id)];
-  }
 
   async function get(id: number): Promise<CustomerRequest | undefined> {
     const [row] = await withNotification().where(eq(customerRequests.id, id));
@@ -229,10 +192,10 @@ export function requestsRepository(db: Database) {
     },
 
     async list(query: RequestListQuery): Promise<{ rows: CustomerRequest[]; total: number }> {
-      const condition = where(query);
+      const condition = inbox.where(query);
       let rows = withNotification()
         .where(condition)
-        .orderBy(...orderBy(query.sort))
+        .orderBy(...inbox.orderBy(query.sort))
         .$dynamic();
       if (query.range) rows = rows.offset(query.range.start).limit(query.range.end - query.range.start + 1);
       const [selected, [counted]] = await Promise.all([

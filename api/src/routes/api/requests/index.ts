@@ -1,11 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
-import { contentRange, parseListQuery } from '../../../content/list-query.ts';
-import { REQUEST_STATUSES, type RequestStatus } from '../../../db/schema/index.ts';
+import { contentRange } from '../../../content/list-query.ts';
 import { badRequest, notFound } from '../../../errors.ts';
 import { downloadName } from '../../../plugins/app/requests/attachments.ts';
-import type { ReceivedFile } from '../../../plugins/app/requests/index.ts';
 import {
   addNoteSchema,
   assigneesSchema,
@@ -16,87 +13,12 @@ import {
   getSchema,
   listSchema,
   notesSchema,
-  REQUEST_LIMITS,
   removeSchema,
   submitSchema,
   summarySchema,
   updateSchema,
 } from '../../../schemas/requests.ts';
-import { malformedTextAt } from '../../../well-formed.ts';
-
-interface Submission {
-  fields: Record<string, unknown>;
-  file?: ReceivedFile;
-}
-
-/** The multipart parser's own errors (a cut or garbled body) carry no status: they are the client's. */
-function malformed(error: Error & { statusCode?: number }): never {
-  if (error.statusCode && error.statusCode < 500) throw error;
-  throw badRequest(`The multipart body could not be read: ${error.message}`);
-}
-
-/** The form's fields and its one file, read whole (at most 10 MB) before anything is stored. */
-async function readSubmission(request: FastifyRequest): Promise<Submission> {
-  if (!request.isMultipart()) {
-    const body = request.body;
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      throw badRequest('Send the request as multipart/form-data or as a JSON object');
-    }
-    return { fields: body as Record<string, unknown> };
-  }
-  const submission: Submission = { fields: {} };
-  const parts = request.parts({
-    limits: { fileSize: REQUEST_LIMITS.attachment, files: 1, fields: 12, parts: 13, fieldSize: 20_000 },
-  });
-  try {
-    for await (const part of parts) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname !== 'attachment')
-          throw badRequest('Send the file in the multipart field "attachment"');
-        if (bytes.length > 0) submission.file = { bytes, name: part.filename };
-      } else {
-        submission.fields[part.fieldname] = String(part.value);
-      }
-    }
-  } catch (error) {
-    malformed(error as Error);
-  }
-  return submission;
-}
-
-/** The inbox's filter: the content filter's q and id, plus a request status and an assignee. */
-function parseInboxQuery(query: { sort?: string; range?: string; filter?: string; q?: string }) {
-  let status: RequestStatus | undefined;
-  let assigneeId: number | undefined;
-  let filter = query.filter;
-  if (filter !== undefined) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(filter);
-    } catch {
-      throw badRequest('filter is not valid JSON');
-    }
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
-      const { status: wanted, assigneeId: assignee, ...rest } = parsed as Record<string, unknown>;
-      if (wanted !== undefined) {
-        if (!REQUEST_STATUSES.includes(wanted as RequestStatus)) {
-          throw badRequest(`filter.status must be one of ${REQUEST_STATUSES.join(', ')}`);
-        }
-        status = wanted as RequestStatus;
-      }
-      if (assignee !== undefined) {
-        if (!Number.isSafeInteger(assignee) || (assignee as number) < 1) {
-          throw badRequest('filter.assigneeId must be an account id', 'query.invalid', { param: 'filter' });
-        }
-        assigneeId = assignee as number;
-      }
-      filter = JSON.stringify(rest);
-    }
-  }
-  const { status: _, ...rest } = parseListQuery({ ...query, filter });
-  return { ...rest, status, assigneeId };
-}
+import { downloadHeaders, parseInboxQuery, readSubmission } from './form.ts';
 
 /**
  * Customer requests. Visitors fetch a challenge and send the form (rate-limited per address);
@@ -130,14 +52,7 @@ const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'public', rateLimit: { max: limit.max, timeWindow: limit.windowSeconds * 1000 } },
     },
     async (request, reply) => {
-      const { fields, file } = await readSubmission(request);
-      // A multipart form's fields arrive after the app's check of JSON bodies: checked here the same way.
-      const badText = malformedTextAt(fields);
-      if (badText) {
-        throw badRequest(`${badText} holds a NUL character or a broken surrogate pair`, 'text.malformed', {
-          field: badText,
-        });
-      }
+      const { fields, file } = await readSubmission(request, 'attachment');
       const { proof, automated, ...values } = checkSubmission(fields);
       await app.requests.challenges.redeem(proof);
       if (automated) throw automatedRefusal();
@@ -248,23 +163,11 @@ const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const attachment = await app.requests.repository.attachment(request.params.id);
       const file = attachment && (await app.requests.files.get(attachment.key));
       if (!attachment || !file) throw notFound(`Request ${request.params.id} has no attachment`);
-      const name = downloadName(attachment);
       return reply
-        .headers({
-          'content-type': attachment.type,
-          'content-length': String(file.size),
-          // Always a download, never rendered in the browser, and never kept in a shared cache.
-          'content-disposition': `attachment; filename="${asciiName(name)}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-          'cache-control': 'private, no-store',
-        })
+        .headers(downloadHeaders({ name: downloadName(attachment), type: attachment.type, size: file.size }))
         .send(file.body as never);
     },
   );
 };
-
-/** A plain-ASCII stand-in for clients that do not read `filename*`. */
-function asciiName(name: string): string {
-  return name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-}
 
 export default requestRoutes;
