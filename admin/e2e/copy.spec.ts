@@ -70,3 +70,15 @@ test('the back office says «цех», «двухэтапная проверка
     'Двухэтапная проверка не включена',
   );
 });
+
+// Issue 45 (E7): the mail notice names the one missing thing, and tells an editor whom to ask.
+test('the dashboard’s mail notice names what is missing; an editor is told to ask an administrator', async ({
+  page,
+}) => {
+  await signIn(page, '/admin/', 'editor');
+  const notice = page.getByTestId('notifications-off');
+  // One thing, not «this or that» (settings-form.spec may have set the mail server up meanwhile).
+  await expect(notice).toHaveText(
+    /^Уведомления о заявках по почте выключены: (не настроена почта \(Настройки сайта → Почта и адрес сайта\)|не указано, кому их отправлять \(Настройки сайта → Заявки с сайта\))\. Заявки сохраняются и видны здесь\. Настройки сайта открыты администратору: попросите его\.$/,
+  );
+});

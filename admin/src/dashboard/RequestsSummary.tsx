@@ -3,10 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useCreatePath, useTranslate } from 'react-admin';
 import { apiFetch } from '../apiClient.ts';
 import requests from '../requests/index.ts';
+import { useCan } from '../roles.ts';
 
 interface Summary {
   new: number;
   notifications: 'on' | 'off';
+  missing?: 'mail' | 'recipients';
   retentionDays: number;
 }
 
@@ -14,6 +16,8 @@ interface Summary {
 export function RequestsSummary() {
   const translate = useTranslate();
   const createPath = useCreatePath();
+  // Only an administrator can set mail up: anyone else is told whom to ask.
+  const admin = useCan('admin');
   const summary = useQuery({
     queryKey: ['requests-summary'],
     queryFn: async () => (await apiFetch<Summary>('/requests/summary')).json,
@@ -47,7 +51,8 @@ export function RequestsSummary() {
       </CardActionArea>
       {summary.data?.notifications === 'off' && (
         <Alert severity="info" sx={{ m: 2, mt: 0 }} data-testid="notifications-off">
-          {translate('admin.dashboard.notifications_off')}
+          {translate(`admin.dashboard.notifications_off_${summary.data.missing ?? 'mail'}`)}
+          {!admin && ` ${translate('admin.dashboard.ask_admin')}`}
         </Alert>
       )}
       {summary.data?.notifications === 'on' && (

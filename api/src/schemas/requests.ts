@@ -227,6 +227,11 @@ export const summarySchema = {
           description:
             'off: no SMTP server, or nobody to tell (no address in the settings nor in REQUEST_NOTIFY_TO), so nothing is mailed',
         }),
+        missing: Type.Optional(
+          Type.Union([Type.Literal('mail'), Type.Literal('recipients')], {
+            description: 'While off, what is missing: the mail server, or an address to tell',
+          }),
+        ),
         retentionDays: Type.Integer(),
       }),
     ),

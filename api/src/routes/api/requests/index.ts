@@ -74,10 +74,14 @@ const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/summary', { schema: summarySchema, config: { access: 'editor' } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
+    const mail = await app.mail.enabled();
+    const on = mail && (await app.requests.recipients()).length > 0;
     return {
       data: {
         new: await app.requests.repository.countNew(),
-        notifications: (await app.requests.recipients()).length ? ('on' as const) : ('off' as const),
+        notifications: on ? ('on' as const) : ('off' as const),
+        // The one thing missing, for the dashboard to name it.
+        ...(!on && { missing: mail ? ('recipients' as const) : ('mail' as const) }),
         retentionDays: app.config.requests.retentionDays,
       },
     };

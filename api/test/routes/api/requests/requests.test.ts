@@ -478,7 +478,7 @@ describe('the inbox', () => {
 
   test('the summary counts new requests and says notifications are off without SMTP', async () => {
     const before = (await staffGet('/api/requests/summary')).json().data;
-    expect(before).toMatchObject({ notifications: 'off', retentionDays: 365 });
+    expect(before).toMatchObject({ notifications: 'off', missing: 'mail', retentionDays: 365 });
     await submit({ ...visitor(), proof: await solvedProof(t) });
     const after = (await staffGet('/api/requests/summary')).json().data;
     expect(after.new).toBe(before.new + 1);
