@@ -168,6 +168,12 @@ test('a test mail reaches a real mail server started here, and the screen says w
   await expect(card.getByTestId('mail-state')).toContainText('Почта выключена');
 });
 
+// Issue 45 (A6): the company's Russian name points at its English and Kazakh fields.
+test('the company’s name says that its English and Kazakh are changed beside it', async ({ page }) => {
+  await signIn(page, '/admin/settings');
+  await expect(page.getByText('Английское и казахское название — в полях EN и KK рядом')).toBeVisible();
+});
+
 // Issue 45 (A5): the protection list holds the three protections, no empty first line.
 test('«Защита соединения» offers exactly its three choices', async ({ page }) => {
   await signIn(page, '/admin/settings');
