@@ -4,6 +4,7 @@ import {
   count,
   desc,
   eq,
+  gte,
   ilike,
   inArray,
   isNotNull,
@@ -26,6 +27,7 @@ import {
 } from '../../../db/schema/index.ts';
 import type { Database } from '../../../db/types.ts';
 import { badRequest } from '../../../errors.ts';
+import type { QuoteResource } from '../../../schemas/request-limits.ts';
 import type { OutboxMail } from '../mail/outbox-repository.ts';
 
 /** The kind of outbox mail that tells staff about a new request. */
@@ -52,6 +54,17 @@ export interface CustomerRequest {
   policyLocale: string | null;
   /** When that version went public. */
   policyPublishedAt: string | null;
+  /** The item asked about from its page, and its title as the page showed it. */
+  itemResource: QuoteResource | null;
+  itemId: number | null;
+  itemTitle: string | null;
+  /** Where the form was sent from, and where the visit came from (see the table's columns). */
+  pagePath: string | null;
+  landingPath: string | null;
+  referrerHost: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
   createdAt: string;
   updatedAt: string;
   closedAt: string | null;
@@ -84,11 +97,25 @@ export interface Assignee {
 
 export interface NewRequest
   extends Pick<
-    CustomerRequest,
-    'name' | 'company' | 'phone' | 'email' | 'message' | 'locale' | 'policyVersion' | 'policyLocale'
-  > {
+      CustomerRequest,
+      'name' | 'company' | 'phone' | 'email' | 'message' | 'locale' | 'policyVersion' | 'policyLocale'
+    >,
+    Partial<Pick<CustomerRequest, (typeof CONTEXT_FIELDS)[number]>> {
   attachment: { key: string; name: string; type: string; size: number } | null;
 }
+
+/** What a request records of where it was asked from, stored and answered as sent. */
+const CONTEXT_FIELDS = [
+  'itemResource',
+  'itemId',
+  'itemTitle',
+  'pagePath',
+  'landingPath',
+  'referrerHost',
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+] as const;
 
 /** The notification for a stored request, composed once its id is known. */
 export type ComposeNotification = (request: CustomerRequest) => OutboxMail;
@@ -98,6 +125,8 @@ export interface RequestListQuery {
   status?: RequestStatus;
   /** Only those assigned to this account. */
   assigneeId?: number;
+  /** Only those asked from this item's page. */
+  item?: { resource: QuoteResource; id: number };
   ids?: number[];
   sort?: { field: string; order: 'ASC' | 'DESC' };
   range?: { start: number; end: number };
@@ -153,12 +182,20 @@ export function requestsRepository(db: Database) {
       .leftJoin(users, eq(users.id, customerRequests.assigneeId))
       .leftJoin(privacyVersions, eq(privacyVersions.version, customerRequests.policyVersion));
 
-  function where(query: Pick<RequestListQuery, 'q' | 'status' | 'assigneeId' | 'ids'>): SQL | undefined {
+  function where(
+    query: Pick<RequestListQuery, 'q' | 'status' | 'assigneeId' | 'ids' | 'item'>,
+  ): SQL | undefined {
     const pattern = query.q && containsPattern(query.q);
     return and(
       query.status ? eq(customerRequests.status, query.status) : undefined,
       query.assigneeId ? eq(customerRequests.assigneeId, query.assigneeId) : undefined,
       query.ids ? inArray(customerRequests.id, query.ids) : undefined,
+      query.item
+        ? and(
+            eq(customerRequests.itemResource, query.item.resource),
+            eq(customerRequests.itemId, query.item.id),
+          )
+        : undefined,
       pattern ? or(...SEARCHED.map((column) => ilike(column, pattern))) : undefined,
     );
   }
@@ -194,6 +231,7 @@ export function requestsRepository(db: Database) {
             locale: values.locale,
             policyVersion: values.policyVersion,
             policyLocale: values.policyLocale,
+            ...Object.fromEntries(CONTEXT_FIELDS.map((field) => [field, values[field] ?? null])),
             attachmentKey: values.attachment?.key ?? null,
             attachmentName: values.attachment?.name ?? null,
             attachmentType: values.attachment?.type ?? null,
@@ -346,6 +384,28 @@ export function requestsRepository(db: Database) {
         .returning({ id: customerRequests.id, attachmentKey: customerRequests.attachmentKey });
     },
 
+    /**
+     * What the dashboard counts: the requests since `since`, by when they came and where from (the
+     * visit's source, campaign and first page, and the item asked about).
+     */
+    async origins(since: Date) {
+      return db
+        .select({
+          createdAt: customerRequests.createdAt,
+          source: sql<
+            string | null
+          >`coalesce(${customerRequests.utmSource}, ${customerRequests.referrerHost})`,
+          campaign: customerRequests.utmCampaign,
+          landingPath: customerRequests.landingPath,
+          itemResource: customerRequests.itemResource,
+          itemId: customerRequests.itemId,
+          itemTitle: customerRequests.itemTitle,
+        })
+        .from(customerRequests)
+        .where(gte(customerRequests.createdAt, since))
+        .orderBy(asc(customerRequests.id));
+    },
+
     async countNew(): Promise<number> {
       const [row] = await db
         .select({ total: count() })
@@ -376,6 +436,15 @@ function present(row: SelectedRow): CustomerRequest {
     policyVersion: request.policyVersion,
     policyLocale: request.policyLocale,
     policyPublishedAt: row.policyPublishedAt && isoTimestamp(row.policyPublishedAt),
+    itemResource: request.itemResource as QuoteResource | null,
+    itemId: request.itemId,
+    itemTitle: request.itemTitle,
+    pagePath: request.pagePath,
+    landingPath: request.landingPath,
+    referrerHost: request.referrerHost,
+    utmSource: request.utmSource,
+    utmMedium: request.utmMedium,
+    utmCampaign: request.utmCampaign,
     createdAt: request.createdAt.toISOString(),
     updatedAt: request.updatedAt.toISOString(),
     closedAt: request.closedAt?.toISOString() ?? null,

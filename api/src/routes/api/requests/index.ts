@@ -6,6 +6,8 @@ import { REQUEST_STATUSES, type RequestStatus } from '../../../db/schema/index.t
 import { badRequest, notFound } from '../../../errors.ts';
 import { downloadName } from '../../../plugins/app/requests/attachments.ts';
 import type { ReceivedFile } from '../../../plugins/app/requests/index.ts';
+import { originsSince, tallyOrigins } from '../../../plugins/app/requests/origins.ts';
+import type { QuoteResource } from '../../../schemas/request-limits.ts';
 import {
   addNoteSchema,
   assigneesSchema,
@@ -16,6 +18,8 @@ import {
   getSchema,
   listSchema,
   notesSchema,
+  originsSchema,
+  QUOTE_RESOURCES,
   REQUEST_LIMITS,
   removeSchema,
   submitSchema,
@@ -46,7 +50,7 @@ async function readSubmission(request: FastifyRequest): Promise<Submission> {
   }
   const submission: Submission = { fields: {} };
   const parts = request.parts({
-    limits: { fileSize: REQUEST_LIMITS.attachment, files: 1, fields: 12, parts: 13, fieldSize: 20_000 },
+    limits: { fileSize: REQUEST_LIMITS.attachment, files: 1, fields: 21, parts: 22, fieldSize: 20_000 },
   });
   try {
     for await (const part of parts) {
@@ -65,10 +69,28 @@ async function readSubmission(request: FastifyRequest): Promise<Submission> {
   return submission;
 }
 
-/** The inbox's filter: the content filter's q and id, plus a request status and an assignee. */
+/** The inbox's filter by item: `itemResource` and `itemId` together. */
+function itemFilter(resource: unknown, id: unknown): { resource: QuoteResource; id: number } | undefined {
+  if (resource === undefined && id === undefined) return undefined;
+  if (
+    !QUOTE_RESOURCES.includes(resource as QuoteResource) ||
+    !Number.isSafeInteger(id) ||
+    (id as number) < 1
+  ) {
+    throw badRequest(
+      `filter.itemResource must be one of ${QUOTE_RESOURCES.join(', ')} and filter.itemId an item id`,
+      'query.invalid',
+      { param: 'filter' },
+    );
+  }
+  return { resource: resource as QuoteResource, id: id as number };
+}
+
+/** The inbox's filter: the content filter's q and id, plus a request status, an assignee and an item. */
 function parseInboxQuery(query: { sort?: string; range?: string; filter?: string; q?: string }) {
   let status: RequestStatus | undefined;
   let assigneeId: number | undefined;
+  let item: ReturnType<typeof itemFilter>;
   let filter = query.filter;
   if (filter !== undefined) {
     let parsed: unknown;
@@ -78,7 +100,14 @@ function parseInboxQuery(query: { sort?: string; range?: string; filter?: string
       throw badRequest('filter is not valid JSON');
     }
     if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
-      const { status: wanted, assigneeId: assignee, ...rest } = parsed as Record<string, unknown>;
+      const {
+        status: wanted,
+        assigneeId: assignee,
+        itemResource,
+        itemId,
+        ...rest
+      } = parsed as Record<string, unknown>;
+      item = itemFilter(itemResource, itemId);
       if (wanted !== undefined) {
         if (!REQUEST_STATUSES.includes(wanted as RequestStatus)) {
           throw badRequest(`filter.status must be one of ${REQUEST_STATUSES.join(', ')}`);
@@ -95,7 +124,7 @@ function parseInboxQuery(query: { sort?: string; range?: string; filter?: string
     }
   }
   const { status: _, ...rest } = parseListQuery({ ...query, filter });
-  return { ...rest, status, assigneeId };
+  return { ...rest, status, assigneeId, item };
 }
 
 /**
@@ -166,6 +195,12 @@ const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         retentionDays: app.config.requests.retentionDays,
       },
     };
+  });
+
+  app.get('/origins', { schema: originsSchema, config: { access: 'editor' } }, async (_request, reply) => {
+    const now = new Date();
+    reply.header('cache-control', 'no-store');
+    return { data: tallyOrigins(await app.requests.repository.origins(originsSince(now)), now) };
   });
 
   app.get('/:id', { schema: getSchema, config: { access: 'editor' } }, async (request, reply) => {
