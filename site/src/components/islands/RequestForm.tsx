@@ -1,6 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { type Challenge, solveChallenge } from 'altcha-lib';
-import { type SubmitEvent, useId, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
+import { plainText, type QuotedItem, readQuote, sitePath } from './quote.ts';
 
 /** The texts of the form in the page's language (keys `request.*` of the dictionaries). */
 // A type, not an interface: the section builds it from the dictionary with Object.fromEntries.
@@ -37,6 +38,9 @@ export type RequestFormLabels = {
   offline: string;
   offlineCall: string;
   offlineWrite: string;
+  item: string;
+  itemRemove: string;
+  itemGone: string;
 };
 
 export interface RequestFormProps {
@@ -52,6 +56,8 @@ export interface RequestFormProps {
     email: number;
     message: number;
     attachment: number;
+    referrerHost: number;
+    utm: number;
   };
 }
 
@@ -74,6 +80,26 @@ async function deriveKey(_parameters: unknown, salt: Uint8Array, password: Uint8
   data.set(salt);
   data.set(password, salt.length);
   return { derivedKey: sha256(data) };
+}
+
+/**
+ * Where the visit came from, as the page's head script remembered it for the visit
+ * (components/VisitOrigin.astro), checked again: the storage is the visitor's to change.
+ */
+function visitOrigin(limits: RequestFormProps['limits']): Record<string, string> {
+  let stored: Record<string, unknown> = {};
+  try {
+    stored = JSON.parse(sessionStorage.getItem('visit-origin') ?? '{}') ?? {};
+  } catch {}
+  const text = (name: string) => (typeof stored[name] === 'string' ? (stored[name] as string) : '');
+  const host = text('referrerHost').toLowerCase();
+  return {
+    landingPath: sitePath(text('landingPath')),
+    referrerHost: /^[a-z0-9.-]+(:[0-9]{1,5})?$/.test(host) ? host.slice(0, limits.referrerHost) : '',
+    utmSource: plainText(text('utmSource'), limits.utm),
+    utmMedium: plainText(text('utmMedium'), limits.utm),
+    utmCampaign: plainText(text('utmCampaign'), limits.utm),
+  };
 }
 
 /** Thrown when the API cannot be reached at all, or a proxy answers for it. */
@@ -105,7 +131,8 @@ async function proofOfWork(): Promise<string> {
 }
 
 /**
- * The request form of the home and contacts pages. It checks the fields in the page's language,
+ * The request form of the home and contacts pages, naming the item a «Запросить расчёт» link
+ * brought (removable) and sending where the visit came from. It checks the fields in the page's language,
  * solves the server's proof-of-work challenge, and posts the form (with its attachment) to the
  * API; when the API cannot be reached it says so and offers the phone and e-mail instead.
  */
@@ -115,6 +142,9 @@ export default function RequestForm({ locale, labels, privacy, contacts, limits 
   const [errors, setErrors] = useState<Errors>({});
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const status = useRef<HTMLDivElement>(null);
+  // The item a «Запросить расчёт» link brought (read after hydration: the page itself is static).
+  const [item, setItem] = useState<QuotedItem | null>(null);
+  useEffect(() => setItem(readQuote(location.search)), []);
 
   function check(data: FormData): Errors {
     const text = (name: string) => String(data.get(name) ?? '').trim();
@@ -149,7 +179,9 @@ export default function RequestForm({ locale, labels, privacy, contacts, limits 
     }
     if (response.status === 413) return setFieldErrors({ attachment: labels.fileTooLarge });
     if (response.status === 415) return setFieldErrors({ attachment: labels.fileType });
-    const message = String((await response.json().catch(() => ({})))?.message ?? '');
+    const answer = await response.json().catch(() => ({}));
+    if (answer?.code === 'request.item_unknown') return show({ kind: 'failed', message: labels.itemGone });
+    const message = String(answer?.message ?? '');
     const field = (['name', 'phone', 'email', 'message', 'consent'] as const).find((name) =>
       message.startsWith(name),
     );
@@ -190,6 +222,15 @@ export default function RequestForm({ locale, labels, privacy, contacts, limits 
     body.append('locale', locale);
     // The version of the policy the visitor was shown, which they agree to.
     body.append('policyVersion', String(privacy.version));
+    // What the request was asked about and from where; where the visit came from.
+    if (item) {
+      body.append('itemResource', item.resource);
+      body.append('itemId', String(item.id));
+      if (item.title) body.append('itemTitle', item.title);
+    }
+    const page = item?.from || sitePath(location.pathname);
+    if (page) body.append('pagePath', page);
+    for (const [name, value] of Object.entries(visitOrigin(limits))) if (value) body.append(name, value);
     try {
       body.append('proof', await proofOfWork());
       const file = data.get('attachment');
@@ -230,6 +271,26 @@ export default function RequestForm({ locale, labels, privacy, contacts, limits 
       {Object.keys(errors).length > 0 && (
         <p className="form-summary" role="alert">
           {labels.errorsSummary}
+        </p>
+      )}
+      {item && (
+        <p className="request-item">
+          <span>{labels.item}</span>{' '}
+          <span className="request-item-chip">
+            <span>{item.title || `№${item.id}`}</span>
+            <button
+              type="button"
+              className="request-item-remove"
+              aria-label={labels.itemRemove.replace('{item}', item.title || `№${item.id}`)}
+              onClick={() => {
+                setItem(null);
+                // The button goes with the item: the form's first field takes the focus.
+                form.current?.querySelector<HTMLElement>('[name="name"]')?.focus();
+              }}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </span>
         </p>
       )}
       <div className="form-grid">
