@@ -96,7 +96,7 @@ export function RequestOrigins() {
           <Typography id="dashboard-origins" variant="h6" component="h2">
             {translate('admin.dashboard.origins.title')}
           </Typography>
-          <FormControl size="small" sx={{ minWidth: 220 }}>
+          <FormControl size="small" sx={{ width: { xs: '100%', sm: 260 }, flex: 'none' }}>
             <InputLabel id={selectId}>{translate('admin.dashboard.origins.period')}</InputLabel>
             <Select
               labelId={selectId}

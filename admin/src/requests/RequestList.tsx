@@ -22,7 +22,10 @@ import { exportRequests } from './exporter.ts';
 import { ContactField, NotificationField, REQUEST_STATUSES, RequestStatusField } from './RequestFields.tsx';
 import { itemName, type RequestOriginFields } from './RequestOrigin.tsx';
 
-const requestTable = tableLayout(90, { message: { minWidth: 200, maxWidth: 320 } });
+const requestTable = tableLayout(90, {
+  message: { minWidth: 200, maxWidth: 320 },
+  itemTitle: { minWidth: 180, maxWidth: 260 },
+});
 
 /** The first line of the message, cut short: the whole text is on the request's page. */
 function MessagePreview() {
