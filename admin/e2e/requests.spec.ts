@@ -67,7 +67,7 @@ test('a request sent from /kk/contacts reaches the inbox: open, download, take u
   expect(exported.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
   const text = exported.toString('utf8');
   expect(text).toContain(
-    '"№";"Получена";"Статус";"Имя";"Компания";"Телефон";"Электронная почта";"Сообщение";"Файл";"Уведомление";"Политика конфиденциальности"',
+    '"№";"Получена";"Статус";"Имя";"Компания";"Телефон";"Электронная почта";"Сообщение";"Позиция";"Раздел и номер позиции";"Страница отправки";"Источник";"Канал (utm_medium)";"Кампания";"Первая страница визита";"Файл";"Уведомление";"Политика конфиденциальности"',
   );
   expect(text.split('\n').find((line) => line.includes(name))).toMatch(AGREED);
   expect(text).toContain(`;"новая";"${name}";"ТОО «Жайық»";"";"erzhan@example.kz";`);

@@ -117,6 +117,7 @@ export const ERROR_CODES = [
   'contact.required',
   'request.refused',
   'policy.unknown',
+  'request.item_unknown',
   'attachment_type',
   'attachment_archive',
   // The job application form.

@@ -648,9 +648,9 @@ export const pages: BuiltInPages = {
           kk: 'Қандай деректерді аламыз',
         },
         text: {
-          ru: 'Только то, что вы сами вводите в форму заявки: имя, название компании, телефон и (или) адрес электронной почты, текст сообщения и приложенный файл. Вместе с заявкой сохраняются язык страницы и время, когда вы дали согласие.\n\nСайт не использует файлы cookie, счётчики посещений и рекламные метки. Защита от автоматической отправки заявок работает в вашем браузере и на нашем сервере, без сторонних сервисов. Выбранный язык сайта запоминается только в вашем браузере.',
-          en: 'Only what you type into the request form yourself: your name, company, phone number and/or e-mail address, your message and the file you attach. With the request we also keep the language of the page and the time you gave your consent.\n\nThe website uses no cookies, visitor counters or advertising tags. Spam protection runs in your browser and on our server, without any third-party service. The language you choose is remembered in your browser only.',
-          kk: 'Өтінім формасына өзіңіз енгізетін деректерді ғана: аты-жөніңізді, компания атауын, телефонды және (немесе) электрондық пошта мекенжайын, хабарлама мәтінін және тіркелген файлды. Өтініммен бірге беттің тілі және келісім берген уақытыңыз сақталады.\n\nСайт cookie файлдарын, келушілер санағыштарын және жарнама белгілерін пайдаланбайды. Спамнан (автоматты жіберілетін өтінімдерден) қорғау үшінші тарап қызметтерінсіз, сіздің браузеріңізде және біздің серверде жұмыс істейді. Таңдалған тіл тек сіздің браузеріңізде сақталады.',
+          ru: 'Только то, что вы сами вводите в форму заявки: имя, название компании, телефон и (или) адрес электронной почты, текст сообщения и приложенный файл. Вместе с заявкой сохраняются язык страницы и время, когда вы дали согласие.\n\nЕсли вы отправляете заявку со страницы цеха, услуги или проекта, к ней добавляются название этой позиции и адрес страницы. Кроме того, на время посещения ваш браузер запоминает (в хранилище сессии, без файлов cookie) первую открытую страницу сайта, имя сайта, с которого вы пришли (без остального адреса), и метки кампании utm_source, utm_medium и utm_campaign из адреса первой страницы; вместе с заявкой они приходят к нам. Когда вы закрываете вкладку, браузер их стирает.\n\nСайт не использует файлы cookie, счётчики посещений и рекламные сервисы третьих лиц. Защита от автоматической отправки заявок работает в вашем браузере и на нашем сервере, без сторонних сервисов. Выбранный язык сайта запоминается только в вашем браузере.',
+          en: 'Only what you type into the request form yourself: your name, company, phone number and/or e-mail address, your message and the file you attach. With the request we also keep the language of the page and the time you gave your consent.\n\nIf you send a request from the page of a workshop, service or project, the name of that item and the page address are added to it. In addition, for the length of your visit your browser remembers (in session storage, without cookies) the first page you opened on the website, the name of the website you came from (without the rest of its address) and the campaign tags utm_source, utm_medium and utm_campaign in the address of that first page; they reach us with your request. When you close the tab, your browser erases them.\n\nThe website uses no cookies, visitor counters or third-party advertising services. Spam protection runs in your browser and on our server, without any third-party service. The language you choose is remembered in your browser only.',
+          kk: 'Өтінім формасына өзіңіз енгізетін деректерді ғана: аты-жөніңізді, компания атауын, телефонды және (немесе) электрондық пошта мекенжайын, хабарлама мәтінін және тіркелген файлды. Өтініммен бірге беттің тілі және келісім берген уақытыңыз сақталады.\n\nӨтінімді цехтың, қызметтің немесе жобаның бетінен жіберсеңіз, оған сол позицияның атауы мен беттің мекенжайы қосылады. Сонымен қатар сайтқа кірген уақытыңызда браузеріңіз (cookie файлдарынсыз, сеанс қоймасында) сайттың алғаш ашылған бетін, сіз келген сайттың атын (мекенжайының қалған бөлігінсіз) және алғашқы беттің мекенжайындағы utm_source, utm_medium және utm_campaign науқан белгілерін есте сақтайды; олар өтініммен бірге бізге келеді. Қойындыны жапқанда браузер оларды өшіреді.\n\nСайт cookie файлдарын, келушілер санағыштарын және үшінші тараптың жарнама қызметтерін пайдаланбайды. Спамнан (автоматты жіберілетін өтінімдерден) қорғау үшінші тарап қызметтерінсіз, сіздің браузеріңізде және біздің серверде жұмыс істейді. Таңдалған тіл тек сіздің браузеріңізде сақталады.',
         },
       },
       {
@@ -660,9 +660,9 @@ export const pages: BuiltInPages = {
           kk: 'Оларды не үшін пайдаланамыз',
         },
         text: {
-          ru: 'Чтобы ответить на вашу заявку, подготовить коммерческое предложение и обсудить с вами проект. Мы не используем эти данные для рассылок и рекламы и не принимаем на их основе автоматических решений.',
-          en: 'To answer your request, prepare a commercial offer and discuss the project with you. We do not use this data for newsletters or advertising, and we make no automated decisions based on it.',
-          kk: 'Өтініміңізге жауап беру, коммерциялық ұсыныс дайындау және жобаны сізбен талқылау үшін. Бұл деректерді хат таратуға және жарнамаға пайдаланбаймыз, олардың негізінде автоматты шешімдер қабылдамаймыз.',
+          ru: 'Чтобы ответить на вашу заявку, подготовить коммерческое предложение и обсудить с вами проект. Мы не используем эти данные для рассылок и рекламы и не принимаем на их основе автоматических решений.\n\nСтраница позиции и источник посещения показывают, о чём вы спрашиваете и какие страницы и рекламные кампании приводят заявки: мы считаем только число заявок и не составляем профилей посетителей.',
+          en: 'To answer your request, prepare a commercial offer and discuss the project with you. We do not use this data for newsletters or advertising, and we make no automated decisions based on it.\n\nThe item page and the source of your visit tell us what you are asking about and which pages and advertising campaigns bring requests: we only count requests and build no profiles of visitors.',
+          kk: 'Өтініміңізге жауап беру, коммерциялық ұсыныс дайындау және жобаны сізбен талқылау үшін. Бұл деректерді хат таратуға және жарнамаға пайдаланбаймыз, олардың негізінде автоматты шешімдер қабылдамаймыз.\n\nПозицияның беті мен кіру көзі сіздің не туралы сұрап отырғаныңызды және қай беттер мен жарнама науқандары өтінім әкелетінін көрсетеді: біз тек өтінімдер санын есептейміз, келушілердің профилін жасамаймыз.',
         },
       },
       {
@@ -703,9 +703,9 @@ export const pages: BuiltInPages = {
       },
     ],
     updated: {
-      ru: 'Редакция от 1 ноября 2026 года',
-      en: 'Last updated: 1 November 2026',
-      kk: '2026 жылғы 1 қарашадағы редакция',
+      ru: 'Редакция от 2 декабря 2026 года',
+      en: 'Last updated: 2 December 2026',
+      kk: '2026 жылғы 2 желтоқсандағы редакция',
     },
     searchTitle: {},
     searchDescription: {

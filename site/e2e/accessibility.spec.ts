@@ -1,11 +1,12 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { LANGUAGES, localized, published, SECTION_PATHS } from './support.ts';
+import { hydrated, LANGUAGES, localized, published, SECTION_PATHS } from './support.ts';
 
-async function expectNoViolations(page: Page, path: string) {
+/** Scans the page at `path`, or the page as it is now (an island's state the test has brought about). */
+async function expectNoViolations(page: Page, path?: string) {
   // A full axe scan takes several seconds on a loaded two-core machine.
   test.setTimeout(120_000);
-  await page.goto(path);
+  if (path) await page.goto(path);
   // One axe run in the page (legacy mode): half the time of a run per frame finished in a second,
   // blank page, and the only frames it would add are the map's and the video's, whose markup is not ours.
   const { violations } = await new AxeBuilder({ page }).setLegacyMode().analyze();
@@ -28,6 +29,15 @@ for (const locale of LANGUAGES) {
     const [story] = await published<{ id: number; slug: string }>('news', locale);
     await expectNoViolations(page, localized(locale, `product/${product?.slug}`));
     await expectNoViolations(page, localized(locale, `news/${story?.slug}`));
+  });
+
+  test(`axe: ${locale} request form naming a workshop («Запросить расчёт»)`, async ({ page }) => {
+    const [product] = await published<{ id: number; slug: string; name: string }>('products', locale);
+    await page.goto(localized(locale, `product/${product?.slug}`));
+    await page.locator('a.quote-link').click();
+    await hydrated(page, 'form.request-form');
+    await expect(page.locator('.request-item')).toContainText(product?.name ?? '');
+    await expectNoViolations(page);
   });
 }
 

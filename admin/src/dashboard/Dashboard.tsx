@@ -6,13 +6,14 @@ import { TranslationQueue } from '../translations/TranslationQueue.tsx';
 import { BeforeLaunch } from './BeforeLaunch.tsx';
 import { ContentCounts, QuickActions } from './ContentCounts.tsx';
 import { PublishStatus } from './PublishStatus.tsx';
+import { RequestOrigins } from './RequestOrigins.tsx';
 import { RequestsSummary } from './RequestsSummary.tsx';
 import { SystemStatus } from './SystemStatus.tsx';
 import { Upcoming } from './Upcoming.tsx';
 
 /**
  * The back office's home: welcome, counts, quick creation, system and publishing state;
- * for administrators, what is left to replace before launch. Each role reads what it can do: a
+ * for administrators, what is left to replace before launch; for editors, where requests come from. Each role reads what it can do: a
  * translator is pointed to the texts waiting for translation.
  */
 export default function Dashboard() {
@@ -34,6 +35,7 @@ export default function Dashboard() {
         <TranslationQueue />
         <SystemStatus />
         <PublishStatus />
+        {editor && <RequestOrigins />}
       </Stack>
     </Stack>
   );

@@ -1,4 +1,5 @@
-import { Stack, type Theme, useMediaQuery } from '@mui/material';
+import { Alert, Button, Link as MuiLink, Stack, type Theme, useMediaQuery } from '@mui/material';
+import type { MouseEvent } from 'react';
 import {
   DataTable,
   DateField,
@@ -8,6 +9,8 @@ import {
   SimpleList,
   TextField,
   TopToolbar,
+  useListContext,
+  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { DeleteRowButton } from '../common/DeleteRowButton.tsx';
@@ -17,8 +20,12 @@ import { TitledList } from '../common/TitledList.tsx';
 import { tableLayout } from '../common/tableLayout.ts';
 import { exportRequests } from './exporter.ts';
 import { ContactField, NotificationField, REQUEST_STATUSES, RequestStatusField } from './RequestFields.tsx';
+import { itemName, type RequestOriginFields } from './RequestOrigin.tsx';
 
-const requestTable = tableLayout(90, { message: { minWidth: 200, maxWidth: 320 } });
+const requestTable = tableLayout(90, {
+  message: { minWidth: 200, maxWidth: 320 },
+  itemTitle: { minWidth: 180, maxWidth: 260 },
+});
 
 /** The first line of the message, cut short: the whole text is on the request's page. */
 function MessagePreview() {
@@ -30,7 +37,7 @@ function MessagePreview() {
   );
 }
 
-/** Заявки: newest first, searchable, filtered by status; open, export or delete. A phone shows who and the status. */
+/** Заявки: newest first, searchable, filtered by status or by the item asked about; open, export or delete. A phone shows who and the status. */
 export default function RequestList() {
   const translate = useTranslate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -49,6 +56,7 @@ export default function RequestList() {
       }
       empty={<NoRequests />}
     >
+      <ItemFilterNotice />
       {phone ? (
         <SimpleList
           primaryText={(record) => `№${record.id} ${record.name}`}
@@ -79,6 +87,9 @@ export default function RequestList() {
           <DataTable.Col source="message" disableSort>
             <MessagePreview />
           </DataTable.Col>
+          <DataTable.Col source="itemTitle" disableSort>
+            <ItemField />
+          </DataTable.Col>
           <DataTable.Col source="attachmentName" disableSort>
             <AttachmentMark />
           </DataTable.Col>
@@ -92,6 +103,55 @@ export default function RequestList() {
         </DataTable>
       )}
     </TitledList>
+  );
+}
+
+/** The item a request was asked from: a link that keeps the inbox to that item's requests. */
+function ItemField() {
+  const translate = useTranslate();
+  const record = useRecordContext<RaRecord & RequestOriginFields>();
+  const { filterValues, setFilters } = useListContext();
+  const name = record && itemName(record, translate);
+  if (!record || !name) return <>—</>;
+  return (
+    <MuiLink
+      component="button"
+      type="button"
+      sx={{ textAlign: 'start', overflowWrap: 'anywhere' }}
+      title={translate('resources.requests.origin.filter_by_item', { item: record.itemTitle ?? name })}
+      onClick={(event: MouseEvent) => {
+        // The row opens the request on a click; this one filters the list instead.
+        event.stopPropagation();
+        setFilters({ ...filterValues, itemResource: record.itemResource, itemId: record.itemId });
+      }}
+    >
+      {name}
+    </MuiLink>
+  );
+}
+
+/** While the inbox shows one item's requests (from a request's page or the item column): which, and a way back. */
+function ItemFilterNotice() {
+  const translate = useTranslate();
+  const { filterValues, setFilters, data } = useListContext<RaRecord & RequestOriginFields>();
+  if (!filterValues.itemResource) return null;
+  const { itemResource: _resource, itemId: _id, ...rest } = filterValues;
+  const shown = data?.find(
+    (row) => row.itemResource === filterValues.itemResource && row.itemId === filterValues.itemId,
+  );
+  const item = shown ? itemName(shown, translate) : `${filterValues.itemResource} №${filterValues.itemId}`;
+  return (
+    <Alert
+      severity="info"
+      sx={{ m: 1 }}
+      action={
+        <Button color="inherit" size="small" onClick={() => setFilters(rest)}>
+          {translate('resources.requests.origin.show_all')}
+        </Button>
+      }
+    >
+      {translate('resources.requests.origin.filtered', { item })}
+    </Alert>
   );
 }
 

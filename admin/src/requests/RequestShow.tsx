@@ -18,9 +18,10 @@ import type { PolicyAgreement } from './policyAgreement.ts';
 import { RequestAssignee } from './RequestAssignee.tsx';
 import { NotificationField, type REQUEST_STATUSES } from './RequestFields.tsx';
 import { RequestNotes } from './RequestNotes.tsx';
+import { RequestOrigin, type RequestOriginFields } from './RequestOrigin.tsx';
 import { StatusButtons } from './StatusButtons.tsx';
 
-interface CustomerRequest extends PolicyAgreement {
+interface CustomerRequest extends PolicyAgreement, RequestOriginFields {
   id: number;
   status: (typeof REQUEST_STATUSES)[number];
   locale: string;
@@ -35,7 +36,7 @@ interface CustomerRequest extends PolicyAgreement {
 
 /**
  * One request: what the visitor sent (as text; the phone and e-mail as links to call or answer),
- * the version of the privacy policy they agreed to, its status and who answers it, the colleagues' notes, the notification and the attachment.
+ * where it was asked from (the item, the visit's source), the version of the privacy policy they agreed to, its status and who answers it, the colleagues' notes, the notification and the attachment.
  */
 export default function RequestShow() {
   return (
@@ -79,6 +80,7 @@ function RequestDetails() {
         />
         <DateField source="consentedAt" locales="ru-RU" showTime />
       </SimpleShowLayout>
+      <RequestOrigin record={record} />
       <PrivacyConsent record={record} />
       <Attachment record={record} />
       <RequestNotes requestId={record.id} />

@@ -1,6 +1,8 @@
+import { resources } from '@industrial/api/content';
 import type { RaRecord, TranslateFunction } from 'react-admin';
 import { downloadRows } from '../common/csv.ts';
 import { type PolicyAgreement, policyAgreement } from './policyAgreement.ts';
+import { type RequestOriginFields, sourceName } from './RequestOrigin.tsx';
 
 const COLUMNS = [
   'id',
@@ -11,6 +13,13 @@ const COLUMNS = [
   'phone',
   'email',
   'message',
+  'itemTitle',
+  'item',
+  'pagePath',
+  'source',
+  'utmMedium',
+  'utmCampaign',
+  'landingPath',
   'attachmentName',
   'notification',
   'policyVersion',
@@ -21,6 +30,10 @@ function readable(column: (typeof COLUMNS)[number], record: RaRecord, translate:
   if (column === 'status') return translate(`resources.requests.statuses.${value}`);
   if (column === 'notification') return translate(`resources.requests.notifications.${value}`);
   if (column === 'createdAt') return new Date(String(value)).toLocaleString('ru-RU');
+  const origin = record as RaRecord & RequestOriginFields;
+  if (column === 'item')
+    return origin.itemResource ? `${resources[origin.itemResource].nouns.one} №${origin.itemId}` : '';
+  if (column === 'source') return sourceName(origin, translate);
   if (column === 'policyVersion') return policyAgreement(record as RaRecord & PolicyAgreement, translate);
   return value;
 }

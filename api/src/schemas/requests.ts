@@ -3,11 +3,23 @@ import { Value } from 'typebox/value';
 import { LOCALES } from '../content/locale.ts';
 import { badRequest } from '../errors.ts';
 import { Envelope, ErrorBody } from './common.ts';
-import { REQUEST_LIMITS } from './request-limits.ts';
+import { QUOTE_RESOURCES, type QuoteResource, REQUEST_LIMITS } from './request-limits.ts';
 
-export { REQUEST_LIMITS };
+export { QUOTE_RESOURCES, REQUEST_LIMITS };
 
 const notBlank = '\\S';
+/** No control characters and no markup's angle brackets: text that is shown, never read as code. */
+const plainText = '^[^\\u0000-\\u001f\\u007f-\\u009f<>]*$';
+const positiveId = Type.Union([
+  Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  Type.String({ pattern: '^[1-9][0-9]{0,8}$' }),
+]);
+/** A path on this site: one slash, then no second one (`//host` is another site), no spaces or backslashes. */
+const sitePath = Type.String({
+  maxLength: REQUEST_LIMITS.path,
+  pattern: '^$|^/(?![/\\\\])[^\\s\\\\<>"]*$',
+});
+const utmTag = Type.String({ maxLength: REQUEST_LIMITS.utm, pattern: plainText });
 
 /**
  * What the form sends, as multipart fields (or a JSON body without an attachment). `website` is
@@ -37,6 +49,26 @@ export const RequestSubmission = Type.Object({
       Type.String({ pattern: '^[1-9][0-9]{0,8}$' }),
     ]),
   ),
+  /** The item asked about from its page («Запросить расчёт»): all three, or none. */
+  itemResource: Type.Optional(Type.Union(QUOTE_RESOURCES.map((name) => Type.Literal(name)))),
+  itemId: Type.Optional(positiveId),
+  itemTitle: Type.Optional(
+    Type.String({ minLength: 1, maxLength: REQUEST_LIMITS.itemTitle, pattern: plainText }),
+  ),
+  /** The page the form was sent from (the item's), and the visit's first page: paths of this site. */
+  pagePath: Type.Optional(sitePath),
+  landingPath: Type.Optional(sitePath),
+  /** The referring site's host name only, as the site remembered it for the visit. */
+  referrerHost: Type.Optional(
+    Type.String({
+      maxLength: REQUEST_LIMITS.referrerHost,
+      pattern:
+        '^$|^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*(?::[0-9]{1,5})?$',
+    }),
+  ),
+  utmSource: Type.Optional(utmTag),
+  utmMedium: Type.Optional(utmTag),
+  utmCampaign: Type.Optional(utmTag),
   website: Type.Optional(Type.String({ maxLength: 200 })),
   /** The solved challenge, as JSON: `{challenge, solution}`. */
   proof: Type.Optional(Type.String({ maxLength: 4000 })),
@@ -104,13 +136,44 @@ export function checkVisitor(submission: FormSubmission) {
 /** The submission's fields, trimmed and checked; each problem is a 400 naming its field. */
 export function checkSubmission(fields: Record<string, unknown>) {
   const submission = checkForm(RequestSubmission, fields);
-  return { ...checkVisitor(submission), company: submission.company?.trim() || null };
+  return {
+    ...checkVisitor(submission),
+    company: submission.company?.trim() || null,
+    // A request's own: the item asked about, the page it was sent from and where the visit came from.
+    ...itemAskedAbout(submission),
+    pagePath: submission.pagePath || null,
+    landingPath: submission.landingPath || null,
+    referrerHost: submission.referrerHost?.toLowerCase() || null,
+    utmSource: submission.utmSource?.trim() || null,
+    utmMedium: submission.utmMedium?.trim() || null,
+    utmCampaign: submission.utmCampaign?.trim() || null,
+  };
 }
 
 /** The version and language of the privacy policy the visitor agreed to, if the form said. */
 function policyAgreedTo(submission: FormSubmission) {
   if (submission.policyVersion === undefined) return { policyVersion: null, policyLocale: null };
   return { policyVersion: Number(submission.policyVersion), policyLocale: submission.locale ?? 'ru' };
+}
+
+/** The item the request was asked from: resource and id go together; its title needs them. */
+function itemAskedAbout(submission: RequestSubmission): {
+  itemResource: QuoteResource | null;
+  itemId: number | null;
+  itemTitle: string | null;
+} {
+  const { itemResource, itemId } = submission;
+  const itemTitle = submission.itemTitle?.trim() || null;
+  if (itemResource === undefined && itemId === undefined) {
+    if (itemTitle)
+      throw badRequest('itemTitle needs itemResource and itemId', 'field.invalid', { field: 'itemTitle' });
+    return { itemResource: null, itemId: null, itemTitle: null };
+  }
+  if (itemResource === undefined || itemId === undefined) {
+    const field = itemResource === undefined ? 'itemResource' : 'itemId';
+    throw badRequest(`${field} is required with the other`, 'field.required', { field });
+  }
+  return { itemResource, itemId: Number(itemId), itemTitle };
 }
 
 function requiredField(params: unknown): string | undefined {
@@ -157,6 +220,19 @@ export const CustomerRequestBody = Type.Object({
     description: 'The version of the privacy policy agreed to; null when the form did not say',
   }),
   policyLocale: Nullable(Type.String({ description: 'The language of the policy agreed to' })),
+  itemResource: Nullable(Type.String({ description: 'The item asked about from its page: its resource' })),
+  itemId: Type.Union([Type.Integer(), Type.Null()]),
+  itemTitle: Nullable(Type.String({ description: 'Its title as the page showed it' })),
+  pagePath: Nullable(
+    Type.String({
+      description: "The page the form was sent from: the item's page, with its old addresses redirected",
+    }),
+  ),
+  landingPath: Nullable(Type.String({ description: "The visit's first page on the site" })),
+  referrerHost: Nullable(Type.String({ description: 'The referring site, by host name only' })),
+  utmSource: Nullable(Type.String()),
+  utmMedium: Nullable(Type.String()),
+  utmCampaign: Nullable(Type.String()),
   policyPublishedAt: Nullable(
     Type.String({ format: 'date-time', description: 'When that version of the policy went public' }),
   ),
@@ -191,7 +267,7 @@ export const submitSchema = {
   tags: ['requests'],
   consumes: ['multipart/form-data', 'application/json'],
   description:
-    'A visitor\'s request: fields name, company, phone, email (phone or email required), message, consent ("true"), locale, policyVersion (the version of the privacy policy the form showed: an unknown one is refused, 400), website (must stay empty), proof (the solved challenge as JSON) and an optional file in `attachment` (PDF, Word, Excel or image, up to 10 MB).',
+    'A visitor\'s request: fields name, company, phone, email (phone or email required), message, consent ("true"), locale, policyVersion (the version of the privacy policy the form showed: an unknown one is refused, 400), itemResource + itemId + itemTitle (the item asked about from its page: products, services or projects, published, else 400 request.item_unknown), pagePath and landingPath (paths on this site), referrerHost (a host name), utmSource, utmMedium, utmCampaign (at most 100 characters each, no markup or control characters), website (must stay empty), proof (the solved challenge as JSON) and an optional file in `attachment` (PDF, Word, Excel or image, up to 10 MB).',
   response: {
     201: Envelope(Type.Object({ id: Type.Integer() })),
     400: ErrorBody,
@@ -234,6 +310,42 @@ export const summarySchema = {
         ),
         retentionDays: Type.Integer(),
       }),
+    ),
+    401: ErrorBody,
+  },
+};
+
+const Tally = Type.Object({
+  name: Type.Union([Type.String(), Type.Null()], {
+    description: 'null: a direct visit, no campaign, or no first page recorded',
+  }),
+  count: Type.Integer(),
+});
+
+export const originsSchema = {
+  tags: ['requests'],
+  ...staff,
+  description:
+    'Where requests came from, for the last 30 days and each of the last 12 months (UTC): by source (utm_source, else the referring host; null is a direct visit), campaign, first page of the visit, and item page. The site counts no page views, so these are requests, not conversion rates.',
+  response: {
+    200: Envelope(
+      Type.Array(
+        Type.Object({
+          period: Type.String({ description: '`last30` or `YYYY-MM`' }),
+          total: Type.Integer(),
+          sources: Type.Array(Tally),
+          campaigns: Type.Array(Tally),
+          landingPages: Type.Array(Tally),
+          items: Type.Array(
+            Type.Object({
+              resource: Type.String(),
+              id: Type.Integer(),
+              title: Type.Union([Type.String(), Type.Null()]),
+              count: Type.Integer(),
+            }),
+          ),
+        }),
+      ),
     ),
     401: ErrorBody,
   },

@@ -61,7 +61,8 @@ describe('with an SMTP server', () => {
   beforeAll(async () => {
     const port = await freePort();
     smtp = await startSmtpServer(port);
-    t = await appWithSmtp(port);
+    // Each test here sends a few requests from one address: more than the form's default limit.
+    t = await appWithSmtp(port, { REQUEST_RATE_MAX: '100' });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
@@ -103,6 +104,42 @@ describe('with an SMTP server', () => {
       headers: bearer(await tokenFor(t)),
     });
     expect(summary.json().data.notifications).toBe('on');
+  });
+
+  test('a request from an item names it, its record and page, and where the visit came from', async () => {
+    const token = await tokenFor(t);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/services',
+      headers: bearer(token),
+      payload: { name: { ru: 'Монтаж вентиляции' }, description: { ru: 'Под ключ' } },
+    });
+    const serviceId = created.json().data.id;
+    const id = await sendRequest(t, {
+      itemResource: 'services',
+      itemId: String(serviceId),
+      itemTitle: 'Монтаж вентиляции',
+      pagePath: '/kk/services',
+      landingPath: '/kk/production',
+      utmSource: 'test',
+      utmMedium: 'email',
+      utmCampaign: 'spring',
+    });
+    const mail = await mailAbout(id);
+    expect(mail.text).toContain(`Запрос расчёта: Монтаж вентиляции (услуга №${serviceId})`);
+    expect(mail.text).toContain(
+      `Карточка в панели управления: https://example.kz/admin/services/${serviceId}`,
+    );
+    expect(mail.text).toContain('Страница на сайте: https://example.kz/kk/services');
+    expect(mail.text).toContain('Источник: test (email)');
+    expect(mail.text).toContain('Кампания: spring');
+    expect(mail.text).toContain('Первая страница визита: /kk/production');
+
+    const direct = await mailAbout(await sendRequest(t, { referrerHost: 'www.google.kz' }));
+    expect(direct.text).toContain('Источник: www.google.kz');
+    expect(direct.text).not.toContain('Запрос расчёта');
+    const plain = await mailAbout(await sendRequest(t));
+    expect(plain.text).toContain('Источник: прямой заход');
   });
 
   test('an attachment is named in the mail but stays in the back office', async () => {

@@ -82,6 +82,11 @@ const INTERFACE: Record<string, readonly string[]> = {
     'contacts.map.openExternal',
   ],
   'the request form’s fields, states and errors': [
+    'request.item',
+    'request.itemRemove',
+    'request.itemGone',
+    'quote.button',
+    'quote.label',
     'request.name',
     'request.company',
     'request.optional',

@@ -110,6 +110,11 @@ export const en = {
   'request.offlineCall': 'Call us:',
   'request.offlineWrite': 'or write to:',
   'request.noscript': 'The form needs JavaScript. Call or write to us:',
+  'request.item': 'Quote for:',
+  'request.itemRemove': 'Remove “{item}” from the request',
+  'request.itemGone': 'This item is no longer on the site. Remove it from the request and send it again.',
+  'quote.button': 'Request a quote',
+  'quote.label': 'Request a quote: {item}',
 
   'application.title': 'Apply for this job',
   'application.lead':

@@ -109,6 +109,11 @@ export const kk = {
   'request.offlineCall': 'Бізге қоңырау шалыңыз:',
   'request.offlineWrite': 'немесе жазыңыз:',
   'request.noscript': 'Форманы жіберу үшін JavaScript қажет. Бізге қоңырау шалыңыз немесе жазыңыз:',
+  'request.item': 'Құны есептелетін позиция:',
+  'request.itemRemove': '«{item}» позициясын өтінімнен алып тастау',
+  'request.itemGone': 'Бұл позиция сайтта енді жоқ. Оны өтінімнен алып тастап, қайта жіберіңіз.',
+  'quote.button': 'Құнын есептеуді сұрау',
+  'quote.label': 'Құнын есептеуді сұрау: {item}',
 
   'application.title': 'Бос орынға өтініш беру',
   'application.lead':

@@ -108,6 +108,11 @@ export const ru = {
   'request.offlineCall': 'Позвоните нам:',
   'request.offlineWrite': 'или напишите:',
   'request.noscript': 'Для отправки формы нужен JavaScript. Позвоните или напишите нам:',
+  'request.item': 'Запрос расчёта:',
+  'request.itemRemove': 'Убрать «{item}» из заявки',
+  'request.itemGone': 'Этой позиции больше нет на сайте. Уберите её из заявки и отправьте снова.',
+  'quote.button': 'Запросить расчёт',
+  'quote.label': 'Запросить расчёт: {item}',
 
   'application.title': 'Откликнуться на вакансию',
   'application.lead':

@@ -38,12 +38,33 @@ export const customerRequests = pgTable(
     policyLocale: text('policy_locale'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * The item the visitor asked a price for from its page («Запросить расчёт»): a quotable
+     * resource's name and id, and its title as the page showed it (kept if the item changes or goes).
+     */
+    itemResource: text('item_resource'),
+    itemId: integer('item_id'),
+    itemTitle: text('item_title'),
+    /** The site's path the request was asked from (the item's page), without query or fragment. */
+    pagePath: text('page_path'),
+    /**
+     * Where the visit came from, as the site remembered it for the visit (session storage, no
+     * cookie): its first page, the referring site's host only, and that page's utm tags.
+     */
+    landingPath: text('landing_path'),
+    referrerHost: text('referrer_host'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
     /** Set when the request is closed; the retention period counts from here. */
     closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
     /** The colleague who answers it, if someone was assigned; unassigned when the account is removed. */
     assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
   },
-  (table) => [index('customer_requests_status_idx').on(table.status, table.closedAt)],
+  (table) => [
+    index('customer_requests_status_idx').on(table.status, table.closedAt),
+    index('customer_requests_item_idx').on(table.itemResource, table.itemId),
+  ],
 );
 
 /**

@@ -1,6 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { type Challenge, solveChallenge } from 'altcha-lib';
-import { type SubmitEvent, useId, useRef, useState } from 'react';
+import { type ReactNode, type SubmitEvent, useId, useRef, useState } from 'react';
 
 /**
  * The texts of a form in the page's language (keys `request.*` of the dictionaries; the application
@@ -72,6 +72,16 @@ export interface FormKind {
   extra?: Record<string, string>;
 }
 
+/** What one form adds to the shared one (the request form: the item asked about, the visit's source). */
+export interface FormAdditions {
+  /** Shown above the fields. */
+  header?: ReactNode;
+  /** Fields read when the form is sent, beside `kind.extra`. */
+  send?: () => Record<string, string>;
+  /** The page's words for the API's refusals by their code, where the form has its own. */
+  refusals?: Record<string, string>;
+}
+
 type Field = 'name' | 'company' | 'phone' | 'email' | 'message' | 'attachment' | 'consent';
 type Errors = Partial<Record<Field, string>>;
 type Outcome =
@@ -133,7 +143,10 @@ export function VisitorForm({
   contacts,
   limits,
   kind,
-}: VisitorFormProps & { kind: FormKind }) {
+  header,
+  send,
+  refusals = {},
+}: VisitorFormProps & { kind: FormKind } & FormAdditions) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Errors>({});
@@ -175,7 +188,10 @@ export function VisitorForm({
     }
     if (response.status === 413) return setFieldErrors({ attachment: labels.fileTooLarge });
     if (response.status === 415) return setFieldErrors({ attachment: labels.fileType });
-    const message = String((await response.json().catch(() => ({})))?.message ?? '');
+    const answer = await response.json().catch(() => ({}));
+    const refusal = refusals[String(answer?.code)];
+    if (refusal) return show({ kind: 'failed', message: refusal });
+    const message = String(answer?.message ?? '');
     const named = (['name', 'phone', 'email', 'message', 'consent', kind.file.field] as const).find((name) =>
       message.startsWith(name),
     );
@@ -214,7 +230,8 @@ export function VisitorForm({
     const body = new FormData();
     for (const name of ['name', ...(kind.company ? ['company'] : []), 'phone', 'email', 'message', 'website'])
       body.append(name, String(data.get(name) ?? '').trim());
-    for (const [name, value] of Object.entries(kind.extra ?? {})) body.append(name, value);
+    for (const [name, value] of Object.entries({ ...kind.extra, ...send?.() }))
+      if (value) body.append(name, value);
     body.append('consent', 'true');
     body.append('locale', locale);
     // The version of the policy the visitor was shown, which they agree to.
@@ -261,6 +278,7 @@ export function VisitorForm({
           {labels.errorsSummary}
         </p>
       )}
+      {header}
       <div className="form-grid">
         <div className="field">
           <label htmlFor={fieldId('name')}>{labels.name}</label>

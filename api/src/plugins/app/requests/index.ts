@@ -30,7 +30,7 @@ export interface Requests {
   /**
    * Stores a request with its file, if it came with one (judged by its bytes: 415 for a kind not
    * accepted), and queues its notification, then wakes the mail worker. A request naming a version
-   * of the privacy policy that never went public is refused (400). A request that cannot be stored
+   * of the privacy policy that never went public, or an item visitors cannot see, is refused (400). A request that cannot be stored
    * leaves no file behind.
    */
   receive(values: Omit<NewRequest, 'attachment'>, file?: ReceivedFile): Promise<CustomerRequest>;
@@ -101,6 +101,18 @@ export default fp<{ files?: Storage }>(
       checkPolicy,
       async receive(values, file) {
         await checkPolicy(values.policyVersion);
+        // The item must be one a visitor can see now: published, not in the trash.
+        if (
+          values.itemResource &&
+          values.itemId &&
+          !(await app.content[values.itemResource].get(values.itemId, { includeDrafts: false }))
+        ) {
+          throw badRequest(
+            `There is no published ${values.itemResource} with id ${values.itemId} to ask about`,
+            'request.item_unknown',
+            { field: 'itemId' },
+          );
+        }
         const attachment = file ? await storeVisitorFile(files, file) : null;
         try {
           const to = await recipients();
@@ -136,5 +148,8 @@ export default fp<{ files?: Storage }>(
 
     app.cluster.every('request retention', SWEEP_INTERVAL_MS, () => requests.sweep());
   },
-  { name: 'requests', dependencies: ['database', 'cluster', 'mail', 'settings', 'server-settings', 'pages'] },
+  {
+    name: 'requests',
+    dependencies: ['database', 'cluster', 'mail', 'settings', 'server-settings', 'pages', 'content'],
+  },
 );

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { isoTimestamp } from '../../../db/iso-timestamp.ts';
 import {
   customerRequests,
@@ -9,6 +9,7 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import type { Database } from '../../../db/types.ts';
+import type { QuoteResource } from '../../../schemas/request-limits.ts';
 import type { OutboxMail } from '../mail/outbox-repository.ts';
 import { type InboxListQuery, inboxQuery } from './inbox-query.ts';
 
@@ -36,6 +37,17 @@ export interface CustomerRequest {
   policyLocale: string | null;
   /** When that version went public. */
   policyPublishedAt: string | null;
+  /** The item asked about from its page, and its title as the page showed it. */
+  itemResource: QuoteResource | null;
+  itemId: number | null;
+  itemTitle: string | null;
+  /** Where the form was sent from, and where the visit came from (see the table's columns). */
+  pagePath: string | null;
+  landingPath: string | null;
+  referrerHost: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
   createdAt: string;
   updatedAt: string;
   closedAt: string | null;
@@ -68,16 +80,33 @@ export interface Assignee {
 
 export interface NewRequest
   extends Pick<
-    CustomerRequest,
-    'name' | 'company' | 'phone' | 'email' | 'message' | 'locale' | 'policyVersion' | 'policyLocale'
-  > {
+      CustomerRequest,
+      'name' | 'company' | 'phone' | 'email' | 'message' | 'locale' | 'policyVersion' | 'policyLocale'
+    >,
+    Partial<Pick<CustomerRequest, (typeof CONTEXT_FIELDS)[number]>> {
   attachment: { key: string; name: string; type: string; size: number } | null;
 }
+
+/** What a request records of where it was asked from, stored and answered as sent. */
+const CONTEXT_FIELDS = [
+  'itemResource',
+  'itemId',
+  'itemTitle',
+  'pagePath',
+  'landingPath',
+  'referrerHost',
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+] as const;
 
 /** The notification for a stored request, composed once its id is known. */
 export type ComposeNotification = (request: CustomerRequest) => OutboxMail;
 
-export type RequestListQuery = InboxListQuery;
+export interface RequestListQuery extends InboxListQuery {
+  /** Only those asked from this item's page. */
+  item?: { resource: QuoteResource; id: number };
+}
 
 const inbox = inboxQuery({
   name: 'requests',
@@ -134,6 +163,19 @@ export function requestsRepository(db: Database) {
       .leftJoin(users, eq(users.id, customerRequests.assigneeId))
       .leftJoin(privacyVersions, eq(privacyVersions.version, customerRequests.policyVersion));
 
+  /** The shared inbox filter, and the request inbox's own: by the item a request was asked from. */
+  function where(query: RequestListQuery): SQL | undefined {
+    return and(
+      inbox.where(query),
+      query.item
+        ? and(
+            eq(customerRequests.itemResource, query.item.resource),
+            eq(customerRequests.itemId, query.item.id),
+          )
+        : undefined,
+    );
+  }
+
   async function get(id: number): Promise<CustomerRequest | undefined> {
     const [row] = await withNotification().where(eq(customerRequests.id, id));
     return row && present(row);
@@ -157,6 +199,7 @@ export function requestsRepository(db: Database) {
             locale: values.locale,
             policyVersion: values.policyVersion,
             policyLocale: values.policyLocale,
+            ...Object.fromEntries(CONTEXT_FIELDS.map((field) => [field, values[field] ?? null])),
             attachmentKey: values.attachment?.key ?? null,
             attachmentName: values.attachment?.name ?? null,
             attachmentType: values.attachment?.type ?? null,
@@ -192,7 +235,7 @@ export function requestsRepository(db: Database) {
     },
 
     async list(query: RequestListQuery): Promise<{ rows: CustomerRequest[]; total: number }> {
-      const condition = inbox.where(query);
+      const condition = where(query);
       let rows = withNotification()
         .where(condition)
         .orderBy(...inbox.orderBy(query.sort))
@@ -309,6 +352,28 @@ export function requestsRepository(db: Database) {
         .returning({ id: customerRequests.id, attachmentKey: customerRequests.attachmentKey });
     },
 
+    /**
+     * What the dashboard counts: the requests since `since`, by when they came and where from (the
+     * visit's source, campaign and first page, and the item asked about).
+     */
+    async origins(since: Date) {
+      return db
+        .select({
+          createdAt: customerRequests.createdAt,
+          source: sql<
+            string | null
+          >`coalesce(${customerRequests.utmSource}, ${customerRequests.referrerHost})`,
+          campaign: customerRequests.utmCampaign,
+          landingPath: customerRequests.landingPath,
+          itemResource: customerRequests.itemResource,
+          itemId: customerRequests.itemId,
+          itemTitle: customerRequests.itemTitle,
+        })
+        .from(customerRequests)
+        .where(gte(customerRequests.createdAt, since))
+        .orderBy(asc(customerRequests.id));
+    },
+
     async countNew(): Promise<number> {
       const [row] = await db
         .select({ total: count() })
@@ -339,6 +404,15 @@ function present(row: SelectedRow): CustomerRequest {
     policyVersion: request.policyVersion,
     policyLocale: request.policyLocale,
     policyPublishedAt: row.policyPublishedAt && isoTimestamp(row.policyPublishedAt),
+    itemResource: request.itemResource as QuoteResource | null,
+    itemId: request.itemId,
+    itemTitle: request.itemTitle,
+    pagePath: request.pagePath,
+    landingPath: request.landingPath,
+    referrerHost: request.referrerHost,
+    utmSource: request.utmSource,
+    utmMedium: request.utmMedium,
+    utmCampaign: request.utmCampaign,
     createdAt: request.createdAt.toISOString(),
     updatedAt: request.updatedAt.toISOString(),
     closedAt: request.closedAt?.toISOString() ?? null,

@@ -48,7 +48,7 @@ async function readParts(request: FastifyRequest, fileField: string): Promise<Su
   }
   const submission: Submission = { fields: {} };
   const parts = request.parts({
-    limits: { fileSize: REQUEST_LIMITS.attachment, files: 1, fields: 14, parts: 15, fieldSize: 20_000 },
+    limits: { fileSize: REQUEST_LIMITS.attachment, files: 1, fields: 21, parts: 22, fieldSize: 20_000 },
   });
   try {
     for await (const part of parts) {

@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { contentRange } from '../../../content/list-query.ts';
 import { badRequest, notFound } from '../../../errors.ts';
 import { downloadName } from '../../../plugins/app/requests/attachments.ts';
+import { originsSince, tallyOrigins } from '../../../plugins/app/requests/origins.ts';
+import type { QuoteResource } from '../../../schemas/request-limits.ts';
 import {
   addNoteSchema,
   assigneesSchema,
@@ -13,12 +15,48 @@ import {
   getSchema,
   listSchema,
   notesSchema,
+  originsSchema,
+  QUOTE_RESOURCES,
   removeSchema,
   submitSchema,
   summarySchema,
   updateSchema,
 } from '../../../schemas/requests.ts';
 import { downloadHeaders, parseInboxQuery, readSubmission } from './form.ts';
+
+/** The request inbox's own filter, by the item asked about: `itemResource` and `itemId` together. */
+function itemFilter(resource: unknown, id: unknown): { resource: QuoteResource; id: number } | undefined {
+  if (resource === undefined && id === undefined) return undefined;
+  if (
+    !QUOTE_RESOURCES.includes(resource as QuoteResource) ||
+    !Number.isSafeInteger(id) ||
+    (id as number) < 1
+  ) {
+    throw badRequest(
+      `filter.itemResource must be one of ${QUOTE_RESOURCES.join(', ')} and filter.itemId an item id`,
+      'query.invalid',
+      { param: 'filter' },
+    );
+  }
+  return { resource: resource as QuoteResource, id: id as number };
+}
+
+/** The shared inbox query, with the item taken out of the filter first. */
+function parseRequestQuery(query: { sort?: string; range?: string; filter?: string; q?: string }) {
+  if (query.filter === undefined) return parseInboxQuery(query);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(query.filter);
+  } catch {
+    throw badRequest('filter is not valid JSON');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return parseInboxQuery(query);
+  const { itemResource, itemId, ...rest } = parsed as Record<string, unknown>;
+  return {
+    ...parseInboxQuery({ ...query, filter: JSON.stringify(rest) }),
+    item: itemFilter(itemResource, itemId),
+  };
+}
 
 /**
  * Customer requests. Visitors fetch a challenge and send the form (rate-limited per address);
@@ -64,7 +102,7 @@ const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get('/', { schema: listSchema, config: { access: 'editor' } }, async (request, reply) => {
-    const query = parseInboxQuery(request.query);
+    const query = parseRequestQuery(request.query);
     const { rows, total } = await app.requests.repository.list(query);
     reply
       .header('content-range', contentRange('requests', query.range?.start ?? 0, rows.length, total))
@@ -85,6 +123,12 @@ const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         retentionDays: app.config.requests.retentionDays,
       },
     };
+  });
+
+  app.get('/origins', { schema: originsSchema, config: { access: 'editor' } }, async (_request, reply) => {
+    const now = new Date();
+    reply.header('cache-control', 'no-store');
+    return { data: tallyOrigins(await app.requests.repository.origins(originsSince(now)), now) };
   });
 
   app.get('/:id', { schema: getSchema, config: { access: 'editor' } }, async (request, reply) => {

@@ -1,0 +1,10 @@
+ALTER TABLE "customer_requests" ADD COLUMN "item_resource" text;--> statement-breakpoint
+ALTER TABLE "customer_requests" ADD COLUMN "item_id" integer;--> statement-breakpoint
+ALTER TABLE "customer_requests" ADD COLUMN "item_title" text;--> statement-breakpoint
+ALTER TABLE "customer_requests" ADD COLUMN "page_path" text;--> statement-breakpoint
+ALTER TABLE "customer_requests" ADD COLUMN "landing_path" text;--> statement-breakpoint
+ALTER TABLE "customer_requests" ADD COLUMN "referrer_host" text;--> statement-breakpoint
+ALTER TABLE "customer_requests" ADD COLUMN "utm_source" text;--> statement-breakpoint
+ALTER TABLE "customer_requests" ADD COLUMN "utm_medium" text;--> statement-breakpoint
+ALTER TABLE "customer_requests" ADD COLUMN "utm_campaign" text;--> statement-breakpoint
+CREATE INDEX "customer_requests_item_idx" ON "customer_requests" USING btree ("item_resource","item_id");
