@@ -127,8 +127,10 @@ export interface ChoiceField {
    * The options' names in each language, where visitors read them too (a vacancy's employment
    * type): the admin shows the Russian, the site the page's language, and neither names them again.
    */
-  names?: Readonly<Record<string, LocalizedText & { en: string; kk: string }>>;
+  names?: OptionNames<string>;
 }
+/** A choice's options named in every language. */
+export type OptionNames<O extends string> = Readonly<Record<O, { ru: string; en: string; kk: string }>>;
 
 /**
  * A range of whole numbers from 0 (a salary from and to, in `unit`), either end or both left out;
@@ -231,10 +233,16 @@ export const field = {
     ({ kind: 'date', optional: (options.optional ?? false) as O }) as const,
   count: () => ({ kind: 'count' }) as const,
   flag: () => ({ kind: 'flag' }) as const,
-  choice: <const O extends readonly [string, ...string[]]>(
+  choice: <
+    const O extends readonly [string, ...string[]],
+    const N extends OptionNames<O[number]> | undefined = undefined,
+  >(
     options: O,
-    names?: Record<O[number], LocalizedText & { en: string; kk: string }>,
-  ) => ({ kind: 'choice', options, ...(names ? { names } : {}) }) as const,
+    names?: N,
+  ) =>
+    (names ? { kind: 'choice', options, names } : { kind: 'choice', options }) as N extends undefined
+      ? { readonly kind: 'choice'; readonly options: O }
+      : { readonly kind: 'choice'; readonly options: O; readonly names: N },
   range: (unit: RangeField['unit']) => ({ kind: 'range', unit }) as const,
   plain: (max: number = LIMITS.title) => ({ kind: 'plain', max }) as const,
   email: () => ({ kind: 'email' }) as const,
