@@ -11,7 +11,7 @@ CREATE TABLE "vacancies" (
 	"unpublish_at" timestamp with time zone,
 	"scheduled_by" integer,
 	"title" jsonb NOT NULL,
-	"summary" jsonb NOT NULL,
+	"description" jsonb NOT NULL,
 	"body" jsonb NOT NULL,
 	"location" jsonb NOT NULL,
 	"employment" text DEFAULT 'fullTime' NOT NULL,

@@ -20,7 +20,7 @@ export const vacancies: BuiltIn<typeof vacanciesTable, never>[] = [
       en: 'Electric and gas welder, grade 5',
       kk: '5-разрядты электргаз дәнекерлеушісі',
     },
-    summary: {
+    description: {
       ru: 'Сварка металлоконструкций и технологических трубопроводов в цехе металлообработки в Атырау.',
       en: 'Welding steel structures and process pipelines in our Metal Fabrication Shop in Atyrau.',
       kk: 'Атыраудағы металл өңдеу цехында металл конструкциялар мен технологиялық құбыржолдарды дәнекерлеу.',

@@ -201,8 +201,8 @@ export const resources = {
     withdrawalShown: true,
     fields: {
       title: field.text(LIMITS.title, search),
-      /** A line or two on the list: what the work is. */
-      summary: field.text(LIMITS.text, { search: true, rows: 3 }),
+      /** A line or two on the list: what the work is; the page's description for search engines unless one is written. */
+      description: field.text(LIMITS.text, { search: true, rows: 3 }),
       /** Duties, requirements and conditions. */
       body: field.richText(LIMITS.body, search),
       /** The town or site where the work is. */

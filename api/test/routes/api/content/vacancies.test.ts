@@ -13,7 +13,7 @@ const hourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
 /** A vacancy with its required texts in Russian. */
 const vacancy = (title: string, extra: object = {}) => ({
   title: { ru: title },
-  summary: { ru: 'Сварка металлоконструкций на производственной базе.' },
+  description: { ru: 'Сварка металлоконструкций на производственной базе.' },
   body: { ru: '<p>Опыт работы от трёх лет.</p>' },
   location: { ru: 'Актобе' },
   ...extra,
