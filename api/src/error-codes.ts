@@ -47,6 +47,7 @@ export const ERROR_CODES = [
   'link.map',
   'link.map_short',
   'icon.unknown',
+  'range.order',
   'alt.required',
   'image_missing',
   'image.remote_forbidden',

@@ -125,6 +125,12 @@ export const GLOSSARY: Record<Locale, Term[]> = {
     { concept: 'паспорт качества', use: 'quality certificate', reject: ['quality passport'] },
     { concept: 'аттестованный сварщик', use: 'qualified welders', reject: ['certified welder'] },
     {
+      concept: 'раздел «Вакансии»',
+      use: 'Careers',
+      reject: [/(?<!\p{L})Vacancies(?!\p{L})/u],
+      note: 'The section in the menu and the page title; one opening is a vacancy.',
+    },
+    {
       concept: 'раздел «Производство и продукция»',
       use: 'Manufacturing',
       reject: ['production and products', 'back to production', 'return to production'],
@@ -268,6 +274,13 @@ export const GLOSSARY: Record<Locale, Term[]> = {
       note: '«Жөндеу» — ремонт.',
     },
     { concept: 'реконструкция', use: 'реконструкциялау', reject: ['қайта жаңарту'] },
+    {
+      concept: 'раздел «Вакансии»',
+      use: 'Бос орындар',
+      reject: [/(?<!\p{L})вакансиялар/iu],
+      note: 'Бөлімнің аты, мәзірде және бет тақырыбында; бір бос орын — «бос орын».',
+    },
+    { concept: 'вахта (график работы)', use: 'вахталық әдіс', reject: [/(?<!\p{L})вахта бойынша/iu] },
     { concept: 'очистка', use: 'тазалау', reject: [/(?<!\p{L})тазарт/iu], note: 'Бір етістік: тазалау.' },
     {
       concept: 'по стандартам (названным)',

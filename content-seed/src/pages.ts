@@ -559,6 +559,35 @@ export const pages: BuiltInPages = {
     },
     shareImage: {},
   },
+  careers: {
+    heroTitle: {
+      ru: 'Вакансии',
+      en: 'Careers',
+      kk: 'Бос орындар',
+    },
+    heroLead: {
+      ru: 'Мы ищем сварщиков, слесарей, инженеров и швей, которым важно качество работы. Выберите вакансию и отправьте отклик.',
+      en: 'We are looking for welders, fitters, engineers and seamstresses who care about the quality of their work. Choose a vacancy and apply.',
+      kk: 'Біз жұмыс сапасын маңызды санайтын дәнекерлеушілерді, слесарьларды, инженерлер мен тігіншілерді іздейміз. Бос орынды таңдап, өтінім жіберіңіз.',
+    },
+    careersEmptyTitle: {
+      ru: 'Сейчас открытых вакансий нет',
+      en: 'There are no open vacancies at the moment',
+      kk: 'Қазір ашық бос орындар жоқ',
+    },
+    careersEmptyText: {
+      ru: 'Загляните сюда позже или напишите нам: мы сохраним ваши контакты до появления подходящей вакансии.',
+      en: 'Please check back later, or write to us: we will keep your details until a suitable vacancy opens.',
+      kk: 'Кейінірек қайта кіріңіз немесе бізге жазыңыз: лайықты бос орын ашылғанша байланыс деректеріңізді сақтаймыз.',
+    },
+    searchTitle: {},
+    searchDescription: {
+      ru: 'Вакансии производственной компании в Атырау: сварщики, слесари, инженеры и швеи. Условия работы и зарплата.',
+      en: 'Jobs at a manufacturing company in Atyrau: welders, fitters, engineers and seamstresses. Working conditions and pay.',
+      kk: 'Атыраудағы өндірістік компанияның бос орындары: дәнекерлеушілер, слесарьлар, инженерлер мен тігіншілер. Жұмыс жағдайлары мен жалақы.',
+    },
+    shareImage: {},
+  },
   news: {
     heroTitle: {
       ru: 'Новости',

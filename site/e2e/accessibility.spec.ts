@@ -15,7 +15,7 @@ async function expectNoViolations(page: Page, path?: string) {
   ).toEqual([]);
 }
 
-const STATIC_PAGES = [...SECTION_PATHS, 'privacy', 'product/99999', 'news/99999', 'missing'];
+const STATIC_PAGES = [...SECTION_PATHS, 'privacy', 'product/99999', 'news/99999', 'careers/99999', 'missing'];
 
 for (const locale of LANGUAGES) {
   for (const path of STATIC_PAGES) {
@@ -24,11 +24,13 @@ for (const locale of LANGUAGES) {
     });
   }
 
-  test(`axe: ${locale} product and news pages`, async ({ page }) => {
+  test(`axe: ${locale} product, news and vacancy pages`, async ({ page }) => {
     const [product] = await published<{ id: number; slug: string }>('products', locale);
     const [story] = await published<{ id: number; slug: string }>('news', locale);
+    const [vacancy] = await published<{ id: number; slug: string }>('vacancies', locale);
     await expectNoViolations(page, localized(locale, `product/${product?.slug}`));
     await expectNoViolations(page, localized(locale, `news/${story?.slug}`));
+    await expectNoViolations(page, localized(locale, `careers/${vacancy?.slug}`));
   });
 
   test(`axe: ${locale} request form naming a workshop («Запросить расчёт»)`, async ({ page }) => {

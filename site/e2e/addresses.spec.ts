@@ -18,10 +18,12 @@ async function publicPages(): Promise<{ address: string; locale: string }[]> {
   for (const locale of LANGUAGES) {
     const products = await published<{ id: number; slug: string }>('products', locale);
     const news = await published<{ id: number; slug: string }>('news', locale);
+    const vacancies = await published<{ id: number; slug: string }>('vacancies', locale);
     for (const path of [
       ...SECTION_PATHS,
       ...products.map((product) => `product/${product.slug}`),
       ...news.map((story) => `news/${story.slug}`),
+      ...vacancies.map((vacancy) => `careers/${vacancy.slug}`),
     ])
       pages.push({ address: localized(locale, path), locale });
   }

@@ -1,3 +1,4 @@
+import { resources } from '@industrial/api/content';
 import { company } from '@industrial/content-seed/company';
 import { pages } from '@industrial/content-seed/pages';
 import { expect, test } from '@playwright/test';
@@ -17,6 +18,15 @@ interface Named {
   /** The readable address of its page, in the language read. */
   slug: string;
   name: string;
+}
+interface Vacancy {
+  id: number;
+  slug: string;
+  title: string;
+  location: string;
+  employment: 'fullTime' | 'partTime' | 'shift' | 'contract' | 'internship';
+  salary: { from: number | null; to: number | null };
+  unpublishAt: string | null;
 }
 interface Project extends Named {
   location: string;
@@ -163,6 +173,68 @@ for (const locale of LANGUAGES) {
       await expect.poll(() => mapRequests.length).toBe(1);
     });
 
+    test('careers page lists each vacancy with its facts, and its page tells search engines a JobPosting', async ({
+      page,
+    }) => {
+      const vacancies = await published<Vacancy>('vacancies', locale);
+      expect(vacancies.length).toBeGreaterThan(0);
+      await page.goto(localized(locale, 'careers'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.careers.heroTitle[locale] ?? '');
+      await expect(page.locator('.vacancy-card')).toHaveCount(vacancies.length);
+      const [vacancy] = vacancies as [Vacancy];
+      const card = page.locator('.vacancy-card').filter({ hasText: vacancy.title });
+      const employment = resources.vacancies.fields.employment.names[vacancy.employment][locale];
+      await expect(card.locator('dd')).toContainText([vacancy.location, employment]);
+      await expect(card).toContainText(t['careers.salary']);
+      await expect(card).toContainText(t['careers.closes']);
+      await expect(card.locator('time')).toHaveAttribute(
+        'datetime',
+        (vacancy.unpublishAt ?? '').slice(0, 10),
+      );
+
+      await card.getByRole('link', { name: vacancy.title }).click();
+      await expect(page).toHaveURL(localized(locale, `careers/${vacancy.slug}`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(vacancy.title);
+      await expect(page.getByRole('link', { name: t['careers.back'] })).toHaveAttribute(
+        'href',
+        localized(locale, 'careers'),
+      );
+      const things = (await page.locator('head script[type="application/ld+json"]').allTextContents()).map(
+        (text) => JSON.parse(text) as Record<string, unknown>,
+      );
+      expect(things.find((thing) => thing['@type'] === 'JobPosting')).toMatchObject({
+        title: vacancy.title,
+        validThrough: vacancy.unpublishAt,
+        hiringOrganization: { '@type': 'Organization', name: company.name[locale] },
+        jobLocation: { address: { addressLocality: vacancy.location, addressCountry: 'KZ' } },
+        baseSalary: {
+          currency: 'KZT',
+          value: { minValue: vacancy.salary.from, maxValue: vacancy.salary.to },
+        },
+      });
+      // Linked from the footer; the list and the vacancy's page are in the sitemap.
+      await expect(
+        page.locator('footer').getByRole('link', { name: t['nav.careers'], exact: true }),
+      ).toHaveAttribute('href', localized(locale, 'careers'));
+      const sitemap = await (await page.request.get('/sitemap-0.xml')).text();
+      const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+        (match) => new URL(match[1] as string).pathname,
+      );
+      expect(listed).toEqual(
+        expect.arrayContaining([localized(locale, 'careers'), localized(locale, `careers/${vacancy.slug}`)]),
+      );
+    });
+
+    test('unknown vacancies answer 404 with their own texts', async ({ page }) => {
+      const response = await page.goto(localized(locale, 'careers/99999'));
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t['careers.notFound.title']);
+      await expect(page.getByRole('link', { name: t['careers.notFound.back'] })).toHaveAttribute(
+        'href',
+        localized(locale, 'careers'),
+      );
+    });
+
     test('unknown products and news answer 404 with their own texts', async ({ page }) => {
       const product = await page.goto(localized(locale, 'product/99999'));
       expect(product?.status()).toBe(404);
@@ -192,6 +264,7 @@ for (const locale of LANGUAGES) {
 test('English pages carry no Cyrillic text', async ({ page }) => {
   const [product] = await published<Named>('products', 'en');
   const [story] = await published<Named>('news', 'en');
+  const [vacancy] = await published<Vacancy>('vacancies', 'en');
   for (const path of [
     '',
     'production',
@@ -200,6 +273,8 @@ test('English pages carry no Cyrillic text', async ({ page }) => {
     'projects',
     'news',
     `news/${story?.slug}`,
+    'careers',
+    `careers/${vacancy?.slug}`,
     'contacts',
     'privacy',
   ]) {

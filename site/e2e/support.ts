@@ -8,7 +8,7 @@ import { ru } from '../src/i18n/ru.ts';
 export const LANGUAGES: Locale[] = ['ru', 'en', 'kk'];
 export const DICTIONARIES = { ru, en, kk };
 /** The paths of the site's sections, as the header links them (the home page is ''). */
-export const SECTION_PATHS = ['', 'production', 'services', 'projects', 'news', 'contacts'];
+export const SECTION_PATHS = ['', 'production', 'services', 'projects', 'news', 'careers', 'contacts'];
 
 /** A page's address in one language: Russian at the root, the others under their prefix. */
 export function localized(locale: Locale, path = ''): string {

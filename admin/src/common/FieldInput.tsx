@@ -11,12 +11,14 @@ import {
 } from 'react-admin';
 import { useLock } from '../roles.ts';
 import { BlocksInput } from './BlocksInput.tsx';
+import { choiceName } from './choiceName.ts';
 import { IconPicker } from './IconPicker.tsx';
 import { ImagePicker, LocalizedImagePicker } from './ImagePicker.tsx';
 import { LineInput } from './LineInput.tsx';
 import { LocalizedListInput } from './LocalizedListInput.tsx';
 import { LocalizedTextInput } from './LocalizedTextInput.tsx';
 import { MapHint } from './MapHint.tsx';
+import { RangeInput } from './RangeInput.tsx';
 import { RichTextInput } from './RichTextInput.tsx';
 import { SlugInput } from './SlugInput.tsx';
 import { StringListInput } from './StringListInput.tsx';
@@ -83,20 +85,23 @@ const INPUTS: InputOf = {
   },
   choice: function ChoiceInput({ source, field }) {
     const locked = useLock();
-    const resource = useResourceContext();
+    const resource = useResourceContext() as string;
+    const translate = useTranslate();
     return (
       <RadioButtonGroupInput
         source={source}
         choices={field.options.map((option) => ({
           id: option,
-          name: `resources.${resource}.choices.${source}.${option}`,
+          name: choiceName(translate, resource, source, field, option),
         }))}
+        translateChoice={false}
         defaultValue={field.options[0]}
         helperText={`resources.${resource}.hints.${source}`}
         readOnly={locked()}
       />
     );
   },
+  range: ({ source, field }) => <RangeInput source={source} field={field} />,
   plain: ({ source, field }) => <LineInput source={source} field={field} max={field.max} />,
   email: ({ source, field }) => <LineInput source={source} field={field} max={LIMITS.title} type="email" />,
   emails: function EmailsInput({ source, field }) {

@@ -1,6 +1,16 @@
-import { type Field, type FieldKind, fieldsOf, type Resource, resources } from '@industrial/api/content';
+import {
+  declaredField,
+  type Field,
+  type FieldKind,
+  fieldsOf,
+  type Range,
+  type Resource,
+  resources,
+} from '@industrial/api/content';
 import type { ReactElement } from 'react';
 import { BooleanField, DataTable, DateField, useResourceContext, useTranslate } from 'react-admin';
+import { choiceName } from '../common/choiceName.ts';
+import { rangeText } from '../common/RangeInput.tsx';
 import { ResourceList } from '../common/ResourceList.tsx';
 import { RussianText } from '../common/RussianText.tsx';
 import { Thumbnail } from '../common/Thumbnail.tsx';
@@ -52,17 +62,24 @@ const COLUMNS: Record<FieldKind, (props: ColumnProps) => ReactElement | null> = 
     </DataTable.Col>
   ),
   choice: function ChoiceColumn({ source }) {
-    const resource = useResourceContext();
+    const resource = useResourceContext() as string;
     const translate = useTranslate();
     return (
       <DataTable.Col
         source={source}
         render={(record: Record<string, string>) =>
-          translate(`resources.${resource}.choices.${source}.${record[source]}`)
+          choiceName(translate, resource, source, declaredField(resource, source), record[source] ?? '')
         }
       />
     );
   },
+  range: ({ source }) => (
+    <DataTable.Col
+      source={source}
+      disableSort
+      render={(record: Record<string, Range>) => rangeText(record[source])}
+    />
+  ),
   list: () => null,
   pairs: () => null,
   rows: () => null,

@@ -7,6 +7,7 @@ import PartnerIcon from '@mui/icons-material/Handshake';
 import ServiceIcon from '@mui/icons-material/HomeRepairService';
 import NewsIcon from '@mui/icons-material/Newspaper';
 import CustomPageIcon from '@mui/icons-material/NoteAddOutlined';
+import VacancyIcon from '@mui/icons-material/Work';
 import CertificateIcon from '@mui/icons-material/WorkspacePremium';
 import { lazy } from 'react';
 import type { RaRecord } from 'react-admin';
@@ -23,6 +24,7 @@ const ICONS: Partial<Record<Resource, SvgIconComponent>> = {
   partners: PartnerIcon,
   certificates: CertificateIcon,
   customPages: CustomPageIcon,
+  vacancies: VacancyIcon,
 };
 
 /**

@@ -54,9 +54,16 @@ type ImageFieldName<R extends Resource> = {
 }[FieldName<R>];
 type Resources<R extends Resource> = (typeof resources)[R]['fields'];
 
-/** The name of each option of each choice field (`placement`: `{none, header, footer}`). */
+/**
+ * The name of each option of each choice field (`placement`: `{none, header, footer}`), but for a
+ * choice whose names the declaration gives in three languages (a vacancy's employment type).
+ */
 type ChoiceNames<R extends Resource> = {
-  [K in FieldName<R> as Resources<R>[K] extends { kind: 'choice' } ? K : never]: Resources<R>[K] extends {
+  [K in FieldName<R> as Resources<R>[K] extends { kind: 'choice' }
+    ? Resources<R>[K] extends { names: object }
+      ? never
+      : K
+    : never]: Resources<R>[K] extends {
     options: readonly string[];
   }
     ? Record<Resources<R>[K]['options'][number], string>

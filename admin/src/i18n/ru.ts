@@ -364,6 +364,29 @@ const content: { [R in Resource]: ReturnType<typeof contentMessages<R>> } = {
         'Пока страница не переведена полностью, на английском или казахском сайте её нет, нет и ссылки на неё. Без отметки она показывается там на русском.',
     },
   }),
+  vacancies: contentMessages('vacancies', {
+    description:
+      'Открытые вакансии компании на странице «Вакансии»: должность, место работы, график, зарплата и описание. Вакансия закрывается сама в день, указанный в «Снять с публикации автоматически».',
+    upload_failed: {},
+    fields: {
+      title: 'Должность',
+      description: 'Кратко о работе',
+      body: 'Описание вакансии',
+      location: 'Место работы',
+      employment: 'График работы',
+      salary: 'Зарплата',
+    },
+    hints: {
+      description: 'Одна-две фразы для списка вакансий и для поисковых систем.',
+      location: 'Город или объект, например «Актобе» или «месторождение Кашаган».',
+      employment:
+        'На сайте график называется на языке страницы: «Вахта» — Shift work (rotation) и «Вахталық әдіс».',
+      salary:
+        'Необязательно. В тенге в месяц до вычета налогов, целыми числами; можно указать только «от» или только «до».',
+      waitForTranslation:
+        'Пока вакансия не переведена полностью, на английском или казахском сайте её нет. Без отметки она показывается там на русском.',
+    },
+  }),
 };
 
 /** Every text of the back office: react-admin's and the back office's own. */
@@ -781,6 +804,10 @@ export const ru: TranslationMessages = {
       characteristic_value: 'Значение %{index}',
       languages: { ru: 'Русский', en: 'Английский', kk: 'Казахский' },
       language_label: '%{field} (%{language})',
+      /** The two ends of a range (a salary): «Зарплата от, ₸». */
+      range_from: '%{field} от, %{unit}',
+      range_to: '%{field} до, %{unit}',
+      units: { KZT: '₸' },
     },
     image: {
       choose: 'Выбрать файл',

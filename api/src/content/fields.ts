@@ -123,6 +123,28 @@ export interface FlagField {
 export interface ChoiceField {
   kind: 'choice';
   options: readonly [string, ...string[]];
+  /**
+   * The options' names in each language, where visitors read them too (a vacancy's employment
+   * type): the admin shows the Russian, the site the page's language, and neither names them again.
+   */
+  names?: OptionNames<string>;
+}
+/** A choice's options named in every language. */
+export type OptionNames<O extends string> = Readonly<Record<O, { ru: string; en: string; kk: string }>>;
+
+/**
+ * A range of whole numbers from 0 (a salary from and to, in `unit`), either end or both left out;
+ * the upper end is not below the lower (`range.order`). The same in every language.
+ */
+export interface RangeField {
+  kind: 'range';
+  /** What the numbers count, as the site writes it (`KZT`: tenge). */
+  unit: 'KZT';
+}
+/** A range's value: null where an end is not given. */
+export interface Range {
+  from: number | null;
+  to: number | null;
 }
 
 /** A line shown as written in every language, never translated (a phone number). */
@@ -175,6 +197,7 @@ export type Field =
   | CountField
   | FlagField
   | ChoiceField
+  | RangeField
   | PlainField
   | EmailField
   | EmailsField
@@ -210,8 +233,17 @@ export const field = {
     ({ kind: 'date', optional: (options.optional ?? false) as O }) as const,
   count: () => ({ kind: 'count' }) as const,
   flag: () => ({ kind: 'flag' }) as const,
-  choice: <const O extends readonly [string, ...string[]]>(options: O) =>
-    ({ kind: 'choice', options }) as const,
+  choice: <
+    const O extends readonly [string, ...string[]],
+    const N extends OptionNames<O[number]> | undefined = undefined,
+  >(
+    options: O,
+    names?: N,
+  ) =>
+    (names ? { kind: 'choice', options, names } : { kind: 'choice', options }) as N extends undefined
+      ? { readonly kind: 'choice'; readonly options: O }
+      : { readonly kind: 'choice'; readonly options: O; readonly names: N },
+  range: (unit: RangeField['unit']) => ({ kind: 'range', unit }) as const,
   plain: (max: number = LIMITS.title) => ({ kind: 'plain', max }) as const,
   email: () => ({ kind: 'email' }) as const,
   emails: (item: ItemNoun) => ({ kind: 'emails', item }) as const,
@@ -266,6 +298,11 @@ export interface ResourceDeclaration<F extends Fields = Fields, P extends Public
    */
   columns: readonly string[];
   pages: readonly [P, ...P[]];
+  /**
+   * Visitors read when each item is withdrawn (its `unpublishAt`, set in the back office's
+   * schedule): a vacancy's closing date. Otherwise the schedule is for staff only.
+   */
+  withdrawalShown?: true;
 }
 
 /** The alt text `defineResource` adds after an image that is not decorative. */
@@ -452,11 +489,13 @@ export type StoredValue<F extends Field> = F extends TextField
                     ? boolean
                     : F extends ChoiceField
                       ? F['options'][number]
-                      : F extends PlainField | IconField
-                        ? string
-                        : F extends EmailsField
-                          ? string[]
-                          : never;
+                      : F extends RangeField
+                        ? Range
+                        : F extends PlainField | IconField
+                          ? string
+                          : F extends EmailsField
+                            ? string[]
+                            : never;
 
 /** A field's value in one language (`?lang=ru|en|kk`). */
 type PublicValue<F extends Field> = F extends TextField | RichTextField | SlugField

@@ -7,7 +7,7 @@
  */
 import type { ErrorCode } from '../error-codes.ts';
 import { isSafeLink, parseMap, parseVideo } from './embeds.ts';
-import type { Field, FieldKind, RowsField } from './fields.ts';
+import type { Field, FieldKind, Range, RowsField } from './fields.ts';
 import { ICONS, isIconName } from './icons.ts';
 import { flattenLocale, LOCALES, type Locale, type Localized } from './locale.ts';
 import { checkSlug, SLUG_MAX_LENGTH, type SlugProblem } from './slugs.ts';
@@ -81,6 +81,7 @@ export const ROUTE_WORDS = [
   'news',
   'contacts',
   'privacy',
+  'careers',
 ] as const;
 
 /** The words an address of `field` cannot be. */
@@ -172,6 +173,18 @@ export const KINDS = {
   count: { translatable: false, tracked: false, sortable: true, textual: false },
   flag: { translatable: false, tracked: false, sortable: true, textual: false },
   choice: { translatable: false, tracked: false, sortable: true, textual: false },
+  range: {
+    translatable: false,
+    tracked: false,
+    sortable: false,
+    textual: false,
+    check: (value) => {
+      const { from, to } = (value ?? {}) as Partial<Range>;
+      return typeof from === 'number' && typeof to === 'number' && to < from
+        ? { code: 'range.order', message: 'must not be below where the range starts (from)', at: 'to' }
+        : undefined;
+    },
+  },
   plain: { translatable: false, tracked: false, sortable: true, textual: false },
   email: {
     translatable: false,

@@ -25,4 +25,6 @@ export const LIMITS = {
   link: 2000,
   /** Specialists on a project; a sort position either way from 0. */
   count: 1_000_000,
+  /** A sum of money (a salary's end), in whole tenge. */
+  amount: 1_000_000_000,
 } as const;

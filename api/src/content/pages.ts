@@ -164,6 +164,18 @@ export const pages = {
       },
     }),
   }),
+  careers: definePage({
+    title: 'Вакансии',
+    path: '/careers',
+    historyId: 8,
+    texts: defineSingleton({
+      sections: {
+        hero,
+        list: { careersEmptyTitle: field.text(), careersEmptyText: field.text() },
+        search: pageSearchFields,
+      },
+    }),
+  }),
   contacts: definePage({
     title: 'Контакты',
     path: '/contacts',

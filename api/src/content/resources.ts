@@ -182,6 +182,42 @@ export const resources = {
       placement: field.choice(['none', 'header', 'footer']),
     },
   }),
+  /**
+   * Open positions (Вакансии): each has a page of its own under `/careers`, and leaves the site by
+   * itself on its closing date, the withdrawal time of the back office's schedule.
+   */
+  vacancies: defineResource({
+    order: 'position',
+    nouns: {
+      one: 'вакансия',
+      plural: 'вакансии',
+      genitive: 'вакансии',
+      genitivePlural: 'вакансий',
+      accusative: 'вакансию',
+      this: 'эту',
+    },
+    columns: ['title', 'location', 'employment'],
+    pages: ['/careers/[slug]', '/careers'],
+    withdrawalShown: true,
+    fields: {
+      title: field.text(LIMITS.title, search),
+      /** A line or two on the list: what the work is; the page's description for search engines unless one is written. */
+      description: field.text(LIMITS.text, { search: true, rows: 3 }),
+      /** Duties, requirements and conditions. */
+      body: field.richText(LIMITS.body, search),
+      /** The town or site where the work is. */
+      location: field.text(LIMITS.title, search),
+      employment: field.choice(['fullTime', 'partTime', 'shift', 'contract', 'internship'], {
+        fullTime: { ru: 'Полная занятость', en: 'Full time', kk: 'Толық жұмыс күні' },
+        partTime: { ru: 'Частичная занятость', en: 'Part time', kk: 'Толық емес жұмыс күні' },
+        shift: { ru: 'Вахта', en: 'Shift work (rotation)', kk: 'Вахталық әдіс' },
+        contract: { ru: 'Договор подряда', en: 'Contract', kk: 'Мердігерлік шарт' },
+        internship: { ru: 'Стажировка', en: 'Internship', kk: 'Тағылымдама' },
+      }),
+      /** The monthly pay offered, in tenge, before tax; either end may be left out. */
+      salary: field.range('KZT'),
+    },
+  }),
 };
 
 export type Resources = typeof resources;

@@ -8,7 +8,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { boolean, date, integer, jsonb, type PgColumnBuilderBase, text } from 'drizzle-orm/pg-core';
 import { type TSchema, Type } from 'typebox';
 import { badRequest } from '../errors.ts';
-import type { Field, FieldKind, RowsField } from './fields.ts';
+import type { Field, FieldKind, Range, RowsField } from './fields.ts';
 import { checkField, KINDS } from './kinds.ts';
 import { LIMITS } from './limits.ts';
 import {
@@ -37,6 +37,7 @@ export const COLUMNS = {
   optionalDate: (name: string) => date(name, { mode: 'string' }),
   count: (name: string) => integer(name).notNull().default(0),
   flag: (name: string) => boolean(name).notNull().default(false),
+  range: (name: string) => jsonb(name).$type<Range>().notNull().default({ from: null, to: null }),
   /** One of the options, the first unless chosen. */
   choice: (name: string, first: string) => text(name).notNull().default(first),
 };
@@ -87,6 +88,20 @@ const Line = (maxLength: number) => Type.String({ maxLength });
 const Addresses = Type.Array(Type.String({ maxLength: LIMITS.title }), { maxItems: LIMITS.addresses });
 /** An icon's name; which names there are is the kind's check (`icon.unknown`). */
 const IconName = Type.String({ maxLength: 40 });
+/**
+ * An end of a range: a whole number from 0, or null for none. One schema of two types, not a union:
+ * the validator, which converts types, would make a null the integer 0 on a union's first branch,
+ * and name the wrong branch for letters.
+ */
+const RangeEnd = Type.Unsafe<number | null>({
+  type: ['integer', 'null'],
+  minimum: 0,
+  maximum: LIMITS.amount,
+});
+const RangeValue = Type.Object(
+  { from: Type.Optional(RangeEnd), to: Type.Optional(RangeEnd) },
+  { additionalProperties: false },
+);
 const CalendarDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 const Nullable = (schema: TSchema) => Type.Union([schema, Type.Null()]);
 /** A read answers one language with `?lang`, every language without. */
@@ -312,6 +327,16 @@ const SERVER_KINDS: Behaviours = {
     }),
     read: (field) => Type.Union(field.options.map((option) => Type.Literal(option))),
     clean: (value) => value,
+  },
+  range: {
+    column: (name) => COLUMNS.range(name),
+    write: () => ({ schema: RangeValue, required: false }),
+    read: () => Type.Object({ from: Nullable(Type.Integer()), to: Nullable(Type.Integer()) }),
+    clean: (value, name, field) => {
+      const { from = null, to = null } = value as Partial<Range>;
+      refuseUnfit(field, { from, to }, name);
+      return { from, to };
+    },
   },
   plain: {
     column: (name) => COLUMNS.line(name),

@@ -16,6 +16,8 @@ describe('the notification of an application', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let t: TestApp;
   let token: string;
+  /** The published vacancy applied to. */
+  let vacancyId = '';
   beforeAll(async () => {
     const port = await freePort();
     smtp = await startSmtpServer(port);
@@ -30,6 +32,19 @@ describe('the notification of an application', () => {
     });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     token = (await t.login()).accessToken;
+    const vacancy = await t.app.inject({
+      method: 'POST',
+      url: '/api/vacancies',
+      headers: bearer(token),
+      payload: {
+        title: { ru: 'Монтажник' },
+        description: { ru: 'Монтаж металлоконструкций.' },
+        body: { ru: '<p>Вахта 15/15.</p>' },
+        location: { ru: 'Атырау' },
+      },
+    });
+    expect(vacancy.statusCode, vacancy.body).toBe(201);
+    vacancyId = String(vacancy.json().data.id);
   });
   afterAll(async () => {
     await t?.close();
@@ -39,7 +54,7 @@ describe('the notification of an application', () => {
   async function apply(name: string): Promise<number> {
     const form = new FormData();
     const fields = {
-      vacancyId: '3',
+      vacancyId,
       vacancyTitle: 'Монтажник',
       name,
       email: 'candidate@example.kz',

@@ -12,16 +12,22 @@ interface NavigationLink {
   label: MessageKey;
   /** The spec's mobile menu leaves Projects out. */
   inMobileMenu: boolean;
+  /** The spec's header holds its sections only: a later one (Careers) is linked from the footer. */
+  inHeader: boolean;
 }
 
-/** The header links in the spec's order; Contacts is the separate button after them. */
+/**
+ * The sections' links in the spec's order, in the footer every one and in the header those it
+ * holds; Contacts is the separate button after them.
+ */
 const NAVIGATION = [
-  { section: 'home', path: '', label: 'nav.home', inMobileMenu: true },
-  { section: 'about', path: '#about', label: 'nav.about', inMobileMenu: true },
-  { section: 'production', path: 'production', label: 'nav.production', inMobileMenu: true },
-  { section: 'services', path: 'services', label: 'nav.services', inMobileMenu: true },
-  { section: 'projects', path: 'projects', label: 'nav.projects', inMobileMenu: false },
-  { section: 'news', path: 'news', label: 'nav.news', inMobileMenu: true },
+  { section: 'home', path: '', label: 'nav.home', inMobileMenu: true, inHeader: true },
+  { section: 'about', path: '#about', label: 'nav.about', inMobileMenu: true, inHeader: true },
+  { section: 'production', path: 'production', label: 'nav.production', inMobileMenu: true, inHeader: true },
+  { section: 'services', path: 'services', label: 'nav.services', inMobileMenu: true, inHeader: true },
+  { section: 'projects', path: 'projects', label: 'nav.projects', inMobileMenu: false, inHeader: true },
+  { section: 'news', path: 'news', label: 'nav.news', inMobileMenu: true, inHeader: true },
+  { section: 'careers', path: 'careers', label: 'nav.careers', inMobileMenu: true, inHeader: false },
 ] as const satisfies NavigationLink[];
 
 /** A section page that lists some resource's records (`/news`), which the header must lead to. */
@@ -39,6 +45,7 @@ export interface SectionLink {
   /** `ru` on a label shown in Russian for want of a translation. */
   lang?: 'ru' | undefined;
   inMobileMenu: boolean;
+  inHeader: boolean;
 }
 
 /**
@@ -53,6 +60,7 @@ export async function navigationLinks(locale: Locale, t: Translate): Promise<Sec
       href: link.path.startsWith('#') ? `${home}${link.path}` : pageUrl(locale, link.path),
       label: t(link.label),
       inMobileMenu: link.inMobileMenu,
+      inHeader: link.inHeader,
     })),
     ...(await ownPageLinks(locale, 'header')),
   ];
@@ -75,6 +83,7 @@ export async function ownPageLinks(
       label: page.name,
       lang: fallbackLang(page, 'name'),
       inMobileMenu: true,
+      inHeader: true,
     }));
 }
 
@@ -91,5 +100,6 @@ export function contactsLink(locale: Locale, t: Translate): SectionLink {
     href: pageUrl(locale, 'contacts'),
     label: t('nav.contacts'),
     inMobileMenu: true,
+    inHeader: true,
   };
 }

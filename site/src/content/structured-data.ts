@@ -1,6 +1,6 @@
 /**
  * The schema.org descriptions (JSON-LD) search engines read in the pages' heads: the company on
- * the home page, a news item as a NewsArticle, the trail to an item's page. Pure: the pages resolve
+ * the home page, a news item as a NewsArticle, a vacancy as a JobPosting, the trail to an item's page. Pure: the pages resolve
  * addresses and texts (with Astro's i18n helpers), and these shape them.
  */
 import type { PublicSettings } from '@industrial/api/settings';
@@ -56,7 +56,45 @@ export interface BreadcrumbList {
   itemListElement: { '@type': 'ListItem'; position: number; name: string; item: string }[];
 }
 
-export type StructuredData = Organization | NewsArticle | BreadcrumbList;
+/** schema.org's employment types (Google's JobPosting guidance names these). */
+export type EmploymentType = 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'TEMPORARY' | 'INTERN' | 'OTHER';
+
+export interface JobPosting {
+  '@type': 'JobPosting';
+  title: string;
+  /** The whole text of the vacancy, as HTML (schema.org and Google take it so). */
+  description: string;
+  /** The day it was posted (`YYYY-MM-DD`). */
+  datePosted: string;
+  /** When it closes (ISO timestamp), if it has a closing date. */
+  validThrough?: string;
+  employmentType: EmploymentType;
+  hiringOrganization: OrganizationReference;
+  jobLocation: { '@type': 'Place'; address: PostalAddress };
+  baseSalary?: MonetaryAmount;
+  inLanguage: string;
+  url: string;
+}
+
+interface PostalAddress {
+  '@type': 'PostalAddress';
+  addressLocality: string;
+  addressCountry: 'KZ';
+}
+
+interface MonetaryAmount {
+  '@type': 'MonetaryAmount';
+  currency: 'KZT';
+  value: {
+    '@type': 'QuantitativeValue';
+    unitText: 'MONTH';
+    value?: number;
+    minValue?: number;
+    maxValue?: number;
+  };
+}
+
+export type StructuredData = Organization | NewsArticle | BreadcrumbList | JobPosting;
 
 /** The company's details the Organization tells (Настройки сайта, in the page's language). */
 export type CompanyDetails = Pick<PublicSettings, 'name' | 'phone' | 'email' | 'address' | 'instagramUrl'>;
@@ -142,6 +180,73 @@ export function newsArticle(page: NewsItemPage): NewsArticle {
     mainEntityOfPage: { '@type': 'WebPage', '@id': page.url },
     publisher: company,
     author: company,
+  };
+}
+
+/** A vacancy's page, as far as its JobPosting tells it. */
+export interface VacancyPage {
+  title: string;
+  /** The vacancy's text, as HTML. */
+  body: string;
+  /** When it was created (ISO timestamp): the day it was posted. */
+  createdAt: string;
+  /** When it closes (ISO timestamp), if it has a closing date. */
+  unpublishAt?: string | null | undefined;
+  /** Its employment type, as the vacancies' declaration names its options. */
+  employment: 'fullTime' | 'partTime' | 'shift' | 'contract' | 'internship';
+  /** The town or site it is in, in Kazakhstan. */
+  location: string;
+  /** The monthly pay in tenge, either end or both unknown. */
+  salary: { from: number | null; to: number | null };
+  language: string;
+  url: string;
+  company: Organization;
+}
+
+/**
+ * How a vacancy's employment type is told to search engines: shift work (вахта) is full-time work
+ * in rotations, which schema.org has no word for: TEMPORARY would say the job ends, so OTHER.
+ */
+export const EMPLOYMENT_TYPES = {
+  fullTime: 'FULL_TIME',
+  partTime: 'PART_TIME',
+  shift: 'OTHER',
+  contract: 'CONTRACTOR',
+  internship: 'INTERN',
+} as const satisfies Record<VacancyPage['employment'], EmploymentType>;
+
+/** The salary as a MonetaryAmount in tenge a month: one value, a range, or an end of one; none when not given. */
+function baseSalary({ from, to }: VacancyPage['salary']): MonetaryAmount | undefined {
+  if (from === null && to === null) return undefined;
+  const value =
+    from !== null && to !== null && from === to
+      ? { value: from }
+      : { ...(from !== null && { minValue: from }), ...(to !== null && { maxValue: to }) };
+  return {
+    '@type': 'MonetaryAmount',
+    currency: 'KZT',
+    value: { '@type': 'QuantitativeValue', unitText: 'MONTH', ...value },
+  };
+}
+
+/** A vacancy's page as a JobPosting of the company, in Kazakhstan. */
+export function jobPosting(page: VacancyPage): JobPosting {
+  const salary = baseSalary(page.salary);
+  return {
+    '@type': 'JobPosting',
+    title: page.title,
+    description: page.body,
+    datePosted: page.createdAt.slice(0, 10),
+    ...(page.unpublishAt && { validThrough: page.unpublishAt }),
+    employmentType: EMPLOYMENT_TYPES[page.employment],
+    hiringOrganization: organizationReference(page.company),
+    jobLocation: {
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: page.location, addressCountry: 'KZ' },
+    },
+    ...(salary && { baseSalary: salary }),
+    inLanguage: page.language,
+    url: page.url,
   };
 }
 

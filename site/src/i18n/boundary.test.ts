@@ -25,6 +25,7 @@ const INTERFACE: Record<string, readonly string[]> = {
     'nav.services',
     'nav.projects',
     'nav.news',
+    'nav.careers',
     'nav.contacts',
     'nav.menuOpen',
     'nav.menuClose',
@@ -55,6 +56,15 @@ const INTERFACE: Record<string, readonly string[]> = {
     'certificate.open',
     'certificate.issuer',
     'certificate.validUntil',
+    'careers.location',
+    'careers.employment',
+    'careers.salary',
+    'careers.salaryRange',
+    'careers.salaryExact',
+    'careers.salaryFrom',
+    'careers.salaryTo',
+    'careers.closes',
+    'careers.back',
   ],
   'the news feed’s controls and its RSS title': [
     'news.featured',
@@ -147,6 +157,9 @@ const INTERFACE: Record<string, readonly string[]> = {
     'news.notFound.title',
     'news.notFound.text',
     'news.notFound.back',
+    'careers.notFound.title',
+    'careers.notFound.text',
+    'careers.notFound.back',
   ],
 };
 

@@ -8,12 +8,15 @@ import type {
   EmbedField,
   Field,
   Fields,
+  FlagField,
+  IconField,
   ImageField,
   LinkField,
   ListField,
   LocalizedImageField,
   PairsField,
   PlainField,
+  RangeField,
   ResourceDeclaration,
   RichTextField,
   RowsField,
@@ -79,7 +82,13 @@ type ColumnOf<F extends Field> = ReturnType<
                         ? typeof COLUMNS.count
                         : F extends ChoiceField
                           ? typeof COLUMNS.choice
-                          : typeof COLUMNS.flag
+                          : F extends RangeField
+                            ? typeof COLUMNS.range
+                            : F extends FlagField
+                              ? typeof COLUMNS.flag
+                              : F extends IconField
+                                ? typeof COLUMNS.line
+                                : never
 >;
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

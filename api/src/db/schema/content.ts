@@ -9,6 +9,7 @@ export const news = contentTable('news', resources.news);
 export const partners = contentTable('partners', resources.partners);
 export const certificates = contentTable('certificates', resources.certificates);
 export const customPages = contentTable('custom_pages', resources.customPages);
+export const vacancies = contentTable('vacancies', resources.vacancies);
 
 /** Every content resource's table: a resource declared without one fails the type check here. */
 export const contentTables = {
@@ -19,6 +20,7 @@ export const contentTables = {
   partners,
   certificates,
   customPages,
+  vacancies,
 } satisfies Record<Resource, unknown>;
 
 /** Any content resource's table. */

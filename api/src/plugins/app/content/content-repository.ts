@@ -58,7 +58,8 @@ export function contentRepository(
 
   /**
    * Turns a stored row into what is answered: ISO timestamps and, with `lang`, one language. Its
-   * schedule is for staff only.
+   * schedule is for staff only, but for the withdrawal time of a resource that shows it (a
+   * vacancy's closing date).
    */
   function present(row: ContentRow, lang?: Locale, staff = true): ContentRow {
     const { deletedAt: _deletedAt, scheduledBy: _scheduledBy, publishAt, unpublishAt, ...kept } = row;
@@ -70,6 +71,7 @@ export function contentRepository(
         publishAt: isoTimestamp(publishAt ?? null),
         unpublishAt: isoTimestamp(unpublishAt ?? null),
       }),
+      ...(!staff && resource.withdrawalShown && { unpublishAt: isoTimestamp(unpublishAt ?? null) }),
     } as ContentRow;
     return lang ? translations.inLanguage(flat, lang) : flat;
   }

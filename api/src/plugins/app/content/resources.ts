@@ -40,10 +40,13 @@ export interface ContentResource {
    * section's list (`/news`), where a deleted item's address may lead.
    */
   address?: { field: string; from: string; segment: string; list: string | undefined };
+  /** Visitors read the items' withdrawal time (`unpublishAt`): a vacancy's closing date. */
+  withdrawalShown: boolean;
 }
 
 function contentResource(name: Resource): ContentResource {
   const { fields, order, pages } = resources[name];
+  const declaration: { withdrawalShown?: true } = resources[name];
   const slug = (fields as Fields)[SLUG] as SlugField | undefined;
   const segment = itemSection(pages);
   const listPage = (pages as readonly string[]).find((page) => !isItemPage(page) && page !== '*');
@@ -65,6 +68,7 @@ function contentResource(name: Resource): ContentResource {
       .map(([field]) => field),
     sortable: withTrait('sortable'),
     defaultOrder: order,
+    withdrawalShown: declaration.withdrawalShown === true,
     ...(slug &&
       segment !== undefined && {
         address: {

@@ -41,8 +41,12 @@ const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw badRequest('cv is required: attach a CV (PDF or Word)', 'field.required', { field: 'cv' });
       await app.requests.challenges.redeem(proof);
       if (automated) throw automatedRefusal();
-      // With the vacancies resource (merged from the careers work), the vacancy must be published:
-      // a 400 `vacancy.unknown` naming vacancyId, before the CV is stored.
+      // The vacancy must be one a visitor can see now (published, not closed, not in the trash).
+      if (!(await app.content.vacancies.get(Number(submission.vacancyId), { includeDrafts: false }))) {
+        throw badRequest(`vacancyId ${submission.vacancyId} is not a published vacancy`, 'vacancy.unknown', {
+          field: 'vacancyId',
+        });
+      }
 
       const stored = await app.applications.receive(
         { ...values, vacancyId: Number(submission.vacancyId), vacancyTitle: submission.vacancyTitle.trim() },

@@ -22,13 +22,23 @@ const PORT = 4216;
 const origin = `http://127.0.0.1:${PORT}`;
 
 const t = staffApp({ env: { REQUEST_CHALLENGE_DIFFICULTY: '40', REQUEST_RATE_MAX: '1000' } });
+/** The published vacancy the candidate applies to, created before the tests. */
+let vacancyId = '';
 beforeAll(async () => {
   await t.app.listen({ port: PORT, host: '127.0.0.1' });
+  const created = await t.callAs('admin', 'POST', '/api/vacancies', {
+    title: { ru: 'Сварщик' },
+    description: { ru: 'Сварка металлоконструкций.' },
+    body: { ru: '<p>Опыт от трёх лет.</p>' },
+    location: { ru: 'Атырау' },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  vacancyId = String(created.json().data.id);
 });
 afterEach(() => vi.useRealTimers());
 
 const candidate = (extra: Record<string, string> = {}) => ({
-  vacancyId: '7',
+  vacancyId,
   vacancyTitle: 'Сварщик',
   name: 'Ерлан Касымов',
   phone: '+7 (701) 555-12-34',
@@ -80,7 +90,7 @@ describe('applying', () => {
     const read = (await t.callAs('admin', 'GET', `/api/applications/${body.data.id}`)).json().data;
     expect(read).toMatchObject({
       status: 'new',
-      vacancyId: 7,
+      vacancyId: Number(vacancyId),
       vacancyTitle: 'Сварщик',
       name: 'Ерлан Касымов',
       message,
@@ -185,6 +195,21 @@ describe('refused, and nothing stored', () => {
     }
     const { vacancyTitle: _, ...untitled } = candidate();
     await refused(untitled, pdf(), 400, 'field.required');
+    // A vacancy that is not there, or not published, takes no application: nothing is stored.
+    const before = await stored();
+    const draft = await t.callAs('admin', 'POST', '/api/vacancies', {
+      status: 'draft',
+      title: { ru: 'Черновик вакансии' },
+      description: { ru: 'Черновик.' },
+      body: { ru: '<p>Черновик.</p>' },
+      location: { ru: 'Атырау' },
+    });
+    for (const id of ['999999', String(draft.json().data.id)]) {
+      expect((await refused(candidate({ vacancyId: id }), pdf(), 400, 'vacancy.unknown')).params).toEqual({
+        field: 'vacancyId',
+      });
+    }
+    expect(await stored()).toBe(before);
   });
 
   test('a privacy policy version that never went public', async () => {

@@ -102,11 +102,14 @@ describe.each(RESOURCES)('%s', (resource) => {
 
     expect(created).toMatchObject({ publishAt: null, unpublishAt: null });
 
-    // Visitors read the same record, without the schedule staff set.
-    const { publishAt: _publishAt, unpublishAt: _unpublishAt, ...visible } = created;
+    // Visitors read the same record, without the schedule staff set, but for the withdrawal time
+    // where the declaration shows it (a vacancy's closing date).
+    const { publishAt: _publishAt, unpublishAt, ...visible } = created;
     const read = await visit(`${url}/${created.id}`);
     expect(read.statusCode).toBe(200);
-    expect(read.json().data).toEqual(visible);
+    expect(read.json().data).toEqual(
+      resources[resource].withdrawalShown ? { ...visible, unpublishAt } : visible,
+    );
   });
 
   test('update changes what is sent and keeps the rest; delete takes the item away; unknown ids are 404', async () => {

@@ -57,6 +57,7 @@ const MAKERS: Record<FieldKind, (making: Making) => unknown> = {
   flag: () => true,
   // Not the default, so that a record read back shows it was kept.
   choice: ({ declared }) => (declared.kind === 'choice' ? declared.options.at(-1) : undefined),
+  range: () => ({ from: 350_000, to: 450_000 }),
   plain: ({ label }) => `${label} +7 (700) 000-00-00`,
   email: () => 'sales@example.kz',
   emails: () => ['sales@example.kz', 'director@example.kz'],
@@ -164,6 +165,8 @@ export function emptyValueOf(declared: Field): unknown {
       return false;
     case 'choice':
       return declared.options[0];
+    case 'range':
+      return { from: null, to: null };
     case 'richText':
       throw new Error('a rich text is required');
     case 'slug':
@@ -189,6 +192,8 @@ export function anotherValueOf(declared: Field): unknown {
     case 'choice':
       // The maker chooses the last: another is the default.
       return declared.options[0];
+    case 'range':
+      return { from: 500_000, to: null };
     default:
       throw new Error(`a ${declared.kind} is kept per language`);
   }
