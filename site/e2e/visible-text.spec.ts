@@ -92,9 +92,9 @@ for (const locale of LANGUAGES) {
         expect(response?.status(), address).toBe(missing ? 404 : 200);
         // A vacancy's closing date is set from the day the content was seeded (six months on): any
         // date reads the same. routes.spec.ts checks that it is the vacancy's.
-        await page
-          .locator('.vacancy-facts time')
-          .evaluateAll((times) => times.forEach((time) => (time.textContent = '{closes}')));
+        await page.locator('.vacancy-facts time').evaluateAll((times) => {
+          for (const time of times) time.textContent = '{closes}';
+        });
         read[address] = [...(await head(page)), ...lines(await page.locator('body').innerText())];
         if (!RECORDING) expect.soft(read[address], address).toEqual(recorded[address]);
       });
