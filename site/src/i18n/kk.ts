@@ -69,7 +69,7 @@ export const kk = {
   'careers.salaryExact': 'айына {sum} ₸',
   'careers.salaryFrom': 'айына {from} ₸ бастап',
   'careers.salaryTo': 'айына {to} ₸ дейін',
-  'careers.closes': 'Өтінім қабылдау мерзімі',
+  'careers.closes': 'Өтініш қабылдау мерзімі',
   'careers.back': 'Барлық бос орындар',
   'careers.notFound.title': 'Бос орын табылмады',
   'careers.notFound.text': 'Бос орын жабылған немесе сілтеме ескірген болуы мүмкін.',
