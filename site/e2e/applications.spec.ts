@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { adminAuthorization } from '../../admin/e2e/session.ts';
-import { DICTIONARIES, hydrated, LANGUAGES, localized } from './support.ts';
+import { DICTIONARIES, LANGUAGES, localized } from './support.ts';
 
-// New with the careers section: the vacancy page (from the careers branch) mounts ApplicationSection.
+// The vacancy page mounts ApplicationSection (#apply): a candidate applies in each language.
 test.describe.configure({ timeout: 180_000 });
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -22,7 +22,8 @@ for (const locale of LANGUAGES) {
 
     const form = page.locator('#apply form');
     await form.scrollIntoViewIfNeeded();
-    await hydrated(page, '#apply form');
+    // The island sits inside the section #apply: hydrated once Astro drops its `ssr` mark.
+    await expect(page.locator('#apply astro-island').first()).not.toHaveAttribute('ssr', /.*/);
     // The CV is required, and the form says so in the page's language before anything is sent.
     await form.getByRole('button', { name: t['application.submit'] }).click();
     await expect(form.getByText(t['application.fileRequired'])).toBeVisible();

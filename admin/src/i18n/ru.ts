@@ -1081,6 +1081,8 @@ export const ru: TranslationMessages = {
         projectsEmptyText: 'Текст, пока проектов на сайте нет',
         newsEmptyTitle: 'Заголовок, пока новостей на сайте нет',
         newsEmptyText: 'Текст, пока новостей на сайте нет',
+        careersEmptyTitle: 'Заголовок, пока вакансий на сайте нет',
+        careersEmptyText: 'Текст, пока вакансий на сайте нет',
         mapTitle: 'Заголовок блока с картой',
         mapText: 'Текст о том, как добраться',
         supplyTitle: 'Заголовок блока снабжения',
