@@ -43,6 +43,7 @@ describe('/api/launch-check: what is left to replace before launch', () => {
       'services',
       'projects',
       'news',
+      'careers',
       'contacts',
       'privacy',
     ]);
