@@ -66,6 +66,10 @@ test('staff set a time in the company time zone in the form, and the dashboard l
   await publishAt.fill('2099-03-01T09:30');
   await page.locator('form').getByRole('button', { name: 'Обновить' }).click();
   await expect(page).toHaveURL(/\/admin\/news(\?.*)?$/);
+  // The save says when the draft goes public, in the company's time zone (issue 45, E4).
+  await expect(
+    page.getByText('Сохранено как черновик. На сайте запись появится сама 1 марта 2099 г. в 09:30.'),
+  ).toBeVisible();
 
   const saved = await (await request.get(`/api/news/${id}`, { headers })).json();
   // 09:30 in Almaty (UTC+5) is 04:30 UTC, whatever zone the browser is in.

@@ -1,4 +1,9 @@
+import type { Schedules } from '@industrial/api/schemas/schedules';
+import { DEFAULT_TIME_ZONE } from '@industrial/api/settings';
+import { useQueryClient } from '@tanstack/react-query';
 import { type RaRecord, useNotify } from 'react-admin';
+import { apiFetch } from '../apiClient.ts';
+import { readableTime } from '../schedules/zonedTime.ts';
 import { followPublish, type PublishOutcome } from './followPublish.ts';
 
 const TYPES = { live: 'success', sent: 'info', failed: 'error', slow: 'warning' } as const;
@@ -28,8 +33,31 @@ export function useLiveNotice(): (savedAt: unknown) => void {
 export function useSavedNotice(): (saved: RaRecord, before?: RaRecord) => void {
   const notify = useNotify();
   const followUp = useLiveNotice();
+  const queryClient = useQueryClient();
   return (saved, before) => {
     const wasPublic = before?.status === 'published';
+    // A draft set to go public by itself says when, in the company's time zone (the schedules' own).
+    const publishAt = typeof saved.publishAt === 'string' ? saved.publishAt : null;
+    if (saved.status !== 'published' && !wasPublic && publishAt && Date.parse(publishAt) > Date.now()) {
+      void queryClient
+        .fetchQuery({
+          queryKey: ['schedules'],
+          queryFn: async () => (await apiFetch<Schedules>('/schedules')).json,
+        })
+        .then(
+          (schedules) => schedules.timeZone,
+          () => DEFAULT_TIME_ZONE,
+        )
+        .then((zone) =>
+          notify('admin.live.saved_scheduled', {
+            type: 'success',
+            autoHideDuration: 8000,
+            multiLine: true,
+            messageArgs: { at: readableTime(publishAt, zone) },
+          }),
+        );
+      return;
+    }
     const message =
       saved.status === 'published'
         ? 'admin.live.saved_published'
