@@ -5,8 +5,9 @@ import { PUBLISH_TEST_TIMEOUT } from './e2e/publish/rebuild.ts';
 /**
  * One product on one port for every browser test: `e2e/server.ts` starts it on a fresh data folder
  * with the built-in content. The site specs run first on the untouched content; the admin specs
- * then create their own records; the publishing specs, which rebuild the site, come next, and the
- * second-factor spec, which changes who must use one, runs alone at the end.
+ * then create their own records; the publishing specs, which rebuild the site, come next; at the end
+ * the header spec, which gives the company a long name, beside the second-factor spec, which changes
+ * who must use one.
  */
 export default defineConfig({
   timeout: 45_000,
@@ -40,8 +41,23 @@ export default defineConfig({
     // long file (the axe scans) does not keep the other worker idle.
     { name: 'site', testDir: 'site/e2e', fullyParallel: true },
     { name: 'admin', testDir: 'admin/e2e', testIgnore: /two-factor/, dependencies: ['site'] },
-    { name: 'publish', testDir: 'e2e/publish', dependencies: ['admin'], timeout: PUBLISH_TEST_TIMEOUT },
-    // Alone at the end: it requires a second factor of every editor for a moment.
+    {
+      name: 'publish',
+      testDir: 'e2e/publish',
+      testIgnore: /header/,
+      dependencies: ['admin'],
+      timeout: PUBLISH_TEST_TIMEOUT,
+    },
+    // After the other publishing specs: it gives the company a long name, which they read (the
+    // search spec) and save over (the settings form).
+    {
+      name: 'header',
+      testDir: 'e2e/publish',
+      testMatch: /header/,
+      dependencies: ['publish'],
+      timeout: PUBLISH_TEST_TIMEOUT,
+    },
+    // At the end too: it requires a second factor of every editor for a moment.
     { name: 'two-factor', testDir: 'admin/e2e', testMatch: /two-factor/, dependencies: ['publish'] },
   ],
   webServer: {

@@ -5,7 +5,9 @@ import { remoteImageHosts } from '@industrial/api/remote-images';
 import { defineConfig } from 'astro/config';
 import { sharedConfig } from './astro.shared.ts';
 import checkInlineScripts from './scripts/inline-scripts.ts';
+import interactionIslands from './scripts/interaction-islands.ts';
 import precompress from './scripts/precompress.ts';
+import searchIndex from './scripts/search-index.ts';
 import stableIslands from './scripts/stable-islands.ts';
 import { contentApiUrl } from './src/content/api-url.ts';
 import { isOutOfSitemap, refreshPagesOutOfSitemap } from './src/content/sitemap.ts';
@@ -33,17 +35,29 @@ export default defineConfig({
       })),
     ],
   },
+  vite: {
+    build: {
+      // The analytics starter (components/AnalyticsScript.astro) stays a file of its own, never
+      // inlined as small scripts are: the script policy then needs no hash for it. Everything else
+      // keeps Vite's default limit.
+      assetsInlineLimit: (file) => (/analytics/i.test(file) ? false : undefined),
+    },
+  },
   integrations: [
     react(),
     stableIslands(),
+    interactionIslands(),
     sitemap({
       i18n: { defaultLocale: DEFAULT_LOCALE, locales: OPEN_GRAPH_LOCALES },
       filter: (page) => {
         const { pathname } = new URL(page);
-        return !/\/404$/.test(pathname) && !isOutOfSitemap(pathname.replace(/\/$/, ''));
+        // Not-found pages and the search results pages are no content of their own.
+        return !/\/(404|search)$/.test(pathname) && !isOutOfSitemap(pathname.replace(/\/$/, ''));
       },
     }),
     checkInlineScripts(),
+    // Before the compression: pagefind.js and the entry file get their compressed copies too.
+    searchIndex(),
     precompress(),
   ],
 });

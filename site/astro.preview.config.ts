@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { sharedConfig } from './astro.shared.ts';
+import interactionIslands from './scripts/interaction-islands.ts';
 import stableIslands from './scripts/stable-islands.ts';
 import { previewRenderer } from './src/preview/adapter.ts';
 
@@ -20,5 +21,5 @@ export default defineConfig({
   // Only the saved content's own image addresses are read (for their sizes), wherever the API runs.
   image: { remotePatterns: [{ protocol: 'http' }, { protocol: 'https' }] },
   adapter: previewRenderer(),
-  integrations: [react(), stableIslands()],
+  integrations: [react(), stableIslands(), interactionIslands()],
 });

@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, test } from '@playwright/test';
-import { expect, pngFile, sendRequest, signIn, storedAuthorization, uniqueName } from './session.ts';
+import {
+  createRecord,
+  expect,
+  pngFile,
+  sendRequest,
+  signIn,
+  storedAuthorization,
+  uniqueName,
+} from './session.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -95,6 +103,8 @@ const LISTS = [
   ['news', 'Новости', 'name'],
   ['partners', 'Партнёры', 'name'],
   ['certificates', 'Сертификаты', 'title'],
+  ['customPages', 'Дополнительные страницы', 'name'],
+  ['vacancies', 'Вакансии', 'title'],
 ] as const;
 
 /**
@@ -151,10 +161,31 @@ async function expectListFits(page: Page, columns: readonly string[], name: stri
   }
 }
 
-test('every list fits the window at 1440 and 1280 px: the title, status, translations and date uncovered, the add button and each row action in view', async ({
+/** The seed has no own pages: a draft of one with a long title, linked from the header, in Russian only. */
+async function addOwnPage(page: Page) {
+  await createRecord(page.request, await storedAuthorization(page), 'customPages', {
+    status: 'draft',
+    placement: 'header',
+    name: {
+      ru: uniqueName('Политика в области охраны труда, промышленной безопасности и охраны окружающей среды'),
+    },
+    content: { ru: '<p>Текст</p>' },
+  });
+}
+
+test('every section’s list fits the window at 1440 and 1280 px: the title, status, translations and date uncovered beside it, the add button and each row action in view', async ({
   page,
 }) => {
   await signIn(page, '/admin/products');
+  // A draft in Russian only: its marks count the fields each language lacks, the widest they get.
+  const authorization = await storedAuthorization(page);
+  await createRecord(page.request, authorization, 'news', {
+    status: 'draft',
+    name: { ru: uniqueName('Новость без перевода') },
+    description: { ru: 'Анонс' },
+    mainContent: { ru: '<p>Текст</p>' },
+  });
+  await addOwnPage(page);
   for (const [resource, label, title] of LISTS) {
     await page.getByRole('menuitem', { name: label }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/${resource}$`));
@@ -182,9 +213,35 @@ test('the inbox fits the window at 1440 and 1280 px: who wrote, the status and t
   await expectListFits(page, ['name', 'status', 'createdAt'], '/admin/requests', 1);
 });
 
+test('the job applications fit the window at 1440 and 1280 px: who applied, the status and the date uncovered beside the actions', async ({
+  page,
+}) => {
+  const name = uniqueName('Отклик для ширины');
+  await sendRequest(
+    page.request,
+    {
+      vacancyId: '1',
+      vacancyTitle: 'Сварщик',
+      name,
+      phone: '+7 701 555 12 34',
+      message: 'Опыт сварки 8 лет.',
+    },
+    {
+      path: '/api/applications',
+      files: {
+        cv: { name: 'Резюме.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+      },
+    },
+  );
+  await signIn(page, '/admin/applications');
+  await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
+  await expectListFits(page, ['name', 'status', 'createdAt'], '/admin/applications', 1);
+});
+
 test('on a phone every list row shows its title and status, and opens its form', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page, '/admin/products');
+  await addOwnPage(page);
   for (const [resource] of LISTS) {
     await page.goto(`/admin/${resource}`);
     // Each row is a link to its record's form.
@@ -196,8 +253,9 @@ test('on a phone every list row shows its title and status, and opens its form',
     const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scroll, resource).toBeLessThanOrEqual(375);
   }
+  // The last list's first row opens its form.
   await page.locator('main li a').first().click();
-  await expect(page).toHaveURL(/\/admin\/certificates\/\d+$/);
+  await expect(page).toHaveURL(new RegExp(`/admin/${LISTS[LISTS.length - 1]?.[0]}/\\d+$`));
 });
 
 test('at 375 px the app bar title reads in full and the drawer names the role', async ({ page }) => {

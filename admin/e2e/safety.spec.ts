@@ -137,13 +137,43 @@ test('a product edited twice is restored to its first version from the history',
   await comparison.getByLabel('Только изменённые поля').uncheck();
   await expect(english).toContainText(`${first} EN`);
   await expect(english).not.toContainText('изменено');
-  await comparison.getByRole('button', { name: 'Восстановить' }).click();
+  // Nothing of the translations would change: restoring the Russian alone is not offered.
+  await expect(comparison.getByRole('button', { name: 'Восстановить только русский текст' })).toHaveCount(0);
+  await comparison.getByRole('button', { name: 'Восстановить', exact: true }).click();
   await expect(page.getByText('Версия 1 восстановлена и сохранена как новая')).toBeVisible();
   await expect(name).toHaveValue(first);
   await expect(history.getByRole('row').nth(1)).toContainText('Восстановление');
 
   const stored = await request.get(`/api/products/${id}`, { headers: await apiAuth(request) });
   expect((await stored.json()).data).toMatchObject({ name: { ru: first }, version: 4 });
+});
+
+test('restoring the Russian of an earlier version keeps the translation written since', async ({
+  page,
+  request,
+}) => {
+  const first = uniqueName('Услуга первая');
+  const id = await create(request, 'services', {
+    status: 'draft',
+    name: { ru: first, en: 'First service' },
+    description: { ru: 'Описание' },
+  });
+  const headers = await apiAuth(request);
+  const changed = await request.put(`/api/services/${id}`, {
+    headers,
+    data: { name: { ru: 'Услуга вторая', en: 'Second service, translated since' } },
+  });
+  expect(changed.status()).toBe(200);
+  await signIn(page, `/admin/services/${id}/edit`);
+  await page.getByRole('button', { name: 'Сравнить версию 1 с текущей' }).click();
+  const comparison = page.getByRole('dialog');
+  await expect(comparison.getByTestId('translations-restored')).toContainText('Название (EN)');
+  await comparison.getByRole('button', { name: 'Восстановить только русский текст' }).click();
+  await expect(page.getByText('Русский текст версии 1 восстановлен, переводы сохранены')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Название (RU)', exact: true })).toHaveValue(first);
+  await expect(page.getByRole('textbox', { name: 'Название (EN)', exact: true })).toHaveValue(
+    'Second service, translated since',
+  );
 });
 
 test('of two people editing one project, the second save is refused and keeps its text', async ({

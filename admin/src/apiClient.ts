@@ -38,6 +38,44 @@ export async function apiFetch<T = unknown>(path: string, request: ApiRequest = 
   }
 }
 
+/**
+ * Reads a server-sent event stream under /api as staff, calling `onEvent` with each event's JSON
+ * until the server ends it (resolves) or `signal` aborts it; fails as `apiFetch` does when refused.
+ */
+export async function apiStream(
+  path: string,
+  onEvent: (data: unknown) => void,
+  signal: AbortSignal,
+): Promise<void> {
+  let token = storedTokens()?.accessToken ?? null;
+  if (token && isAboutToExpire(token)) token = await refreshOrSignOut();
+  const response = await fetch(`/api${path}`, {
+    headers: { Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    signal,
+  });
+  if (!response.ok || !response.body) {
+    const body = await response.text();
+    throw new HttpError(describeFailure(response.status, readFailure(body), path), response.status);
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += value;
+    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+      const data = buffer
+        .slice(0, end)
+        .split('\n')
+        .filter((line) => line.startsWith('data: '))
+        .map((line) => line.slice('data: '.length))
+        .join('\n');
+      buffer = buffer.slice(end + 2);
+      if (data) onEvent(JSON.parse(data));
+    }
+  }
+}
+
 async function refreshOrSignOut(): Promise<string> {
   try {
     return await refreshSession();

@@ -8,7 +8,7 @@
  */
 import { chromium } from '@playwright/test';
 import { addNews } from './news.ts';
-import { BENCH_ADMIN as admin, benchOptions, report, startProduct } from './product.ts';
+import { benchOptions, report, signInToAdmin, startProduct } from './product.ts';
 
 const { newsTarget, runs, port } = benchOptions({ news: '1000', runs: '3', port: '4351' });
 const TARGET_SECONDS = { seeded: 5, large: 15 };
@@ -60,11 +60,7 @@ try {
 async function measure(id: number, headline: string): Promise<number[]> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${base}/admin/login`);
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Пароль', { exact: false }).first().fill(admin.password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  await signInToAdmin(page, base);
   await page.goto(`${base}/admin/news/${id}/edit`);
   const button = page.getByRole('button', { name: 'Предпросмотр на казахском' });
   await button.waitFor({ timeout: 60_000 });

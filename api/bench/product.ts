@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import type { Page } from '@playwright/test';
 
 /** What the benches call the API with: a method, a path under /api, and a JSON body. */
 export type ApiCall = (method: string, path: string, body?: unknown) => Promise<{ data: unknown }>;
@@ -136,4 +137,13 @@ export function report(measured: string, seconds: number[], target: number, digi
   console.log(
     `${measured}: ${list} s (worst ${worst.toFixed(digits)} s; target < ${target} s: ${worst < target ? 'met' : 'MISSED'})`,
   );
+}
+
+/** Signs in to the admin at `base` in the browser page, as the bench's administrator. */
+export async function signInToAdmin(page: Page, base: string) {
+  await page.goto(`${base}/admin/login`);
+  await page.getByLabel('Email').fill(BENCH_ADMIN.email);
+  await page.getByLabel('Пароль', { exact: false }).first().fill(BENCH_ADMIN.password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
 }

@@ -6,6 +6,8 @@
  *
  * - save → page served: PUTs a published news item's headline and polls its public page until the
  *   new headline is served, `--runs` times (the median and the worst are reported);
+ * - the search index's share of it: what the update spent bringing the index's delta up to date
+ *   (its summary's `search index` step), against save → served;
  * - the full build: an editor's rebuild (`POST /api/publish`), until it is live;
  * - the peak memory of the product and its publish worker (their VmHWM, Linux);
  * - after a restart on the same data folder (as a deploy makes one): the first save → page served,
@@ -40,18 +42,22 @@ try {
       console.log(`▸ added ${added} news items; waiting for the site to settle…`);
       await waitForPublished(Date.now());
     }
-    const saves = await measureSaves(label);
+    const indexSeconds: number[] = [];
+    const saves = await measureSaves(label, runs, indexSeconds);
     const full = await measureFullBuild();
     const sorted = [...saves].sort((a, b) => a - b);
     const median = sorted[Math.floor(sorted.length / 2)] as number;
     const worst = sorted.at(-1) as number;
     const met = median <= TARGET.median * 1.25 && worst <= TARGET.worst;
+    const indexMedian = [...indexSeconds].sort((a, b) => a - b)[Math.floor(indexSeconds.length / 2)] ?? 0;
     const peak = await peakMemoryMb();
     const answered = await restart();
     const [afterRestart = 0] = await measureSaves(`${label} after a restart`, 1);
     results.push(
       `${label}: save → served median ${median.toFixed(2)} s, worst ${worst.toFixed(2)} s ` +
         `(${saves.map((s) => s.toFixed(2)).join(', ')}; target ≈${TARGET.median} s, ≤${TARGET.worst} s: ${met ? 'met' : 'MISSED'}); ` +
+        `search index update median ${indexMedian.toFixed(3)} s (${((indexMedian / median) * 100).toFixed(0)}% of save → served; ` +
+        `${indexSeconds.map((s) => s.toFixed(3)).join(', ')}); ` +
         `full build ${full.toFixed(1)} s; peak memory ${peak} MB; ` +
         `after a restart (the API answering in ${answered.toFixed(1)} s), the first save → served ${afterRestart.toFixed(2)} s`,
     );
@@ -88,8 +94,11 @@ async function waitForPublished(since: number) {
   }, BUILD_WAIT_MS);
 }
 
-/** Seconds from the PUT of a news headline to the public page serving it, once per run. */
-async function measureSaves(label: string, count = runs): Promise<number[]> {
+/**
+ * Seconds from the PUT of a news headline to the public page serving it, once per run; the search
+ * index's step of each update (from its summary) is added to `indexSeconds`.
+ */
+async function measureSaves(label: string, count = runs, indexSeconds: number[] = []): Promise<number[]> {
   let [item] = (
     await api('GET', `/news?sort=${encodeURIComponent('["id","ASC"]')}&range=${encodeURIComponent('[0,0]')}`)
   ).data as Array<Record<string, unknown>>;
@@ -105,9 +114,10 @@ async function measureSaves(label: string, count = runs): Promise<number[]> {
     await waitFor(async () => (await (await fetch(page)).text()).includes(headline), BUILD_WAIT_MS, 50);
     seconds.push((performance.now() - started) / 1000);
     await waitForPublished(0);
-    console.log(
-      `  ${label}, save ${run}: ${seconds.at(-1)?.toFixed(2)} s (${(await status()).lastRun?.summary})`,
-    );
+    const summary = (await status()).lastRun?.summary ?? '';
+    const indexed = /search index (\d+(?:\.\d+)?)/.exec(summary)?.[1];
+    if (indexed) indexSeconds.push(Number(indexed));
+    console.log(`  ${label}, save ${run}: ${seconds.at(-1)?.toFixed(2)} s (${summary})`);
   }
   return seconds;
 }

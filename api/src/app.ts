@@ -4,6 +4,7 @@ import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify
 import type { BuiltInContent } from './built-in.ts';
 import type { Config } from './config.ts';
 import type { DatabaseConnection } from './db/open.ts';
+import { lazyCompilers } from './lazy-schemas.ts';
 import afterWrite from './plugins/app/after-write.ts';
 import applications from './plugins/app/applications/index.ts';
 import audit from './plugins/app/audit/index.ts';
@@ -57,6 +58,8 @@ export interface AppOptions {
   readCacheTtlMs?: number;
   /** Where request attachments go; by default a private area beside the uploads (DATA_DIR/private or the bucket). */
   requestFiles?: Storage;
+  /** Compiles every route's schemas at start, as Fastify does by default (the test that they all compile). */
+  eagerSchemas?: boolean;
 }
 
 /** Log lines never carry credentials, whatever a plugin decides to log. */
@@ -109,6 +112,7 @@ export async function buildApp(options: AppOptions) {
     // Failures before routing keep the API's `{error, message, code}` shape too.
     clientErrorHandler,
     frameworkErrors,
+    ...(!options.eagerSchemas && { schemaController: { compilersFactory: lazyCompilers() } }),
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('config', options.config);
   app.decorate('builtIn', options.builtIn);

@@ -5,9 +5,15 @@
 import type { BuiltInPages } from './content/pages.ts';
 import type { Database } from './db/types.ts';
 import type { SettingName, StoredSettings } from './settings/fields.ts';
-import { isStoredName, type Storage, uploadUrl } from './storage/storage.ts';
+import {
+  isStoredName,
+  type Storage,
+  storedNamePattern,
+  UPLOAD_CONTENT_TYPES,
+  uploadUrl,
+} from './storage/storage.ts';
 
-/** Saves an image and answers the url to store in the row (`/uploads/<name>`). */
+/** Saves an image or a document and answers the url to store in the row (`/uploads/<name>`). */
 export type StoreImage = (fileName: string, bytes: Buffer) => Promise<string>;
 
 export interface BuiltInContent {
@@ -23,11 +29,13 @@ export interface BuiltInContent {
   inventedPartnerNames: readonly string[];
 }
 
-/** Adds the built-in content that is not in the database yet, storing its images like uploads. */
+const UPLOAD_NAME = storedNamePattern(Object.keys(UPLOAD_CONTENT_TYPES));
+
+/** Adds the built-in content that is not in the database yet, storing its images and documents like uploads. */
 export async function seedBuiltIn(builtIn: BuiltInContent, db: Database, storage: Storage): Promise<void> {
   await builtIn.seed(db, async (fileName, bytes) => {
-    if (!isStoredName(fileName))
-      throw new Error(`Seed image name ${JSON.stringify(fileName)} is not a storable name`);
+    if (!isStoredName(fileName, UPLOAD_NAME))
+      throw new Error(`Seed file name ${JSON.stringify(fileName)} is not a storable name`);
     await storage.put(fileName, bytes);
     return uploadUrl(fileName);
   });

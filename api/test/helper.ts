@@ -37,6 +37,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Upload names the test's content uses as images, stored as placeholder files before it starts. */
   uploads?: string[];
+  /** Compiles every route's schemas at start instead of on each route's first use. */
+  eagerSchemas?: boolean;
 }
 
 export async function build(options: BuildOptions = {}) {
@@ -66,6 +68,7 @@ export async function build(options: BuildOptions = {}) {
     schedule: (reason: string) => published.push(reason),
     publishNow: (reason: string) => published.push(reason),
     status: () => ({ state: 'idle', lastSuccessAt: null, lastError: null, queued: false, mode: 'local' }),
+    subscribe: () => () => {},
   } as unknown as Publisher;
   const open = (database: typeof connection) =>
     buildApp({
@@ -75,6 +78,7 @@ export async function build(options: BuildOptions = {}) {
       builtIn,
       logger: options.logger ?? false,
       publisher,
+      eagerSchemas: options.eagerSchemas,
     });
   const app = await open(connection);
   await app.ready();

@@ -81,6 +81,10 @@ export const company = {
   applicationNotifyEmails: [],
   /** 0: the default period (180 days). */
   applicationRetentionDays: 0,
+  /** No analytics: the site sends nothing to anyone until an administrator chooses a service. */
+  analyticsService: 'none',
+  analyticsScriptUrl: '',
+  analyticsSiteId: '',
 } satisfies StoredSettings;
 
 /**

@@ -1,8 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import type { BuiltInContent, StoreImage } from '@industrial/api/built-in';
 import type { Database } from '@industrial/api/db';
 import {
   type ContentTable,
   certificates as certificatesTable,
+  documents as documentsTable,
   news as newsTable,
   pageTexts,
   partners as partnersTable,
@@ -18,6 +20,7 @@ import { eq, getTableName, sql } from 'drizzle-orm';
 import type { Drawing } from './built-in.ts';
 import { certificates } from './certificates.ts';
 import { company, INVENTED_PARTNER_NAMES, placeholders } from './company.ts';
+import { documents } from './documents.ts';
 import { renderDrawing } from './drawings.ts';
 import { news } from './news.ts';
 import { pages } from './pages.ts';
@@ -27,12 +30,16 @@ import { projects } from './projects.ts';
 import { services } from './services.ts';
 import { vacancies } from './vacancies.ts';
 
-export { certificates, news, partners, products, projects, services, vacancies };
+export { certificates, documents, news, partners, products, projects, services, vacancies };
 
 interface Item {
   id: number;
   images: Record<string, Drawing>;
+  /** A document's file under `content-seed/documents/` (PDF), with the name it is downloaded under. */
+  files?: Record<string, { path: string; name: string }>;
 }
+
+const documentsFolder = new URL('../documents/', import.meta.url);
 
 /** Each resource's table and built-in items; the table name is also the seed key prefix (`news/3`). */
 const builtIn: { table: ContentTable; items: Item[] }[] = [
@@ -43,6 +50,7 @@ const builtIn: { table: ContentTable; items: Item[] }[] = [
   { table: partnersTable, items: partners },
   { table: certificatesTable, items: certificates },
   { table: vacanciesTable, items: vacancies },
+  { table: documentsTable, items: documents },
 ];
 
 /**
@@ -97,8 +105,13 @@ async function seedItem(db: Database, table: ContentTable, item: Item, storeImag
     const taken = await tx.select({ id: table.id }).from(table).where(eq(table.id, item.id));
     if (taken.length > 0) return false;
 
-    const { images, ...fields } = item;
+    const { images, files = {}, ...fields } = item;
     const pictures: Record<string, unknown> = {};
+    for (const [column, file] of Object.entries(files)) {
+      const bytes = await readFile(new URL(file.path, documentsFolder));
+      const url = await storeImage(`${resource}-${item.id}-${column}.pdf`, bytes);
+      pictures[column] = { url, name: file.name, type: 'application/pdf', size: bytes.length };
+    }
     for (const [column, drawing] of Object.entries(images)) {
       pictures[column] = await storeImage(
         `${resource}-${item.id}-${column}.webp`,

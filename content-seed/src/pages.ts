@@ -588,6 +588,35 @@ export const pages: BuiltInPages = {
     },
     shareImage: {},
   },
+  documents: {
+    heroTitle: {
+      ru: 'Документы',
+      en: 'Documents',
+      kk: 'Құжаттар',
+    },
+    heroLead: {
+      ru: 'Технические описания цехов, сертификаты, декларации и каталоги для тендерной документации. Выберите тип документа или цех.',
+      en: 'Workshop datasheets, certificates, declarations and catalogues for your tender file. Choose a document type or a workshop.',
+      kk: 'Тендерлік құжаттамаға арналған цехтардың техникалық сипаттамалары, сертификаттар, декларациялар мен каталогтар. Құжат түрін немесе цехты таңдаңыз.',
+    },
+    documentsEmptyTitle: {
+      ru: 'Документов пока нет',
+      en: 'No documents yet',
+      kk: 'Әзірге құжаттар жоқ',
+    },
+    documentsEmptyText: {
+      ru: 'Напишите нам, и мы пришлём нужный документ.',
+      en: 'Write to us and we will send you the document you need.',
+      kk: 'Бізге жазыңыз, қажетті құжатты жібереміз.',
+    },
+    searchTitle: {},
+    searchDescription: {
+      ru: 'Технические описания цехов металлообработки, сварки и пошива теплоизоляции, сертификаты и декларации для скачивания в PDF.',
+      en: 'Datasheets of our Metal Fabrication Shop, Welding Shop and Thermal Insulation Sewing Shop, certificates and declarations to download as PDF.',
+      kk: 'Металл өңдеу, дәнекерлеу және жылу оқшаулағыш тігу цехтарының техникалық сипаттамалары, сертификаттар мен декларациялар PDF форматында.',
+    },
+    shareImage: {},
+  },
   news: {
     heroTitle: {
       ru: 'Новости',
@@ -677,9 +706,9 @@ export const pages: BuiltInPages = {
           kk: 'Қандай деректерді аламыз',
         },
         text: {
-          ru: 'Только то, что вы сами вводите в форму заявки: имя, название компании, телефон и (или) адрес электронной почты, текст сообщения и приложенный файл. Вместе с заявкой сохраняются язык страницы и время, когда вы дали согласие.\n\nЕсли вы отправляете заявку со страницы цеха, услуги или проекта, к ней добавляются название этой позиции и адрес страницы. Кроме того, на время посещения ваш браузер запоминает (в хранилище сессии, без файлов cookie) первую открытую страницу сайта, имя сайта, с которого вы пришли (без остального адреса), и метки кампании utm_source, utm_medium и utm_campaign из адреса первой страницы; вместе с заявкой они приходят к нам. Когда вы закрываете вкладку, браузер их стирает.\n\nСайт не использует файлы cookie, счётчики посещений и рекламные сервисы третьих лиц. Защита от автоматической отправки заявок работает в вашем браузере и на нашем сервере, без сторонних сервисов. Выбранный язык сайта запоминается только в вашем браузере.',
-          en: 'Only what you type into the request form yourself: your name, company, phone number and/or e-mail address, your message and the file you attach. With the request we also keep the language of the page and the time you gave your consent.\n\nIf you send a request from the page of a workshop, service or project, the name of that item and the page address are added to it. In addition, for the length of your visit your browser remembers (in session storage, without cookies) the first page you opened on the website, the name of the website you came from (without the rest of its address) and the campaign tags utm_source, utm_medium and utm_campaign in the address of that first page; they reach us with your request. When you close the tab, your browser erases them.\n\nThe website uses no cookies, visitor counters or third-party advertising services. Spam protection runs in your browser and on our server, without any third-party service. The language you choose is remembered in your browser only.',
-          kk: 'Өтінім формасына өзіңіз енгізетін деректерді ғана: аты-жөніңізді, компания атауын, телефонды және (немесе) электрондық пошта мекенжайын, хабарлама мәтінін және тіркелген файлды. Өтініммен бірге беттің тілі және келісім берген уақытыңыз сақталады.\n\nӨтінімді цехтың, қызметтің немесе жобаның бетінен жіберсеңіз, оған сол позицияның атауы мен беттің мекенжайы қосылады. Сонымен қатар сайтқа кірген уақытыңызда браузеріңіз (cookie файлдарынсыз, сеанс қоймасында) сайттың алғаш ашылған бетін, сіз келген сайттың атын (мекенжайының қалған бөлігінсіз) және алғашқы беттің мекенжайындағы utm_source, utm_medium және utm_campaign науқан белгілерін есте сақтайды; олар өтініммен бірге бізге келеді. Қойындыны жапқанда браузер оларды өшіреді.\n\nСайт cookie файлдарын, келушілер санағыштарын және үшінші тараптың жарнама қызметтерін пайдаланбайды. Спамнан (автоматты жіберілетін өтінімдерден) қорғау үшінші тарап қызметтерінсіз, сіздің браузеріңізде және біздің серверде жұмыс істейді. Таңдалған тіл тек сіздің браузеріңізде сақталады.',
+          ru: 'Только то, что вы сами вводите в форму заявки: имя, название компании, телефон и (или) адрес электронной почты, текст сообщения и приложенный файл. Вместе с заявкой сохраняются язык страницы и время, когда вы дали согласие.\n\nЕсли вы отправляете заявку со страницы цеха, услуги или проекта, к ней добавляются название этой позиции и адрес страницы. Кроме того, на время посещения ваш браузер запоминает (в хранилище сессии, без файлов cookie) первую открытую страницу сайта, имя сайта, с которого вы пришли (без остального адреса), и метки кампании utm_source, utm_medium и utm_campaign из адреса первой страницы; вместе с заявкой они приходят к нам. Когда вы закрываете вкладку, браузер их стирает.\n\nСайт не использует рекламные сервисы третьих лиц, а без счётчика посещений — и файлы cookie. Счётчик посещений работает, только если компания его подключила. Счётчик на собственном сервере компании (Plausible, Umami или Matomo) не сохраняет файлы cookie и никому не передаёт сведения. Яндекс Метрика и Google Analytics сохраняют в браузере файлы cookie и передают сведения о посещении компаниям «Яндекс» и Google, поэтому сайт подключает их только с вашего согласия, данного в полосе внизу страницы; выбор запоминается в вашем браузере, изменить его можно по ссылке «Cookie и статистика» внизу любой страницы. Защита от автоматической отправки заявок работает в вашем браузере и на нашем сервере, без сторонних сервисов. Выбранный язык сайта запоминается только в вашем браузере.',
+          en: 'Only what you type into the request form yourself: your name, company, phone number and/or e-mail address, your message and the file you attach. With the request we also keep the language of the page and the time you gave your consent.\n\nIf you send a request from the page of a workshop, service or project, the name of that item and the page address are added to it. In addition, for the length of your visit your browser remembers (in session storage, without cookies) the first page you opened on the website, the name of the website you came from (without the rest of its address) and the campaign tags utm_source, utm_medium and utm_campaign in the address of that first page; they reach us with your request. When you close the tab, your browser erases them.\n\nThe website uses no third-party advertising services, and without a visitor counter no cookies either. A visitor counter runs only if the company has turned one on. A counter on the company’s own server (Plausible, Umami or Matomo) stores no cookies and passes nothing to anyone. Yandex Metrica and Google Analytics store cookies in your browser and send details of your visit to Yandex and Google, so the website loads them only with your consent, given in the bar at the bottom of the page; your choice is remembered in your browser, and you can change it with the “Cookies and statistics” link at the bottom of any page. Spam protection runs in your browser and on our server, without any third-party service. The language you choose is remembered in your browser only.',
+          kk: 'Өтінім формасына өзіңіз енгізетін деректерді ғана: аты-жөніңізді, компания атауын, телефонды және (немесе) электрондық пошта мекенжайын, хабарлама мәтінін және тіркелген файлды. Өтініммен бірге беттің тілі және келісім берген уақытыңыз сақталады.\n\nӨтінімді цехтың, қызметтің немесе жобаның бетінен жіберсеңіз, оған сол позицияның атауы мен беттің мекенжайы қосылады. Сонымен қатар сайтқа кірген уақытыңызда браузеріңіз (cookie файлдарынсыз, сеанс қоймасында) сайттың алғаш ашылған бетін, сіз келген сайттың атын (мекенжайының қалған бөлігінсіз) және алғашқы беттің мекенжайындағы utm_source, utm_medium және utm_campaign науқан белгілерін есте сақтайды; олар өтініммен бірге бізге келеді. Қойындыны жапқанда браузер оларды өшіреді.\n\nСайт үшінші тараптың жарнама қызметтерін пайдаланбайды, ал келушілер санағышы қосылмаса, cookie файлдарын да пайдаланбайды. Келушілер санағышы компания оны қосқан жағдайда ғана жұмыс істейді. Компанияның өз серверіндегі санағыш (Plausible, Umami немесе Matomo) cookie файлдарын сақтамайды және мәліметтерді ешкімге бермейді. Яндекс Метрика мен Google Analytics браузеріңізде cookie файлдарын сақтайды және сапарыңыз туралы мәліметтерді «Яндекс» пен Google компанияларына жібереді, сондықтан сайт оларды беттің төменгі жағындағы жолақта берген келісіміңізбен ғана қосады; таңдауыңыз браузеріңізде сақталады, оны кез келген беттің төменгі жағындағы «Cookie және статистика» сілтемесі арқылы өзгертуге болады. Спамнан (автоматты жіберілетін өтінімдерден) қорғау үшінші тарап қызметтерінсіз, сіздің браузеріңізде және біздің серверде жұмыс істейді. Таңдалған тіл тек сіздің браузеріңізде сақталады.',
         },
       },
       {

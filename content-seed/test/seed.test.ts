@@ -24,10 +24,19 @@ async function counts({ db }: TestDatabase) {
     news: await db.$count(schema.news),
     partners: await db.$count(schema.partners),
     certificates: await db.$count(schema.certificates),
+    documents: await db.$count(schema.documents),
   };
 }
 
-const BUILT_IN_COUNTS = { products: 3, services: 6, projects: 4, news: 10, partners: 13, certificates: 3 };
+const BUILT_IN_COUNTS = {
+  products: 3,
+  services: 6,
+  projects: 4,
+  news: 10,
+  partners: 13,
+  certificates: 3,
+  documents: 9,
+};
 
 /** A database for one test, closed when the test ends. */
 async function forThisTest(open: () => Promise<TestDatabase>) {
@@ -72,11 +81,13 @@ describe('seed', () => {
       ...seededNews.map((row) => row.img),
       ...seededPartners.map((row) => row.logo),
       ...(await db.select().from(schema.certificates)).map((row) => row.image),
+      ...(await db.select().from(schema.documents)).map((row) => row.file?.url),
     ];
-    expect(stored.size).toBe(3 + 12 + 4 + 10 + 13 + 3);
+    expect(stored.size).toBe(3 + 12 + 4 + 10 + 13 + 3 + 9);
     expect(new Set(urls)).toEqual(new Set([...stored.keys()].map((name) => `/uploads/${name}`)));
 
     for (const [name, bytes] of stored) {
+      if (name.endsWith('.pdf')) continue;
       const { format, width, height } = await sharp(bytes).metadata();
       expect(format, name).toBe('webp');
       if (name.startsWith('partners-')) {
@@ -85,6 +96,29 @@ describe('seed', () => {
         expect(width, name).toBeGreaterThan(200);
       } else if (name.startsWith('certificates-')) expect([width, height], name).toEqual([840, 1188]);
       else expect([width, height], name).toEqual(name.endsWith('-icon.webp') ? [96, 96] : [1200, 800]);
+    }
+  });
+
+  it('adds a datasheet of each workshop in each language: a small PDF attached to its workshop', async () => {
+    const { db } = await seededDatabase();
+    const { stored } = firstRun;
+    const seeded = await db.select().from(schema.documents).orderBy(schema.documents.id);
+    expect(seeded.map((row) => [row.products, row.language, row.kind])).toEqual(
+      [1, 2, 3].flatMap((workshop) =>
+        ['ru', 'en', 'kk'].map((language) => [[workshop], language, 'datasheet']),
+      ),
+    );
+    for (const row of seeded) {
+      expect(row.title.ru).toMatch(/^Техническое описание: /);
+      expect(row.title.kk).toMatch(/^Техникалық сипаттама: /);
+      const bytes = stored.get(row.file?.url.replace('/uploads/', '') ?? '') as Buffer;
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(bytes.length).toBeLessThan(100_000);
+      expect(row.file).toMatchObject({
+        type: 'application/pdf',
+        size: bytes.length,
+        name: expect.stringMatching(/-datasheet-(ru|en|kk)\.pdf$/),
+      });
     }
   });
 

@@ -1,6 +1,5 @@
 import { expect } from '@playwright/test';
 import { signIn } from '../../admin/e2e/session.ts';
-import { hydrated } from '../../site/e2e/support.ts';
 import { test } from './fixture.ts';
 import { REBUILD_TIMEOUT } from './rebuild.ts';
 
@@ -54,7 +53,6 @@ test('a phone changed in Настройки сайта reaches the footer and /c
     await page.route(/youtube-nocookie\.com\//, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<p>player</p>' }),
     );
-    await hydrated(page, '.slogan');
     await page.locator('.slogan').click();
     await expect(page.getByRole('dialog').locator('iframe.video-frame')).toHaveAttribute(
       'src',

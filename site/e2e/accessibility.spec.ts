@@ -24,6 +24,13 @@ for (const locale of LANGUAGES) {
     });
   }
 
+  test(`axe: ${localized(locale, 'search')} with its results shown`, async ({ page }) => {
+    const query = { ru: 'сварка', en: 'welding', kk: 'цех' }[locale];
+    await page.goto(`${localized(locale, 'search')}?q=${encodeURIComponent(query)}`);
+    await expect(page.locator('.search-result').first()).toBeVisible();
+    await expectNoViolations(page);
+  });
+
   test(`axe: ${locale} product, news and vacancy pages`, async ({ page }) => {
     const [product] = await published<{ id: number; slug: string }>('products', locale);
     const [story] = await published<{ id: number; slug: string }>('news', locale);

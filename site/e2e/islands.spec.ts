@@ -2,9 +2,36 @@ import { certificates } from '@industrial/content-seed';
 import { company } from '@industrial/content-seed/company';
 import { pages } from '@industrial/content-seed/pages';
 import { expect, test } from '@playwright/test';
-import { DICTIONARIES, hydrated, localized, published } from './support.ts';
+import { DICTIONARIES, localized, published } from './support.ts';
 
 const en = DICTIONARIES.en;
+
+test('a page opens without React: the menu and the video load their scripts when first used', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(localized('en', 'services'));
+  await page.waitForLoadState('networkidle');
+  const islands = page.locator('astro-island');
+  // The phone menu's button and the slogan are on screen, yet nothing of theirs has loaded.
+  await expect(page.locator('header astro-island')).toHaveCount(2);
+  await expect(page.locator('header astro-island:not([ssr])')).toHaveCount(0);
+  const scripts = new Set<string>();
+  for (const island of await islands.all())
+    for (const name of ['component-url', 'renderer-url'])
+      scripts.add((await island.getAttribute(name)) as string);
+  expect(requested.filter((path) => scripts.has(path))).toEqual([]);
+
+  await page.getByRole('button', { name: en['nav.menuOpen'] }).click();
+  await expect(page.getByRole('navigation', { name: en['nav.mobileLabel'] })).toBeVisible();
+  const menu = page.locator('astro-island:has(.mobile-menu-toggle)');
+  expect(requested).toContain(await menu.getAttribute('renderer-url'));
+  expect(requested).toContain(await menu.getAttribute('component-url'));
+  // The video's island still waits for its own first use.
+  await expect(page.locator('astro-island:has(.slogan)')).toHaveAttribute('ssr', '');
+});
 
 test('the slogan opens the video, whose player loads only then', async ({ page }) => {
   // YouTube lies outside the product (and this machine is offline): a stand-in player with one
@@ -13,10 +40,10 @@ test('the slogan opens the video, whose player loads only then', async ({ page }
     route.fulfill({ contentType: 'text/html', body: '<button>Play</button>' }),
   );
   await page.goto(localized('en', 'services'));
-  await hydrated(page, '.slogan');
   const slogan = page.locator('.slogan');
   await expect(page.locator('iframe.video-frame')).toHaveCount(0);
 
+  // The island loads when reached for (client:interaction): the first click already opens it.
   await slogan.click();
   const dialog = page.getByRole('dialog', { name: company.videoTitle.en });
   await expect(dialog).toBeVisible();
@@ -54,7 +81,6 @@ test('a certificate opens in a popup that closes with Escape and its button', as
     name: en['certificate.open'].replace('{title}', title),
   });
   await thumb.scrollIntoViewIfNeeded();
-  await hydrated(page, '.certificate-thumb');
 
   await thumb.click();
   const dialog = page.getByRole('dialog', { name: title });
@@ -77,7 +103,7 @@ test.describe('at phone width', () => {
     await page.goto(localized('en'));
     await expect(page.locator('.main-nav')).toBeHidden();
     const toggle = page.getByRole('button', { name: en['nav.menuOpen'] });
-    await hydrated(page, '.mobile-menu-toggle');
+    // The first tap loads the menu's island and opens it.
     await toggle.click();
     const menu = page.getByRole('navigation', { name: en['nav.mobileLabel'] });
     await expect(menu).toBeVisible();
@@ -125,7 +151,6 @@ test('"load more" adds the older news from the static pages until none are left'
   expect(initial).toBeLessThan(total);
   const button = page.getByRole('button', { name: en['news.loadMore'] });
   await button.scrollIntoViewIfNeeded();
-  await hydrated(page, '.load-more');
   while (await button.isVisible()) {
     const before = await cards.count();
     await button.click();

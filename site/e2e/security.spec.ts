@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { BASE_URL, E2E_DATA_DIR, E2E_PORT } from '../../e2e/env.ts';
 import { type RunningNginx, startNginx } from '../../e2e/nginx.ts';
-import { hydrated, LANGUAGES, localized, published } from './support.ts';
+import { LANGUAGES, localized, published, wakeIslands } from './support.ts';
 
 // The admin keeps its tokens in local storage: every page of the origin runs only the scripts its
 // policy names, whether the app serves it or the deploy proxy (deploy/nginx.conf in a real nginx).
@@ -50,8 +50,8 @@ for (const server of ['app', 'nginx'] as const) {
         const policy = response?.headers()['content-security-policy'] ?? '';
         expect(/script-src [^;]*/.exec(policy)?.[0], address).toMatch(/^script-src 'self' 'sha256-/);
         expect(policy, address).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-        // The video popup's island, woken by Astro's inline loader and its client:idle script.
-        await hydrated(page, '.slogan');
+        // The header's islands, woken by Astro's inline loader and the client:interaction script.
+        await wakeIslands(page);
         await page.waitForLoadState('networkidle');
         expect(violations, `${server} ${address}`).toEqual([]);
         await context.close();
@@ -65,7 +65,15 @@ test('nginx sends the pages it serves itself with the app’s security headers, 
 }) => {
   const app = await playwright.request.newContext({ baseURL: BASE_URL });
   const proxy = await playwright.request.newContext({ baseURL: nginx.url });
-  for (const address of ['/', '/en/news', '/kk/product/99999']) {
+  // The results pages and Pagefind's files add WebAssembly to the policy; the other pages do not.
+  for (const address of [
+    '/',
+    '/en/news',
+    '/kk/product/99999',
+    '/en/search',
+    '/search?q=x',
+    '/pagefind/pagefind.js',
+  ]) {
     const [fromApp, fromProxy] = await Promise.all([app.get(address), proxy.get(address)]);
     expect(fromProxy.status(), address).toBe(fromApp.status());
     for (const header of SECURITY_HEADERS) {

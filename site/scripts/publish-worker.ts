@@ -39,6 +39,24 @@ import { precompress } from '../../scripts/precompress.ts';
 import { forgetReads, topicsRead } from '../src/content/build-memo.ts';
 import { pagesOutOfSitemap, refreshPagesOutOfSitemap } from '../src/content/sitemap.ts';
 import { scratchBuild } from './scratch-build.ts';
+import {
+  compactedDelta,
+  DELTA_DIR,
+  type Indexed1,
+  notePage,
+  pageUrlOf,
+  RECENT_DIR,
+  recentIndex,
+  recentRecords,
+  type SearchRecord,
+  type SearchState,
+  SUPERSEDED_FILE,
+  searchRecord,
+  startIndexer,
+  supersededJson,
+  supersededOf,
+  takeBaseState,
+} from './search-index.ts';
 
 /** What the worker keeps of each page of the site. */
 interface Page {
@@ -148,6 +166,8 @@ interface Kept {
   /** A hash of what the sitemap was last written from: it is written again only when that changes. */
   sitemapFrom: string;
   siteUrl: string;
+  /** The search index's base and what changed since (search-index.ts). */
+  search: SearchState;
 }
 let kept: Kept | undefined;
 
@@ -328,6 +348,10 @@ function keepRenderer(siteUrl: string, done: (kept: Kept) => void, record?: Page
                 imageUses,
                 sitemapFrom: record?.sitemapFrom ?? sitemapSource(paths),
                 siteUrl,
+                // A build's base comes from its search-index integration, which runs after this.
+                search: record
+                  ? searchStateOf(record.search)
+                  : { base: new Map(), changed: new Set(), records: new Map(), merged: new Map() },
               });
             },
           };
@@ -353,9 +377,35 @@ interface PagesRecord {
   topics: string[][];
   /** Each page: its address, its route's place in Astro's manifest, its props' digest, its topic set, its images. */
   pages: [pathname: string, route: number, props: string, topics: number, images: readonly string[]][];
+  /**
+   * The search index: each base page's address, result id and record hash; the pages changed since
+   * the base was built; and the records of those still searchable, which the next delta indexes.
+   */
+  search: {
+    base: IndexedPage[];
+    changed: string[];
+    records: SearchRecord[];
+    /** What the compacted delta bundle holds. */
+    merged: IndexedPage[];
+  };
+}
+type IndexedPage = [url: string, id: string, hash: string, lang: string];
+
+const indexedPages = (pages: Map<string, Indexed1>): IndexedPage[] =>
+  [...pages].map(([url, { id, hash, lang }]) => [url, id, hash, lang]);
+const indexedMap = (pages: IndexedPage[]) =>
+  new Map(pages.map(([url, id, hash, lang]) => [url, { id, hash, lang }]));
+
+function searchStateOf(record: PagesRecord['search']): SearchState {
+  return {
+    base: indexedMap(record.base),
+    changed: new Set(record.changed),
+    records: new Map(record.records.map((page) => [page.url, page])),
+    merged: indexedMap(record.merged),
+  };
 }
 
-function pagesRecord({ pages, app, sitemapFrom, siteUrl }: Kept, build: string): PagesRecord {
+function pagesRecord({ pages, app, sitemapFrom, siteUrl, search }: Kept, build: string): PagesRecord {
   const routes = new Map(app.manifest.routes.map(({ routeData }, index) => [routeData, index]));
   const topicSets = new Map<string, number>();
   const topics: string[][] = [];
@@ -381,6 +431,12 @@ function pagesRecord({ pages, app, sitemapFrom, siteUrl }: Kept, build: string):
       topicSet(page.topics),
       page.images,
     ]),
+    search: {
+      base: indexedPages(search.base),
+      changed: [...search.changed],
+      records: [...search.records.values()],
+      merged: indexedPages(search.merged),
+    },
   };
 }
 
@@ -449,7 +505,8 @@ async function readPagesRecord(file: PagesRecordFile): Promise<PagesRecord | und
     (text) => JSON.parse(text) as PagesRecord,
     () => undefined,
   );
-  return record?.build === file.build ? record : undefined;
+  // A record of an older version, without the search index's state, cannot be resumed.
+  return record?.build === file.build && record.search?.merged ? record : undefined;
 }
 
 /** The pages the build rendered, with what they were handed. */
@@ -479,6 +536,7 @@ async function rehearseUpdate() {
   forgetReads();
   const refreshed = await refreshStaticPaths(kept.app, kept.routeTopics);
   sitePaths(kept.app, refreshed, kept.pages);
+  await startIndexer();
   (globalThis as { gc?: () => void }).gc?.();
 }
 
@@ -493,6 +551,11 @@ async function keepBuild(siteUrl: string, record?: PagesRecord): Promise<string>
   const started = performance.now();
   let built: Kept | undefined;
   await scratchBuild({ integrations: [keepRenderer(siteUrl, (result) => (built = result), record)] });
+  const base = takeBaseState();
+  if (built && !record) {
+    if (!base) throw new Error('the build wrote no search index');
+    built.search = base;
+  }
   kept = built;
   const pages = kept?.pages.size ?? 0;
   return record
@@ -585,6 +648,7 @@ async function update(
   forgetReads(topics);
   rendered.clear();
   touched.clear();
+  adoptCompaction(kept as Kept, outDir, ready);
   // A folder made the live one's twin, or a new one sharing every file.
   if (!ready) await linkTree(liveDir, outDir);
   const linked = performance.now();
@@ -624,12 +688,17 @@ async function update(
     next.set(pathname, { route, props, topics: new Set(), images: [], ...rendered.get(pathname) });
   }
   const removed = [...pages.keys()].filter((pathname) => !now.has(pathname));
+  const removedFiles: string[] = [];
   for (const pathname of removed) {
     const { route } = pages.get(pathname) as Page;
-    await removeFile(fileURLToPath(astroInternals.outFile(options, pathname, route)));
+    const file = fileURLToPath(astroInternals.outFile(options, pathname, route));
+    removedFiles.push(file);
+    await removeFile(file);
   }
 
   const renderedAt = performance.now();
+  written.push(...(await updateSearchIndex(kept as Kept, outDir, written, removedFiles)));
+  const indexedAt = performance.now();
   await checkInlineScripts(written);
   const images = await generateImages(options, outDir);
   await pruneImages(kept as Kept, again, removed, next, outDir);
@@ -641,12 +710,98 @@ async function update(
     `linking ${seconds(started, linked)}`,
     `finding the pages ${seconds(linked, found)}`,
     `rendering ${seconds(found, renderedAt)}`,
-    `the rest ${seconds(renderedAt)}`,
+    `search index ${((indexedAt - renderedAt) / 1000).toFixed(3)}`,
+    `the rest ${seconds(indexedAt)}`,
   ];
   return {
     summary: `update: ${rendered.size} pages rendered, ${removed.length} removed, ${images} images made, in ${seconds(started)} s (${steps.join(', ')})`,
     touched: changed,
   };
+}
+
+/**
+ * Brings the search index up to date with the pages the update wrote and removed (absolute paths):
+ * the pages changed since the delta's last compaction go into the recent bundle, written again
+ * whole (only the files that differ), and the results they replace into `superseded.json`. Costs
+ * what changed since the last compaction, never the whole site. Answers the files written that
+ * want compressed copies.
+ */
+async function updateSearchIndex(
+  made: Kept,
+  outDir: string,
+  written: readonly string[],
+  removed: readonly string[],
+) {
+  // A new state, not the kept one changed: the record of the last build may still be unwritten.
+  const { changed: since, records } = made.search;
+  made.search = { ...made.search, changed: new Set(since), records: new Map(records) };
+  let changed = false;
+  for (const file of written.filter((path) => path.endsWith('.html'))) {
+    const url = pageUrlOf(relative(outDir, file));
+    changed = notePage(made.search, url, searchRecord(await readFile(file, 'utf8'), url)) || changed;
+  }
+  for (const file of removed.filter((path) => path.endsWith('.html'))) {
+    changed = notePage(made.search, pageUrlOf(relative(outDir, file)), undefined) || changed;
+  }
+  if (!changed) return [];
+  const { files, ids } = await recentIndex(made.search);
+  await writeBundle(join(outDir, RECENT_DIR), files);
+  const superseded = join(outDir, SUPERSEDED_FILE);
+  await replaceFile(superseded, supersededJson(supersededOf(made.search, ids)));
+  return [superseded];
+}
+
+/** Makes `dir` hold exactly `files` (a bundle, by path under it): writes those that differ, removes the others. */
+async function writeBundle(dir: string, files: ReadonlyMap<string, Uint8Array>) {
+  const before = (await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []))
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+  for (const path of before) if (!files.has(path)) await removeFile(join(dir, path));
+  for (const [path, bytes] of files) {
+    const target = join(dir, path);
+    const old = await readFile(target).catch(() => undefined);
+    if (!old?.equals(bytes)) await replaceFile(target, bytes);
+  }
+}
+
+/** How many pages the recent bundle may hold before the `link` job compacts them into the delta. */
+const COMPACT_AT = 30;
+
+/**
+ * A compaction written into the folder the next update writes into: adopted by that update, or
+ * dropped when it writes elsewhere (that folder then has the delta the state describes).
+ */
+let compaction: { dir: string; merged: Map<string, Indexed1>; touched: string[] } | undefined;
+
+/**
+ * Compacts the search index's changes since the base into the delta bundle of `dir`, the next
+ * update's folder, while nobody waits (the `link` job, once a publication is live): every current
+ * record of a page changed since the base is indexed again, and the recent bundle emptied. The
+ * update that writes into `dir` adopts it. Answers what it did, for the job's summary.
+ */
+async function compactSearchIndex(dir: string): Promise<string> {
+  compaction = undefined;
+  if (!kept || recentRecords(kept.search).length < COMPACT_AT) return '';
+  const started = performance.now();
+  touched.clear();
+  const { files, merged } = await compactedDelta(kept.search);
+  await writeBundle(join(dir, DELTA_DIR), files);
+  await writeBundle(join(dir, RECENT_DIR), new Map());
+  const state = { ...kept.search, merged };
+  await replaceFile(join(dir, SUPERSEDED_FILE), supersededJson(supersededOf(state, new Map())));
+  await precompress(dir, '_astro/', [join(dir, SUPERSEDED_FILE)]);
+  compaction = { dir, merged, touched: [...touched] };
+  touched.clear();
+  return `, search index compacted (${merged.size} pages) in ${seconds(started)} s`;
+}
+
+/** The update writing into `outDir` takes over the compaction written there (see `compaction`). */
+function adoptCompaction(made: Kept, outDir: string, ready: boolean) {
+  const done = compaction;
+  compaction = undefined;
+  if (!done || !ready || done.dir !== outDir) return;
+  made.search = { ...made.search, merged: done.merged };
+  for (const file of done.touched) touched.add(file);
 }
 
 /** Makes the optimized images the rendered pages asked for and the folder lacks. Answers how many. */
@@ -784,7 +939,8 @@ async function run(request: WorkerRequest): Promise<WorkerReply> {
     if (request.only) await bringUpToDate(request.from, request.to, request.only);
     else await linkTree(request.from, request.to);
     removeBuilds(request.remove);
-    return { id: request.id, ok: true, summary: `linked in ${seconds(started)} s` };
+    const compacted = await compactSearchIndex(request.to);
+    return { id: request.id, ok: true, summary: `linked in ${seconds(started)} s${compacted}` };
   }
   Object.assign(process.env, request.env);
   if (request.kind === 'build') {

@@ -12,10 +12,12 @@ import {
 } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { apiFetch } from '../apiClient.ts';
+import { answeredAt, useLiveNotice } from '../publishing/useSavedNotice.ts';
 import { FieldInput } from './FieldInput.tsx';
 import { failedSave, type StaleSave } from './failedSave.ts';
 import { HistoryPanel } from './HistoryPanel.tsx';
 import { PreviewButtons, type PreviewLinks } from './PreviewButtons.tsx';
+import { RecordPath } from './recordPath.ts';
 import { StaleEditAlert } from './StaleEditAlert.tsx';
 
 interface DocumentFormProps {
@@ -61,6 +63,7 @@ export function DocumentForm({
   previewable = false,
 }: DocumentFormProps) {
   const notify = useNotify();
+  const followUp = useLiveNotice();
   const queryClient = useQueryClient();
   const basename = useBasename();
   const [stale, setStale] = useState<StaleSave | null>(null);
@@ -80,7 +83,7 @@ export function DocumentForm({
   const save = async (values: Record<string, unknown>) => {
     setStale(null);
     try {
-      const { json } = await apiFetch<StaffDocument>(path, {
+      const response = await apiFetch<StaffDocument>(path, {
         method: 'PUT',
         body: JSON.stringify({
           ...body(values),
@@ -88,10 +91,12 @@ export function DocumentForm({
           ...(values.checkedTranslations ? { checkedTranslations: values.checkedTranslations } : {}),
         }),
       });
-      queryClient.setQueryData(queryKey, json);
+      queryClient.setQueryData(queryKey, response.json);
       // What is left before launch and to translate (the dashboard's lists) may have changed with it.
       void queryClient.invalidateQueries({ queryKey: ['launch-check'] });
       notify(saved, { type: 'success' });
+      // Visitors read every document: the site is rebuilt with it.
+      followUp(answeredAt(response));
       return undefined;
     } catch (error) {
       return failedSave(error, path, notify, setStale);
@@ -100,38 +105,40 @@ export function DocumentForm({
 
   return (
     <ResourceContextProvider value={resource}>
-      <RecordContextProvider value={data}>
-        <Stack spacing={2} sx={{ py: 2 }}>
-          {heading}
-          {stale && <StaleEditAlert stale={stale} href={`${basename}${path}`} />}
-          <Card>
-            <CardContent>
-              <Form record={data} onSubmit={save} warnWhenUnsavedChanges noValidate>
-                {Object.entries(sections).map(([section, fields]) => (
-                  <Box
-                    component="section"
-                    key={section}
-                    aria-labelledby={`${resource}-${section}`}
-                    sx={{ mb: 2 }}
-                  >
-                    <Typography id={`${resource}-${section}`} variant="h6" component="h2" sx={{ mb: 1 }}>
-                      {sectionTitle(section)}
-                    </Typography>
-                    {sectionInputs?.(section, fields) ??
-                      Object.entries(fields).map(([source, field]) => (
-                        <FieldInput key={source} source={source} field={field} />
-                      ))}
-                  </Box>
-                ))}
-                {previewable && <FormPreviewButtons path={path} body={body} />}
-                <SaveButton />
-              </Form>
-            </CardContent>
-          </Card>
-          <HistoryPanel path={path} />
-          {children}
-        </Stack>
-      </RecordContextProvider>
+      <RecordPath.Provider value={path}>
+        <RecordContextProvider value={data}>
+          <Stack spacing={2} sx={{ py: 2 }}>
+            {heading}
+            {stale && <StaleEditAlert stale={stale} href={`${basename}${path}`} />}
+            <Card>
+              <CardContent>
+                <Form record={data} onSubmit={save} warnWhenUnsavedChanges noValidate>
+                  {Object.entries(sections).map(([section, fields]) => (
+                    <Box
+                      component="section"
+                      key={section}
+                      aria-labelledby={`${resource}-${section}`}
+                      sx={{ mb: 2 }}
+                    >
+                      <Typography id={`${resource}-${section}`} variant="h6" component="h2" sx={{ mb: 1 }}>
+                        {sectionTitle(section)}
+                      </Typography>
+                      {sectionInputs?.(section, fields) ??
+                        Object.entries(fields).map(([source, field]) => (
+                          <FieldInput key={source} source={source} field={field} />
+                        ))}
+                    </Box>
+                  ))}
+                  {previewable && <FormPreviewButtons path={path} body={body} />}
+                  <SaveButton />
+                </Form>
+              </CardContent>
+            </Card>
+            <HistoryPanel />
+            {children}
+          </Stack>
+        </RecordContextProvider>
+      </RecordPath.Provider>
     </ResourceContextProvider>
   );
 }

@@ -12,6 +12,7 @@ import {
 import { useLock } from '../roles.ts';
 import { BlocksInput } from './BlocksInput.tsx';
 import { choiceName } from './choiceName.ts';
+import { FileInput } from './FileInput.tsx';
 import { IconPicker } from './IconPicker.tsx';
 import { ImagePicker, LocalizedImagePicker } from './ImagePicker.tsx';
 import { LineInput } from './LineInput.tsx';
@@ -19,6 +20,7 @@ import { LocalizedListInput } from './LocalizedListInput.tsx';
 import { LocalizedTextInput } from './LocalizedTextInput.tsx';
 import { MapHint } from './MapHint.tsx';
 import { RangeInput } from './RangeInput.tsx';
+import { RefsInput } from './RefsInput.tsx';
 import { RichTextInput } from './RichTextInput.tsx';
 import { SlugInput } from './SlugInput.tsx';
 import { StringListInput } from './StringListInput.tsx';
@@ -130,6 +132,8 @@ const INPUTS: InputOf = {
     </>
   ),
   icon: ({ source, field }) => <IconPicker source={source} field={field} />,
+  file: ({ source }) => <FileInput source={source} />,
+  refs: ({ source, field }) => <RefsInput source={source} field={field} />,
 };
 
 /** A declared field's input, as its kind asks. */

@@ -3,26 +3,22 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { apiFetch } from '../apiClient.ts';
+import { useRecordPath } from './recordPath.ts';
 import { changeLabel, type RevisionSummary } from './revisionFields.ts';
 import { TableHeadings } from './TableHeadings.tsx';
 
 const RevisionComparison = lazy(() => import('./RevisionComparison.tsx'));
 
-interface HistoryPanelProps {
-  /** The record's address in the API; by default `/{resource}/{id}` (the settings are `/settings`). */
-  path?: string;
-}
-
 /**
  * История изменений under the edit form: every kept version, who saved it, when and what changed;
  * any of them can be compared with the current version and restored.
  */
-export function HistoryPanel({ path }: HistoryPanelProps) {
+export function HistoryPanel() {
   const translate = useTranslate();
   const resource = useResourceContext() as string;
   const record = useRecordContext();
   const [compared, setCompared] = useState<number | null>(null);
-  const base = path ?? `/${resource}/${record?.id}`;
+  const base = useRecordPath() as string;
   const { data, error, isPending } = useQuery({
     queryKey: ['revisions', base, record?.version],
     queryFn: async () => (await apiFetch<RevisionSummary[]>(`${base}/revisions`)).json,

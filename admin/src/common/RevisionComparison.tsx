@@ -20,6 +20,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   HttpError,
+  type RaRecord,
   useNotify,
   useRecordContext,
   useRefresh,
@@ -27,6 +28,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { apiFetch } from '../apiClient.ts';
+import { answeredAt, useLiveNotice } from '../publishing/useSavedNotice.ts';
 import { useCan } from '../roles.ts';
 import { comparedLines, lineValue, type RevisionSummary, readable } from './revisionFields.ts';
 
@@ -37,6 +39,8 @@ interface Revision extends RevisionSummary {
 /**
  * One kept version beside the current one, field by field and language by language (changed lines
  * marked), with Восстановить: the version is saved again as the newest and published like any save.
+ * Where that would also take the translations back, «Восстановить только русский текст» restores
+ * the Russian and what the languages share, keeping the translations written since.
  */
 export default function RevisionComparison({
   path,
@@ -50,6 +54,7 @@ export default function RevisionComparison({
 }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const followUp = useLiveNotice();
   const refresh = useRefresh();
   const resource = useResourceContext() as string;
   // Restoring saves the record: whoever may change all of it (administrators, for the settings).
@@ -65,14 +70,21 @@ export default function RevisionComparison({
   });
   if (!record) return null;
 
-  const restore = async () => {
+  const restore = async (keepTranslations: boolean) => {
     setRestoring(true);
     try {
-      await apiFetch(`${path}/revisions/${version}/restore`, {
+      const response = await apiFetch<RaRecord>(`${path}/revisions/${version}/restore`, {
         method: 'POST',
-        body: JSON.stringify({ version: record.version }),
+        body: JSON.stringify({ version: record.version, ...(keepTranslations && { keepTranslations }) }),
       });
-      notify('admin.history.restored', { type: 'success', messageArgs: { version } });
+      notify(keepTranslations ? 'admin.history.restored_russian' : 'admin.history.restored', {
+        type: 'success',
+        messageArgs: { version },
+      });
+      // Visitors see it when the record is public before or after (documents have no status: always).
+      const restored = response.json;
+      if (!('status' in record) || record.status === 'published' || restored?.status === 'published')
+        followUp(restored?.updatedAt ?? answeredAt(response));
       onClose();
       refresh();
     } catch (failure) {
@@ -91,6 +103,8 @@ export default function RevisionComparison({
     return { ...line, then, now, changed: then !== now };
   });
   const changed = lines.filter((line) => line.changed).length;
+  // What restoring the whole version would take back of the translations written since.
+  const translations = lines.filter((line) => line.changed && line.locale && line.locale !== 'ru');
   const shown = onlyChanged && changed > 0 ? lines.filter((line) => line.changed) : lines;
 
   return (
@@ -164,13 +178,37 @@ export default function RevisionComparison({
                 </TableBody>
               </Table>
             </Box>
+            {mayRestore && translations.length > 0 && (
+              <Typography sx={{ mt: 2 }} data-testid="translations-restored">
+                {translate('admin.history.translations_restored', {
+                  fields: translations.map((line) => line.label).join(', '),
+                })}
+              </Typography>
+            )}
           </>
         )}
       </DialogContent>
-      <DialogActions>
+      {/* On a phone the buttons stand one under another, the main one first: three do not fit a row. */}
+      <DialogActions
+        sx={
+          phone
+            ? {
+                flexDirection: 'column-reverse',
+                alignItems: 'stretch',
+                gap: 1,
+                '& > :not(style) ~ :not(style)': { ml: 0 },
+              }
+            : undefined
+        }
+      >
         <Button onClick={onClose}>{translate('admin.history.close')}</Button>
+        {mayRestore && translations.length > 0 && (
+          <Button onClick={() => void restore(true)} disabled={!revision || restoring}>
+            {translate('admin.history.restore_russian')}
+          </Button>
+        )}
         {mayRestore && (
-          <Button variant="contained" onClick={() => void restore()} disabled={!revision || restoring}>
+          <Button variant="contained" onClick={() => void restore(false)} disabled={!revision || restoring}>
             {translate('admin.history.restore')}
           </Button>
         )}

@@ -17,6 +17,11 @@ export interface RowsFieldProps {
   hint?: string;
   /** The most rows the API keeps. */
   max?: number;
+  /**
+   * A translation's rows follow the Russian's: as many as it has (this number), each under the
+   * Russian row of its number; none added or removed, but a row beyond the Russian's.
+   */
+  follows?: number | undefined;
 }
 
 interface RowsInputProps<Row> extends RowsFieldProps {
@@ -31,7 +36,8 @@ interface RowsInputProps<Row> extends RowsFieldProps {
 
 /**
  * A list of rows to add and remove, up to the API's LIMITS.rows. One row always remains, even when
- * the stored list is missing or empty; blank rows are dropped when the record is saved.
+ * the stored list is missing or empty; blank rows are dropped when the record is saved. A
+ * translation's rows follow the Russian's (`follows`).
  */
 export function RowsInput<Row>({
   source,
@@ -44,11 +50,16 @@ export function RowsInput<Row>({
   validate,
   hint,
   max = LIMITS.rows,
+  follows,
 }: RowsInputProps<Row>) {
   const translate = useTranslate();
   const { field, fieldState } = useInput({
     source,
-    format: (value: unknown) => (Array.isArray(value) && value.length > 0 ? value : [emptyRow]),
+    format: (value: unknown) => {
+      const stored = Array.isArray(value) ? (value as Row[]) : [];
+      const count = Math.max(stored.length, follows ?? 0, 1);
+      return Array.from({ length: count }, (_, index) => stored[index] ?? emptyRow);
+    },
     validate,
   });
   const rows = field.value as Row[];
@@ -78,7 +89,7 @@ export function RowsInput<Row>({
               index + 1,
               field.onBlur,
             )}
-            {rows.length > 1 && !readOnly && (
+            {!readOnly && (follows === undefined ? rows.length > 1 : index >= Math.max(follows, 1)) && (
               <IconButton
                 aria-label={removeLabel(index + 1)}
                 onClick={() => setRows(rows.filter((_, at) => at !== index))}
@@ -89,7 +100,7 @@ export function RowsInput<Row>({
           </Stack>
         ))}
       </Stack>
-      {rows.length < max && !readOnly && (
+      {rows.length < max && !readOnly && follows === undefined && (
         <Button startIcon={<AddIcon />} onClick={() => setRows([...rows, emptyRow])} sx={{ mt: 1 }}>
           {addLabel}
         </Button>

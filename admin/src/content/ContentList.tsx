@@ -6,10 +6,12 @@ import {
   type Range,
   type Resource,
   resources,
+  type StoredFileValue,
 } from '@industrial/api/content';
 import type { ReactElement } from 'react';
 import { BooleanField, DataTable, DateField, useResourceContext, useTranslate } from 'react-admin';
 import { choiceName } from '../common/choiceName.ts';
+import { fileSize } from '../common/FileInput.tsx';
 import { rangeText } from '../common/RangeInput.tsx';
 import { ResourceList } from '../common/ResourceList.tsx';
 import { RussianText } from '../common/RussianText.tsx';
@@ -88,6 +90,21 @@ const COLUMNS: Record<FieldKind, (props: ColumnProps) => ReactElement | null> = 
   emails: () => null,
   icon: () => null,
   embed: ({ source }) => <DataTable.Col source={source} disableSort />,
+  // The file's name and size: «Паспорт.pdf, 1,2 МБ».
+  file: function FileColumn({ source }) {
+    const translate = useTranslate();
+    return (
+      <DataTable.Col
+        source={source}
+        disableSort
+        render={(record: Record<string, StoredFileValue | null>) => {
+          const file = record[source];
+          return file ? `${file.name}, ${fileSize(file.size, translate)}` : '';
+        }}
+      />
+    );
+  },
+  refs: () => null,
 };
 
 const IMAGE_COLUMN = { minWidth: 80, width: 80 };

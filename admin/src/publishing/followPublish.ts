@@ -1,9 +1,11 @@
 import type { PublishStatus } from '@industrial/api/schemas/publish';
 import { HttpError } from 'react-admin';
-import { apiFetch } from '../apiClient.ts';
+import { apiFetch, apiStream } from '../apiClient.ts';
 
-/** How often the publishing state is read while a change waits for the rebuild that carries it. */
+/** How often the publishing state is read while the pushed one cannot be had. */
 const POLL_MS = 3000;
+/** A stream whose first event (sent at once) has not come by then is held back on the way. */
+const FIRST_EVENT_MS = 5000;
 /** After this long without an outcome, staff are told to look at the dashboard instead. */
 const GIVE_UP_MS = 10 * 60_000;
 
@@ -37,9 +39,9 @@ interface Watch {
 let watch: Watch | undefined;
 
 /**
- * Reads the publishing state every few seconds until the rebuild carrying a change saved at `since`
- * has finished or failed, or until it is given up on; then calls `tell` once. A later save, while
- * waiting, moves the mark to itself.
+ * Hears the publishing state until the rebuild carrying a change saved at `since` has finished or
+ * failed, or until it is given up on; then calls `tell` once. A later save, while waiting, moves the
+ * mark to itself.
  */
 export function followPublish(since: number, tell: (outcome: PublishOutcome) => void): void {
   const giveUpAt = Date.now() + GIVE_UP_MS;
@@ -48,10 +50,56 @@ export function followPublish(since: number, tell: (outcome: PublishOutcome) => 
     return;
   }
   watch = { since, giveUpAt, tell };
-  setTimeout(check, POLL_MS);
+  void follow();
 }
 
-async function check(): Promise<void> {
+/** Tells the outcome this state (or the clock) gives, if any; answers whether the watch is over. */
+function consider(status: PublishStatus | undefined): boolean {
+  // Read when the state comes: a save made meanwhile has moved the mark.
+  const current = watch;
+  if (!current) return true;
+  const outcome =
+    (status && outcomeOf(status, current.since)) ?? (Date.now() >= current.giveUpAt ? 'slow' : null);
+  if (!outcome) return false;
+  watch = undefined;
+  current.tell(outcome);
+  return true;
+}
+
+/**
+ * The server pushes the state as it changes (`/publish/events`), so the outcome is told within
+ * moments of the site going live. Where the stream cannot be had (refused, cut, or held back by a
+ * proxy so that not even its first event comes), the state is read every few seconds instead, and
+ * the stream tried again.
+ */
+async function follow(): Promise<void> {
+  while (watch) {
+    const stream = new AbortController();
+    const silent = setTimeout(() => stream.abort(), FIRST_EVENT_MS);
+    try {
+      await apiStream(
+        '/publish/events',
+        (status) => {
+          clearTimeout(silent);
+          if (consider(status as PublishStatus)) stream.abort();
+        },
+        stream.signal,
+      );
+      // The stream's lifetime ended: open another while still waiting.
+      if (consider(undefined)) return;
+    } catch (error) {
+      if (!watch) return;
+      if (await poll(error)) return;
+    } finally {
+      clearTimeout(silent);
+    }
+  }
+}
+
+/** One read of the state after the stream failed, then a pause; answers whether the watch is over. */
+async function poll(streamError: unknown): Promise<boolean> {
+  if (!isAbort(streamError))
+    console.debug('[api] publishing events unavailable, reading the state', streamError);
   let status: PublishStatus | undefined;
   try {
     status = (await apiFetch<PublishStatus>('/publish/status')).json;
@@ -59,18 +107,12 @@ async function check(): Promise<void> {
     // Signed out, or a server without publishing: nobody to tell, nothing to wait for.
     if (error instanceof HttpError && [401, 403, 404].includes(error.status)) {
       watch = undefined;
-      return;
+      return true;
     }
   }
-  // Read after the answer: a save made meanwhile has moved the mark.
-  const current = watch;
-  if (!current) return;
-  const outcome =
-    (status && outcomeOf(status, current.since)) ?? (Date.now() >= current.giveUpAt ? 'slow' : null);
-  if (!outcome) {
-    setTimeout(check, POLL_MS);
-    return;
-  }
-  watch = undefined;
-  current.tell(outcome);
+  if (consider(status)) return true;
+  await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  return false;
 }
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';

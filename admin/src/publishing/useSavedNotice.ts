@@ -10,7 +10,14 @@ const TYPES = { live: 'success', sent: 'info', failed: 'error', slow: 'warning' 
 /** A failure stays longest: it is the one staff must act on. */
 const SHOWN_MS = { live: 8000, sent: 8000, failed: 20_000, slow: 12_000 };
 
-/** Tells once the rebuild carrying a change saved at `savedAt` (the record's `updatedAt`) is live or failed. */
+/** When the server answered a save: its `Date` header, for changes whose answer carries no `updatedAt`. */
+export const answeredAt = (response: { headers: Headers }): string | undefined =>
+  response.headers.get('Date') ?? undefined;
+
+/**
+ * Tells once the rebuild carrying a change saved at `savedAt` (the record's `updatedAt`, or the
+ * answer's `answeredAt`) is live or failed.
+ */
 export function useLiveNotice(): (savedAt: unknown) => void {
   const notify = useNotify();
   return (savedAt) => {

@@ -1,6 +1,7 @@
 import { Stack, Typography } from '@mui/material';
+import { useEffect, useRef } from 'react';
 import { TextInput, useTranslate } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useLock } from '../roles.ts';
 import { useSchedules } from './useSchedules.ts';
 import { instantOf, offsetName, wallTime } from './zonedTime.ts';
@@ -16,6 +17,7 @@ export function ScheduleInputs() {
   const { timeZone } = useSchedules();
   const status = useWatch({ name: 'status' }) as string | undefined;
   const publishAt = useWatch({ name: 'publishAt' }) as string | null | undefined;
+  useDateFollowsSchedule(publishAt, timeZone);
   const zone = translate('admin.schedule.zone', { zone: timeZone, offset: offsetName(timeZone) });
   const time = (source: 'publishAt' | 'unpublishAt', hint: string) => (
     <TextInput
@@ -41,4 +43,27 @@ export function ScheduleInputs() {
       </Stack>
     </Stack>
   );
+}
+
+/**
+ * A record's shown date («Дата публикации») follows the time it is scheduled to go public, in the
+ * company's time zone, until someone sets the date by hand (E5): a news item scheduled for Monday
+ * reads Monday's date, not the day it was written.
+ */
+function useDateFollowsSchedule(publishAt: string | null | undefined, timeZone: string) {
+  const { getValues, getFieldState, setValue } = useFormContext();
+  const scheduled = useRef(publishAt);
+  /** The day the date last followed to, which is not a date set by hand. */
+  const followed = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    // Only a change of the time moves the date: opening a scheduled record leaves it as saved.
+    if (publishAt === scheduled.current) return;
+    scheduled.current = publishAt;
+    if (!publishAt || !('date' in getValues())) return;
+    const date = getValues('date') as string | null;
+    if (getFieldState('date').isDirty && date !== followed.current) return;
+    const day = wallTime(publishAt, timeZone).slice(0, 10);
+    followed.current = day;
+    if (date !== day) setValue('date', day, { shouldDirty: true });
+  }, [publishAt, timeZone, getValues, getFieldState, setValue]);
 }

@@ -1,7 +1,15 @@
 import { Checkbox, FormControlLabel, Typography } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { type RaRecord, useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { apiFetch } from '../apiClient.ts';
+import { useRecordPath } from '../common/recordPath.ts';
+import { readable } from '../common/revisionFields.ts';
+import { RussianChange } from './RussianChange.tsx';
 import { fieldStatus, STATUS_COLOR, type TranslatedLocale } from './state.ts';
+
+/** The Russian each outdated translation was made from, by language and field (GET …/translated-from). */
+type TranslatedFrom = Partial<Record<TranslatedLocale, Record<string, unknown>>>;
 
 interface TranslationHintProps {
   field: string;
@@ -24,7 +32,15 @@ export function TranslationHint({ field, locale, label, russian }: TranslationHi
   const source = `checkedTranslations.${locale}`;
   const checked = (useWatch({ name: source }) as string[] | undefined) ?? [];
   const status = fieldStatus(record, locale, field);
+  const path = useRecordPath();
+  // One call for every outdated field of the record, made again when the record is saved.
+  const { data: sources } = useQuery({
+    queryKey: ['translated-from', path, record?.version],
+    queryFn: async () => (await apiFetch<TranslatedFrom>(`${path}/translated-from`)).json,
+    enabled: status === 'outdated' && path !== undefined,
+  });
   if (status === 'complete') return null;
+  const then = sources?.[locale]?.[field];
   const language = translate(`admin.form.languages.${locale}`);
   const isChecked = checked.includes(field);
   return (
@@ -39,6 +55,12 @@ export function TranslationHint({ field, locale, label, russian }: TranslationHi
         <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
           {translate('admin.translations.russian_now', { text: clip(russian) })}
         </Typography>
+      )}
+      {status === 'outdated' && then !== undefined && (
+        <RussianChange
+          then={readable(translate, then)}
+          now={readable(translate, valueAt(record, `${field}.ru`))}
+        />
       )}
       {status === 'outdated' && (
         <FormControlLabel
@@ -64,6 +86,13 @@ export function TranslationHint({ field, locale, label, russian }: TranslationHi
       )}
     </Typography>
   );
+}
+
+/** A value of the record by its path (`values.2.title.ru`). */
+function valueAt(record: RaRecord | undefined, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], record);
 }
 
 function clip(text: string, length = 200): string {

@@ -13,6 +13,15 @@ export function statusIn(record: RaRecord | undefined, locale: TranslatedLocale)
   return state.outdated.length > 0 ? 'outdated' : 'complete';
 }
 
+/** How many fields of a record are missing, or outdated, in a language. */
+export function untranslatedFields(
+  record: RaRecord | undefined,
+  locale: TranslatedLocale,
+  status: Exclude<TranslationStatus, 'complete'>,
+): number {
+  return (record?.translations as Translations | undefined)?.[locale]?.[status].length ?? 0;
+}
+
 /** One field's status in a language, from the record as it was loaded into the form. */
 export function fieldStatus(
   record: RaRecord | undefined,

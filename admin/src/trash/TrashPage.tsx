@@ -6,6 +6,7 @@ import { apiFetch } from '../apiClient.ts';
 import { LoadedCard } from '../common/Loading.tsx';
 import { PageHeading } from '../common/PageHeader.tsx';
 import { TableHeadings } from '../common/TableHeadings.tsx';
+import { answeredAt, useLiveNotice } from '../publishing/useSavedNotice.ts';
 
 /** A deleted record, as GET /api/trash lists them. */
 interface TrashedItem {
@@ -30,6 +31,7 @@ const dateTime = (iso: string) => new Date(iso).toLocaleString('ru-RU');
 export default function TrashPage() {
   const translate = useTranslate();
   const notify = useNotify();
+  const followUp = useLiveNotice();
   const queryClient = useQueryClient();
   const [doomed, setDoomed] = useState<TrashedItem | null>(null);
   const [busy, setBusy] = useState(false);
@@ -41,7 +43,7 @@ export default function TrashPage() {
   const act = async (item: TrashedItem, how: 'restore' | 'destroy') => {
     setBusy(true);
     try {
-      await apiFetch(
+      const response = await apiFetch(
         how === 'restore'
           ? `/trash/${item.resource}/${item.id}/restore`
           : `/trash/${item.resource}/${item.id}`,
@@ -51,6 +53,8 @@ export default function TrashPage() {
         type: 'success',
         messageArgs: { name: nameOf(item) },
       });
+      // A published item goes back on the site (one deleted for good was not on it any more).
+      if (how === 'restore' && item.status === 'published') followUp(answeredAt(response));
       // The lists and the dashboard's counts change with it.
       await queryClient.invalidateQueries();
     } catch (failure) {

@@ -102,6 +102,32 @@ export interface LinkField {
   kind: 'link';
   tel?: true;
 }
+/**
+ * A document staff upload (PDF, Word, Excel: `POST /api/upload/document`), the same in every
+ * language: which stored upload it is, the name it is downloaded under, and the type and size the
+ * server found. Visitors download it at one address per record whatever file is behind it, so a
+ * new version replaces the file there and restoring an old version restores its file.
+ */
+export interface FileField {
+  kind: 'file';
+}
+/** A file field's value: the stored upload (`/uploads/<name>`), its download name, type and size. */
+export interface StoredFileValue {
+  url: string;
+  name: string;
+  type: string;
+  size: number;
+}
+/**
+ * The items of another resource a record belongs to, by id (the workshops a document is attached
+ * to); an id that is gone is dropped by the site. The same in every language.
+ */
+export interface RefsField {
+  kind: 'refs';
+  /** The resource the ids are of. */
+  to: 'products' | 'services' | 'projects' | 'certificates';
+}
+
 /** A calendar date (YYYY-MM-DD); a required one defaults to today. */
 export interface DateField {
   kind: 'date';
@@ -202,7 +228,9 @@ export type Field =
   | EmailField
   | EmailsField
   | EmbedField
-  | IconField;
+  | IconField
+  | FileField
+  | RefsField;
 export type FieldKind = Field['kind'];
 export type Fields = Record<string, Field>;
 
@@ -251,6 +279,8 @@ export const field = {
   slug: (from: string, options: { atRoot?: true } = {}) =>
     ({ kind: 'slug', from, ...(options.atRoot ? { atRoot: true } : {}) }) as const,
   icon: () => ({ kind: 'icon' }) as const,
+  file: () => ({ kind: 'file' }) as const,
+  refs: <const T extends RefsField['to']>(to: T) => ({ kind: 'refs', to }) as const,
 } satisfies Record<FieldKind, (...args: never[]) => Field>;
 
 /**
@@ -495,7 +525,11 @@ export type StoredValue<F extends Field> = F extends TextField
                           ? string
                           : F extends EmailsField
                             ? string[]
-                            : never;
+                            : F extends FileField
+                              ? StoredFileValue
+                              : F extends RefsField
+                                ? number[]
+                                : never;
 
 /** A field's value in one language (`?lang=ru|en|kk`). */
 type PublicValue<F extends Field> = F extends TextField | RichTextField | SlugField

@@ -82,6 +82,8 @@ export const ROUTE_WORDS = [
   'contacts',
   'privacy',
   'careers',
+  'search',
+  'documents',
 ] as const;
 
 /** The words an address of `field` cannot be. */
@@ -231,6 +233,17 @@ export const KINDS = {
         ? undefined
         : { code: 'icon.unknown', message: `must be one of the site's icons: ${ICONS.join(', ')}, or empty` },
   },
+  file: {
+    translatable: false,
+    tracked: false,
+    sortable: false,
+    textual: false,
+    check: (value) =>
+      typeof (value as { url?: unknown } | null)?.url === 'string'
+        ? undefined
+        : { code: 'document.file_required', message: 'must name an uploaded file' },
+  },
+  refs: { translatable: false, tracked: false, sortable: false, textual: false },
 } as const satisfies Kinds;
 
 /** The shared behaviour of a declared field's kind. */
@@ -279,6 +292,42 @@ export function spreadRows(
     }
   }
   return spread;
+}
+
+/**
+ * A kept version's values with the Russian and everything shared by the languages as they were
+ * then, and every translation as it is now: restoring «только русский текст» brings back the
+ * Russian without undoing what translators wrote since (a changed Russian then marks their texts
+ * outdated, as any save of it does). A row of repeating blocks keeps the translations of the row
+ * now at its place.
+ */
+export function keepingTranslations(
+  fields: Record<string, Field>,
+  restored: Record<string, unknown>,
+  current: Record<string, unknown>,
+): Record<string, unknown> {
+  // A text that had no Russian then comes back whole: no translation is kept of nothing.
+  const russianOf = (then: unknown, now: unknown) => {
+    const russian = (then as { ru?: unknown } | null)?.ru;
+    const hasRussian = Array.isArray(russian) ? russian.length > 0 : written(russian);
+    return hasRussian && typeof now === 'object' && now !== null ? { ...now, ru: russian } : then;
+  };
+  const kept: Record<string, unknown> = { ...restored };
+  for (const [name, declared] of Object.entries(fields)) {
+    if (!(name in restored)) continue;
+    if (declared.kind === 'rows') {
+      const rows = Array.isArray(restored[name]) ? (restored[name] as Record<string, unknown>[]) : [];
+      const nowRows = Array.isArray(current[name]) ? (current[name] as Record<string, unknown>[]) : [];
+      kept[name] = rows.map((row, index) => {
+        const copy = { ...row };
+        for (const text of rowTexts(declared)) copy[text] = russianOf(row?.[text], nowRows[index]?.[text]);
+        return copy;
+      });
+    } else if (KINDS[declared.kind].translatable) {
+      kept[name] = russianOf(restored[name], current[name]);
+    }
+  }
+  return kept;
 }
 
 /** The fields of a row of repeating blocks that are translated: its texts, not its icon. */

@@ -176,6 +176,18 @@ export const pages = {
       },
     }),
   }),
+  documents: definePage({
+    title: 'Документы',
+    path: '/documents',
+    historyId: 9,
+    texts: defineSingleton({
+      sections: {
+        hero,
+        list: { documentsEmptyTitle: field.text(), documentsEmptyText: field.text() },
+        search: pageSearchFields,
+      },
+    }),
+  }),
   contacts: definePage({
     title: 'Контакты',
     path: '/contacts',

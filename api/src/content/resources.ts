@@ -218,6 +218,56 @@ export const resources = {
       salary: field.range('KZT'),
     },
   }),
+  /**
+   * Documents visitors download (Документы): datasheets, certificates, declarations, catalogues,
+   * drawings. Each has one address whatever file is behind it (`/api/documents/<id>/file`): a new
+   * file is a new version of the same document, and restoring a version restores its file. Listed
+   * on `/documents` and on the pages of the items it is attached to.
+   */
+  documents: defineResource({
+    order: 'position',
+    nouns: {
+      one: 'документ',
+      plural: 'документы',
+      genitive: 'документа',
+      genitivePlural: 'документов',
+      accusative: 'документ',
+      this: 'этот',
+    },
+    columns: ['title', 'language', 'kind', 'file'],
+    pages: ['/documents'],
+    fields: {
+      title: field.text(LIMITS.title, search),
+      /** A line on what it holds, if the title does not say enough. */
+      description: field.text(LIMITS.text, { search: true, rows: 3, optional: true }),
+      kind: field.choice(['datasheet', 'certificate', 'declaration', 'catalogue', 'drawing', 'other'], {
+        datasheet: { ru: 'Техническое описание', en: 'Datasheet', kk: 'Техникалық сипаттама' },
+        certificate: { ru: 'Сертификат', en: 'Certificate', kk: 'Сертификат' },
+        declaration: {
+          ru: 'Декларация соответствия',
+          en: 'Declaration of conformity',
+          kk: 'Сәйкестік декларациясы',
+        },
+        catalogue: { ru: 'Каталог', en: 'Catalogue', kk: 'Каталог' },
+        drawing: { ru: 'Чертёж', en: 'Drawing', kk: 'Сызба' },
+        other: { ru: 'Другое', en: 'Other', kk: 'Басқа' },
+      }),
+      /** The language the file is written in; `all` for one in several languages or none. */
+      language: field.choice(['all', 'ru', 'en', 'kk'], {
+        all: { ru: 'Все языки', en: 'All languages', kk: 'Барлық тілдер' },
+        ru: { ru: 'Русский', en: 'Russian', kk: 'Орыс тілі' },
+        en: { ru: 'Английский', en: 'English', kk: 'Ағылшын тілі' },
+        kk: { ru: 'Казахский', en: 'Kazakh', kk: 'Қазақ тілі' },
+      }),
+      /** The file itself (PDF, Word or Excel); a new one replaces it at the same address. */
+      file: field.file(),
+      /** The workshops, services, projects and certificates it belongs to: listed on their pages. */
+      products: field.refs('products'),
+      services: field.refs('services'),
+      projects: field.refs('projects'),
+      certificates: field.refs('certificates'),
+    },
+  }),
 };
 
 export type Resources = typeof resources;

@@ -8,7 +8,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { boolean, date, integer, jsonb, type PgColumnBuilderBase, text } from 'drizzle-orm/pg-core';
 import { type TSchema, Type } from 'typebox';
 import { badRequest } from '../errors.ts';
-import type { Field, FieldKind, Range, RowsField } from './fields.ts';
+import type { Field, FieldKind, Range, RowsField, StoredFileValue } from './fields.ts';
 import { checkField, KINDS } from './kinds.ts';
 import { LIMITS } from './limits.ts';
 import {
@@ -38,6 +38,10 @@ export const COLUMNS = {
   count: (name: string) => integer(name).notNull().default(0),
   flag: (name: string) => boolean(name).notNull().default(false),
   range: (name: string) => jsonb(name).$type<Range>().notNull().default({ from: null, to: null }),
+  /** A document's stored upload, its download name, type and size (`StoredFileValue`). */
+  file: (name: string) => jsonb(name).$type<StoredFileValue>(),
+  /** Ids of another resource's items. */
+  ids: (name: string) => jsonb(name).$type<number[]>().notNull().default([]),
   /** One of the options, the first unless chosen. */
   choice: (name: string, first: string) => text(name).notNull().default(first),
 };
@@ -102,6 +106,26 @@ const RangeValue = Type.Object(
   { from: Type.Optional(RangeEnd), to: Type.Optional(RangeEnd) },
   { additionalProperties: false },
 );
+/**
+ * A document as a client names it: the upload's address as `POST /api/upload/document` answered it
+ * and the name to download it under. Its type and size are the server's to say (`fileInput`).
+ */
+const FileWrite = Type.Object(
+  {
+    url: Type.String({ maxLength: 300, pattern: '^/(api/)?uploads/[A-Za-z0-9][A-Za-z0-9._-]*$' }),
+    name: Type.String({ maxLength: 200 }),
+    type: Type.Optional(Type.String({ maxLength: 100 })),
+    size: Type.Optional(Type.Integer({ minimum: 0 })),
+  },
+  { additionalProperties: false },
+);
+const FileRead = Type.Object({
+  url: Type.String(),
+  name: Type.String(),
+  type: Type.String(),
+  size: Type.Integer(),
+});
+const Ids = Type.Array(Type.Integer({ minimum: 1 }), { maxItems: LIMITS.rows });
 const CalendarDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 const Nullable = (schema: TSchema) => Type.Union([schema, Type.Null()]);
 /** A read answers one language with `?lang`, every language without. */
@@ -367,6 +391,22 @@ const SERVER_KINDS: Behaviours = {
     write: () => ({ schema: IconName, required: false }),
     read: () => Type.String(),
     clean: (value) => value,
+  },
+  // Its type and size are filled in from the stored file before the save (`ensureFilesStored`).
+  file: {
+    column: (name) => COLUMNS.file(name),
+    write: () => ({ schema: FileWrite, required: true }),
+    read: () => Nullable(FileRead),
+    clean: (value) => {
+      const { url, name } = value as StoredFileValue;
+      return { url: url.replace(/^\/api\//, '/'), name, type: '', size: 0 };
+    },
+  },
+  refs: {
+    column: (name) => COLUMNS.ids(name),
+    write: () => ({ schema: Ids, required: false }),
+    read: () => Type.Array(Type.Integer()),
+    clean: (value) => [...new Set(value as number[])],
   },
 };
 

@@ -84,3 +84,27 @@ export function untranslatedFields(
     return isWritten(value.ru) && !isWritten(value[locale]);
   });
 }
+
+/**
+ * The Russian each outdated translation was made from, found in the record's kept versions (their
+ * texts spread as the state names them: `quality.0.title`), newest first: the version whose
+ * Russian has the translation's source hash. A translator then sees what changed in the Russian
+ * since, not only that it did. A source older than every kept version is not found.
+ */
+export function translatedFrom(
+  translations: Translations,
+  versions: readonly Record<string, unknown>[],
+): Partial<Record<TranslatedLocale, Record<string, unknown>>> {
+  const found: Partial<Record<TranslatedLocale, Record<string, unknown>>> = {};
+  for (const locale of TRANSLATED_LOCALES) {
+    const state = translations[locale];
+    for (const field of state?.outdated ?? []) {
+      const source = state?.sources[field];
+      const russian = versions
+        .map((version) => (version[field] as PerLocale | undefined)?.ru)
+        .find((text) => isWritten(text) && fingerprint(text) === source);
+      if (russian !== undefined) found[locale] = { ...found[locale], [field]: russian };
+    }
+  }
+  return found;
+}

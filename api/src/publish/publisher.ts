@@ -45,6 +45,11 @@ export interface PublishQueue {
   /** Publish as soon as possible, skipping the debounce (a manual rebuild, the start-up build). */
   publishNow(reason: string): void;
   status(): PublishStatus;
+  /**
+   * Calls `listener` with the status each time it may have changed (scheduled, started, ended,
+   * failed), so that the admin hears it at once (`GET /api/publish/events`). Answers how to stop.
+   */
+  subscribe(listener: (status: PublishStatus) => void): () => void;
   /** Resolves once nothing is scheduled or running: for shutdown and tests. */
   settled(): Promise<void>;
   /** Drops what is scheduled but not started and waits for a running publication to end. */
@@ -69,6 +74,13 @@ export function createPublishQueue({
   let lastSuccessAt = initial.lastSuccessAt ?? null;
   let lastError: PublishStatus['lastError'] = null;
   let waiters: Array<() => void> = [];
+  const listeners = new Set<(status: PublishStatus) => void>();
+
+  function changed() {
+    if (listeners.size === 0) return;
+    const now = status();
+    for (const listener of listeners) listener(now);
+  }
 
   function arm(delayMs: number) {
     clearTimeout(timer);
@@ -76,6 +88,7 @@ export function createPublishQueue({
       timer = undefined;
       start();
     }, delayMs);
+    changed();
   }
 
   function start() {
@@ -91,7 +104,9 @@ export function createPublishQueue({
       } else {
         notifySettled();
       }
+      changed();
     });
+    changed();
   }
 
   async function run(reasons: string[]) {
@@ -154,6 +169,13 @@ export function createPublishQueue({
     };
   }
 
+  function subscribe(listener: (status: PublishStatus) => void) {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  }
+
   function settled() {
     if (!timer && !running) return Promise.resolve();
     return new Promise<void>((resolve) => waiters.push(resolve));
@@ -167,7 +189,8 @@ export function createPublishQueue({
     await target.cancel?.();
     await running;
     notifySettled();
+    changed();
   }
 
-  return { schedule, publishNow, status, settled, close };
+  return { schedule, publishNow, status, subscribe, settled, close };
 }

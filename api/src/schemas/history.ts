@@ -32,6 +32,34 @@ export const RevisionParams = Type.Object({
   version: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
 });
 
+/** The Russian each outdated translation was made from, by language and field (see `translatedFrom`). */
+const russianByField = Type.Optional(Type.Record(Type.String(), Type.Unknown()));
+export const TranslatedFrom = Envelope(
+  Type.Object(
+    { en: russianByField, kk: russianByField },
+    {
+      description:
+        "For each outdated translation, the Russian it was made from (`quality.0.title` for a block's text), when a kept version still holds it",
+    },
+  ),
+);
+
+/** Saving a kept version again: over the version the change was made on, whole or its Russian alone. */
+export const RestoreBody = Type.Optional(
+  Type.Object(
+    {
+      version: Type.Optional(Version),
+      keepTranslations: Type.Optional(
+        Type.Boolean({
+          description:
+            'Restore the Russian and what every language shares; keep each translation as it is now',
+        }),
+      ),
+    },
+    { additionalProperties: false },
+  ),
+);
+
 /** The schemas of one resource's history calls. */
 export function historySchemas(resource: string, record: ReturnType<typeof Envelope>) {
   const tags = [resource];
@@ -48,11 +76,17 @@ export function historySchemas(resource: string, record: ReturnType<typeof Envel
       params: RevisionParams,
       response: { 200: Envelope(Revision), 401: ErrorBody, 404: ErrorBody },
     },
+    translatedFrom: {
+      tags,
+      security,
+      params: IdParams,
+      response: { 200: TranslatedFrom, 401: ErrorBody, 404: ErrorBody },
+    },
     restore: {
       tags,
       security,
       params: RevisionParams,
-      body: Type.Optional(Type.Object({ version: Type.Optional(Version) }, { additionalProperties: false })),
+      body: RestoreBody,
       response: { 200: record, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
     },
   };

@@ -9,7 +9,7 @@ import {
 } from '../settings/fields.ts';
 import { Envelope, ErrorBody, Lang } from './common.ts';
 import { CheckedTranslations } from './content.ts';
-import { Revision, RevisionSummary } from './history.ts';
+import { RestoreBody, Revision, RevisionSummary, TranslatedFrom } from './history.ts';
 
 /**
  * Every setting, optional: a save changes the settings it carries (as a content `PUT` does). Each
@@ -64,11 +64,16 @@ export const documentHistorySchemas = (tags: string[], Response: TSchema) => ({
     params: RevisionParams,
     response: { 200: Envelope(Revision), 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
   },
+  translatedFrom: {
+    tags,
+    security,
+    response: { 200: TranslatedFrom, 401: ErrorBody, 403: ErrorBody },
+  },
   restore: {
     tags,
     security,
     params: RevisionParams,
-    body: Type.Optional(Type.Object({ version: Type.Optional(Version) }, { additionalProperties: false })),
+    body: RestoreBody,
     response: {
       200: Response,
       400: ErrorBody,

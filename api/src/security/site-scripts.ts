@@ -17,10 +17,11 @@ export const SITE_SCRIPT_HASHES = [
   "'sha256-T8HhRxvWqr41+14SQJyToOn25waaphwFdAGtLF1bpSs='",
   // Where the visit came from, kept for the request form (site/src/components/VisitOrigin.astro).
   "'sha256-5kOakxJgw7kv1a1628l0Y7ZosMe/4rO51OLyzDtw49M='",
-  // Astro 7's island loader (<astro-island>), and its client:idle and client:visible directives.
+  // Astro 7's island loader (<astro-island>), and its client:visible directive.
   "'sha256-Ya0pUYrC7nM5Cn/056TyVuEiz6dFGrzmkWzgON0pF0U='",
-  "'sha256-BF0290pkb3jxQsE7z00xR8Imp8X34FLC88L0lkMnrGw='",
   "'sha256-Q2BPg90ZMplYY+FSdApNErhpWafg2hcRRbndmvxuL/Q='",
+  // The site's client:interaction directive, as Astro inlines it (site/src/islands/interaction.ts).
+  "'sha256-hMo01eGM9r6glrGC9ANXvvUDjPawLxGDSF14tYkP0Mk='",
 ] as const;
 
 /**

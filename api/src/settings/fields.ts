@@ -7,6 +7,7 @@ import { field } from '../content/fields.ts';
 import { TRANSLATABLE, type TranslatableKind } from '../content/kinds.ts';
 import { LIMITS } from '../content/limits.ts';
 import { defineSingleton, type StoredDocument } from '../content/singleton.ts';
+import { ANALYTICS_SERVICES } from './analytics.ts';
 
 /** A text on several lines; a blank line starts a new paragraph. */
 const paragraphs = field.text(LIMITS.text, { rows: 4 });
@@ -69,6 +70,15 @@ export const settings = defineSingleton({
     applications: {
       applicationNotifyEmails: field.emails({ one: 'Адрес', accusative: 'адрес' }),
       applicationRetentionDays: field.count(),
+    },
+    /**
+     * The one analytics service the site loads, none by default; checked together, by the service
+     * chosen (`analytics.ts`). Administrators only: a translator changes texts alone.
+     */
+    analytics: {
+      analyticsService: field.choice(ANALYTICS_SERVICES),
+      analyticsScriptUrl: field.plain(500),
+      analyticsSiteId: field.plain(253),
     },
   },
 });

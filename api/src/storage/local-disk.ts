@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { chmod, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { IMAGE_CONTENT_TYPES, type Storage, type StorageOptions, storedNameCheck } from './storage.ts';
+import { type Storage, type StorageOptions, storedNameCheck, UPLOAD_CONTENT_TYPES } from './storage.ts';
 
 const PRIVATE_MODES = { folder: 0o700, file: 0o600 };
 
@@ -39,7 +39,7 @@ export async function closePrivateFolder(folder: string): Promise<ClosedFolder> 
 
 /** Stores files in one folder; writes go to a temporary name first and are renamed into place. */
 export function localDiskStorage(folder: string, options: StorageOptions = {}): Storage {
-  const accepts = storedNameCheck(options.contentTypes ?? IMAGE_CONTENT_TYPES);
+  const accepts = storedNameCheck(options.contentTypes ?? UPLOAD_CONTENT_TYPES);
   // Without `private`, the process's umask decides (uploads are public anyway).
   const modes = options.private ? PRIVATE_MODES : { folder: undefined, file: undefined };
   const pathOf = (name: string) => {

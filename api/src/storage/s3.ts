@@ -6,7 +6,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
-import { IMAGE_CONTENT_TYPES, type Storage, type StorageOptions, storedNameCheck } from './storage.ts';
+import { type Storage, type StorageOptions, storedNameCheck, UPLOAD_CONTENT_TYPES } from './storage.ts';
 
 export interface S3Settings {
   /** e.g. `http://127.0.0.1:9000`; without it, AWS's own endpoint for the region. */
@@ -25,7 +25,7 @@ export interface S3Settings {
  * serves the images with the right type too.
  */
 export function s3Storage(settings: S3Settings, options: StorageOptions & { prefix?: string } = {}): Storage {
-  const contentTypes = options.contentTypes ?? IMAGE_CONTENT_TYPES;
+  const contentTypes = options.contentTypes ?? UPLOAD_CONTENT_TYPES;
   const accepts = storedNameCheck(contentTypes);
   const prefix = options.prefix ?? '';
   const client = new AwsClient({

@@ -58,6 +58,29 @@ export const IMAGE_CONTENT_TYPES: Record<string, string> = {
   avif: 'image/avif',
 };
 
+/** Content types of the documents staff upload (PDF, Word, Excel), by extension: always served as downloads. */
+export const DOCUMENT_CONTENT_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** What the public upload storage holds: images and documents. */
+export const UPLOAD_CONTENT_TYPES: Record<string, string> = {
+  ...IMAGE_CONTENT_TYPES,
+  ...DOCUMENT_CONTENT_TYPES,
+};
+
+/** The type of a stored document by its name's extension; undefined for anything but a document. */
+export function documentContentType(name: string): string | undefined {
+  const extension = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
+  return isStoredName(name, storedNamePattern(Object.keys(DOCUMENT_CONTENT_TYPES)))
+    ? DOCUMENT_CONTENT_TYPES[extension]
+    : undefined;
+}
+
 /** The public address of a stored file, as the API answers it and the site and admin read it. */
 export function uploadUrl(name: string): string {
   return `/uploads/${name}`;

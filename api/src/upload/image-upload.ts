@@ -7,7 +7,7 @@ import {
   RenderLimitError,
   withRenderer,
 } from './renderer.ts';
-import { checkSvg, looksLikeMarkup, svgScale } from './svg.ts';
+import { checkSvg, declaredSvgSize, looksLikeMarkup, svgScale } from './svg.ts';
 
 /** Formats accepted, by what their bytes say (sharp's reading), and the extension they are stored under. */
 const ACCEPTED: Record<string, string> = { png: 'png', jpeg: 'jpg', webp: 'webp', gif: 'gif', avif: 'avif' };
@@ -42,6 +42,9 @@ export async function processImage(input: Buffer, maxPixels: number): Promise<Pr
   if (looksLikeMarkup(input)) {
     const text = checkSvg(input);
     if (text === null) throw notAnImage();
+    // A size declared in pixels is judged here, at once; any other is measured by librsvg.
+    const declared = declaredSvgSize(text);
+    if (declared) ensureDrawable(declared, maxPixels);
     return rendered(RENDER_SECONDS.drawing, (renderer) => rasteriseSvg(renderer, input, maxPixels));
   }
   return rendered(RENDER_SECONDS.raster, (renderer) => reencode(renderer, input, maxPixels));
@@ -110,11 +113,7 @@ async function rasteriseSvg(renderer: Renderer, input: Buffer, maxPixels: number
     .metadata(input, { limitInputPixels: false, failOn: 'error' })
     .catch(rethrow(unreadable));
   if (metadata.format !== 'svg' || !metadata.width || !metadata.height) throw unreadable();
-  const { density, width, height, pixels } = svgScale(metadata.width, metadata.height, maxPixels);
-  // Only a drawing declaring tens of thousands of pixels a side is too large even at the least density.
-  if (width * height > maxPixels) {
-    throw new PixelLimitError(maxPixels, { width: metadata.width, height: metadata.height });
-  }
+  const { density, pixels } = ensureDrawable({ width: metadata.width, height: metadata.height }, maxPixels);
   const bytes = await renderer
     .encode({
       input,
@@ -123,6 +122,16 @@ async function rasteriseSvg(renderer: Renderer, input: Buffer, maxPixels: number
     })
     .catch(rethrow(unreadable));
   return { name: `${randomBytes(16).toString('hex')}.png`, bytes };
+}
+
+/**
+ * How a drawing of the declared size is drawn (see `svgScale`); refused (413) when even the least
+ * density draws it past the pixel limit: only tens of thousands of pixels a side are.
+ */
+function ensureDrawable(declared: { width: number; height: number }, maxPixels: number) {
+  const scaled = svgScale(declared.width, declared.height, maxPixels);
+  if (scaled.width * scaled.height > maxPixels) throw new PixelLimitError(maxPixels, declared);
+  return scaled;
 }
 
 /** How each accepted format is written again. */

@@ -34,6 +34,23 @@ export function checkSvg(input: Buffer): string | null {
   return text;
 }
 
+/**
+ * The size the drawing's root element declares in plain pixels (`width="20000"`, `"20000px"`), read
+ * from its text without a parser: enough to refuse a drawing too large to draw before any process
+ * starts. Other units, percentages and a missing side answer undefined, and librsvg then measures it.
+ */
+export function declaredSvgSize(text: string): { width: number; height: number } | undefined {
+  const root = /<svg\b([^>]*)>/i.exec(text)?.[1] ?? '';
+  const side = (name: string) => {
+    const value = new RegExp(`\\s${name}\\s*=\\s*["']\\s*([\\d.]+)\\s*(px)?\\s*["']`, 'i').exec(root)?.[1];
+    const number = value === undefined ? Number.NaN : Number(value);
+    return Number.isFinite(number) && number > 0 ? number : undefined;
+  };
+  const width = side('width');
+  const height = side('height');
+  return width && height ? { width, height } : undefined;
+}
+
 const unsafeSvg = () =>
   unsupportedMediaType(
     'This SVG declares entities that are not read, for safety: save it as PNG, or as SVG without a DOCTYPE',

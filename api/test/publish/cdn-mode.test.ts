@@ -179,6 +179,10 @@ describe('CDN mode: from a save to the page nginx serves', () => {
       }
       expect(named).not.toContain(`${SITE_URL}/contacts`);
       expect(named.some((url) => url.includes('/_astro/'))).toBe(false);
+      // The search index's files that changed: the entry file, and the changed pages' fragments.
+      expect(named).toContain(`${SITE_URL}/pagefind/pagefind-entry.json`);
+      expect(named.some((url) => /\/pagefind\/fragment\/ru_[0-9a-f]+\.pf_fragment$/.test(url))).toBe(true);
+      expect(named).not.toContain(`${SITE_URL}/pagefind/pagefind.js`);
 
       const secondBuild = await readlink(join(staticRoot, 'current'));
       expect(secondBuild).not.toBe(firstBuild);

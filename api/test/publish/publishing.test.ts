@@ -1,4 +1,5 @@
 import { readdir, readlink, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { appWithFakeBuild, newsItem } from './publishing-app.ts';
@@ -79,10 +80,59 @@ describe('publishing through the API (fast stand-in build)', () => {
     expect((await site.page(`/news/${newsId}`)).body).toContain('Не дойдёт до сайта');
   });
 
+  it('pushes each change of the state to staff as it happens, and the build that carries a save', async () => {
+    const { port } = site.app.server.address() as AddressInfo;
+    const events = await fetch(`http://127.0.0.1:${port}/api/publish/events`, { headers: site.auth });
+    expect(events.status).toBe(200);
+    expect(events.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(events.headers.get('x-accel-buffering')).toBe('no');
+    const states = eventStates(events);
+    expect((await states.next()).state).toBe('idle');
+
+    const saved = await site.call('PUT', `/api/news/${newsId}`, newsItem('Услышано сразу'));
+    const savedAt = Date.parse(saved.json().data.updatedAt);
+    const seen: string[] = [];
+    for (;;) {
+      const status = await states.next();
+      if (seen.at(-1) !== status.state) seen.push(status.state);
+      if (status.state === 'idle' && Date.parse(status.lastSuccessAt) >= savedAt) break;
+    }
+    expect(seen).toEqual(['scheduled', 'building', 'idle']);
+    // Told when the site has it: the page is already live.
+    expect((await site.page(`/news/${newsId}`)).body).toContain('Услышано сразу');
+    await states.stop();
+  });
+
   it('lets only administrators see or trigger publishing', async () => {
     expect((await site.app.inject({ method: 'GET', url: '/api/publish/status' })).statusCode).toBe(401);
+    expect((await site.app.inject({ method: 'GET', url: '/api/publish/events' })).statusCode).toBe(401);
     const anonymous = await site.app.inject({ method: 'POST', url: '/api/publish' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ error: 'Unauthorized' });
   });
 });
+
+/** The states a `text/event-stream` answer carries, one `data:` event at a time. */
+function eventStates(response: Response) {
+  if (!response.body) throw new Error('the answer has no body');
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  return {
+    async next() {
+      for (;;) {
+        const end = buffer.indexOf('\n\n');
+        if (end >= 0) {
+          const event = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = event.split('\n').find((line) => line.startsWith('data: '));
+          if (data) return JSON.parse(data.slice('data: '.length));
+          continue;
+        }
+        const { value, done } = await reader.read();
+        if (done) throw new Error('the event stream ended');
+        buffer += value;
+      }
+    },
+    stop: () => reader.cancel(),
+  };
+}

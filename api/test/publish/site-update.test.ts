@@ -121,8 +121,15 @@ describe('publishing by update', () => {
       expect(news).toEqual(
         expect.arrayContaining([`en/news/${item.slug.en}.html`, `kk/news/${item.slug.kk}.html`]),
       );
-      // The sitemap names the same pages as before: it is not written again.
-      for (const path of news) expect(path).toMatch(/^((en|kk)\/)?(news\/|rss\.xml$)/);
+      // The sitemap names the same pages as before: it is not written again. The search index
+      // gets the item's pages in its delta, and their base results superseded.
+      expect(news).toEqual(
+        expect.arrayContaining(['pagefind/superseded.json', 'pagefind/recent/pagefind-entry.json']),
+      );
+      for (const path of news)
+        expect(path).toMatch(
+          /^((en|kk)\/)?(news\/|rss\.xml$)|^pagefind\/(superseded\.json|delta\/|recent\/)/,
+        );
 
       const [product] = (await site.call('GET', '/api/products')).json().data;
       const products = await rewrittenBy(() =>
@@ -134,8 +141,11 @@ describe('publishing by update', () => {
       expect(products).toEqual(
         expect.arrayContaining([`product/${product.slug.ru}.html`, 'production.html', 'en/production.html']),
       );
+      // The documents page names the workshops in its filter, so it reads them too.
       for (const path of products)
-        expect(path).toMatch(/^((en|kk)\/)?(product\/|production\.html$|index\.html$)/);
+        expect(path).toMatch(
+          /^((en|kk)\/)?(product\/|production\.html$|index\.html$|documents\.html$)|^pagefind\/(superseded\.json|delta\/|recent\/)/,
+        );
 
       const services = (await site.call('GET', '/api/pages/services')).json().data;
       const texts = await rewrittenBy(() =>
@@ -148,7 +158,10 @@ describe('publishing by update', () => {
         expect.arrayContaining(['services.html', 'en/services.html', 'kk/services.html']),
       );
       // The home page shows the services page's commissioning blocks, and reads its texts for them.
-      for (const path of texts) expect(path).toMatch(/^((en|kk)\/)?(services|index)\.html$/);
+      for (const path of texts)
+        expect(path).toMatch(
+          /^((en|kk)\/)?(services|index)\.html$|^pagefind\/(superseded\.json|delta\/|recent\/)/,
+        );
     },
     TIMEOUT,
   );
@@ -255,13 +268,27 @@ describe('publishing by update', () => {
       );
       await writeFile(`${contacts}.new`, tampered);
       await rename(`${contacts}.new`, contacts);
+      // And a search index the updates got wrong: the changed item's base result not superseded,
+      // so that its old text would be found beside the new one.
+      const superseded = join(live(), 'pagefind', 'superseded.json');
+      const listed = JSON.parse(await readFile(superseded, 'utf8'));
+      expect(listed.superseded.length).toBeGreaterThan(0);
+      await writeFile(`${superseded}.new`, JSON.stringify({ ...listed, superseded: [] }));
+      await rename(`${superseded}.new`, superseded);
 
       await site.call('POST', '/api/publish');
       await site.app.publisher.settled();
 
       const { reference } = site.app.publisher.status();
-      expect(reference?.count).toBe(1);
-      expect(reference?.differences).toEqual(['contacts.html: different']);
+      expect(reference?.differences).toEqual(
+        expect.arrayContaining([
+          'contacts.html: different',
+          `search index, ru /news/${item.slug.ru}: different`,
+        ]),
+      );
+      expect(reference?.differences.filter((line) => !line.startsWith('search index, '))).toEqual([
+        'contacts.html: different',
+      ]);
       expect((await site.page('/contacts')).body).not.toContain('устаревший текст');
     },
     TIMEOUT,
@@ -290,7 +317,9 @@ describe('publishing by update', () => {
         expect.arrayContaining([`product/${product.slug.ru}.html`, 'production.html']),
       );
       for (const path of rewritten)
-        expect(path).toMatch(/^((en|kk)\/)?(product\/|production\.html$|index\.html$)/);
+        expect(path).toMatch(
+          /^((en|kk)\/)?(product\/|production\.html$|index\.html$|documents\.html$)|^pagefind\/(superseded\.json|delta\/|recent\/)/,
+        );
       expect((await site.page(`/product/${product.slug.ru}`)).body).toContain('Сварка после перезапуска.');
       expect((await site.page('/news')).body).toContain('До перезапуска');
 

@@ -1,6 +1,6 @@
 import type { ContentPage, Public } from '@industrial/api/content';
 import { listContent } from '../content/api.ts';
-import { fallbackLang } from '../content/fallback.ts';
+import { showsRussian } from '../content/fallback.ts';
 import type { MessageKey, Translate } from '../i18n/index.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { type PagePath, pageUrl } from '../i18n/routes.ts';
@@ -28,6 +28,7 @@ const NAVIGATION = [
   { section: 'projects', path: 'projects', label: 'nav.projects', inMobileMenu: false, inHeader: true },
   { section: 'news', path: 'news', label: 'nav.news', inMobileMenu: true, inHeader: true },
   { section: 'careers', path: 'careers', label: 'nav.careers', inMobileMenu: true, inHeader: false },
+  { section: 'documents', path: 'documents', label: 'nav.documents', inMobileMenu: false, inHeader: false },
 ] as const satisfies NavigationLink[];
 
 /** A section page that lists some resource's records (`/news`), which the header must lead to. */
@@ -42,10 +43,10 @@ export interface SectionLink {
   section: string;
   href: string;
   label: string;
-  /** `ru` on a label shown in Russian for want of a translation. */
-  lang?: 'ru' | undefined;
   inMobileMenu: boolean;
   inHeader: boolean;
+  /** A page of staff's own: the header lists these in its «Ещё» menu, after the sections. */
+  ownPage: boolean;
 }
 
 /**
@@ -61,6 +62,7 @@ export async function navigationLinks(locale: Locale, t: Translate): Promise<Sec
       label: t(link.label),
       inMobileMenu: link.inMobileMenu,
       inHeader: link.inHeader,
+      ownPage: false,
     })),
     ...(await ownPageLinks(locale, 'header')),
   ];
@@ -69,21 +71,25 @@ export async function navigationLinks(locale: Locale, t: Translate): Promise<Sec
 /** The section a page of staff's own passes to mark its link. */
 export const ownPageSection = (id: number) => `page-${id}`;
 
-/** The links to the pages of staff's own they put in the header or the footer, in their order. */
+/**
+ * The links to the pages of staff's own they put in the header or the footer, in their order. An
+ * English or Kazakh menu leaves out a page not translated yet: a link in Russian there reads as a
+ * mistake, and the page itself, if staff let it be shown in Russian, stays at its address.
+ */
 export async function ownPageLinks(
   locale: Locale,
   placement: Exclude<Public<'customPages'>['placement'], 'none'>,
 ): Promise<SectionLink[]> {
   const pages = await listContent('customPages', locale);
   return pages
-    .filter((page) => page.placement === placement)
+    .filter((page) => page.placement === placement && !showsRussian(page))
     .map((page) => ({
       section: ownPageSection(page.id),
       href: pageUrl(locale, page.slug),
       label: page.name,
-      lang: fallbackLang(page, 'name'),
       inMobileMenu: true,
       inHeader: true,
+      ownPage: true,
     }));
 }
 
@@ -101,5 +107,6 @@ export function contactsLink(locale: Locale, t: Translate): SectionLink {
     label: t('nav.contacts'),
     inMobileMenu: true,
     inHeader: true,
+    ownPage: false,
   };
 }

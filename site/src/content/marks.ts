@@ -1,6 +1,7 @@
 import { translator } from '../i18n/index.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { listContent } from './api.ts';
+import { documentsOf, documentUrl, fileFacts } from './documents.ts';
 import { type AltText, altText, fallbackLang } from './fallback.ts';
 import { formatDate } from './format.ts';
 import { type ResponsiveImage, responsiveImage } from './images.ts';
@@ -46,6 +47,8 @@ export interface CertificateCard extends ResponsiveImage {
   description: AltText;
   /** "Issued by …" and "Valid until …", in the page's language, when staff gave them. */
   details: { text: string; lang?: 'ru' | undefined }[];
+  /** Its documents (the certificate's PDF), each a download with its format and size. */
+  documents: { href: string; title: string; facts: string; lang?: 'ru' | undefined }[];
 }
 
 /** The published certificates with an image, in their order. */
@@ -71,6 +74,12 @@ export async function certificateCards(locale: Locale): Promise<CertificateCard[
               text: t('certificate.validUntil', { date: formatDate(certificate.validUntil, locale) }),
             },
           ].filter((detail): detail is CertificateCard['details'][number] => Boolean(detail)),
+          documents: (await documentsOf('certificates', certificate.id, locale)).map((document) => ({
+            href: documentUrl(document),
+            title: document.title,
+            facts: fileFacts(document.file, locale, t),
+            lang: fallbackLang(document, 'title'),
+          })),
         }
       );
     }),

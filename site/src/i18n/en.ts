@@ -17,12 +17,28 @@ export const en = {
   'nav.projects': 'Projects',
   'nav.news': 'News',
   'nav.careers': 'Careers',
+  'nav.documents': 'Documents',
   'nav.contacts': 'Contact us',
+  'nav.more': 'More',
   'nav.menuOpen': 'Open menu',
   'nav.menuClose': 'Close menu',
   'nav.mobileLabel': 'Mobile menu',
 
   'lang.label': 'Site language',
+
+  'search.title': 'Search the site',
+  'search.description':
+    'Search the pages of the site: workshops and products, services, projects, news and vacancies.',
+  'search.label': 'Search the site',
+  'search.submit': 'Search',
+  'search.open': 'Open the site search',
+  'search.empty': 'Type a word or a phrase to find pages of the site.',
+  'search.loading': 'Searching…',
+  'search.found': 'Pages found: {count}',
+  'search.none': 'Nothing was found for “{query}”. Check the spelling or try another word.',
+  'search.failed':
+    'Search is not working right now. Try again later or find the section you need in the menu.',
+  'search.noScript': 'Turn on JavaScript in your browser to search the site.',
 
   'video.open': 'Watch the company video',
   'video.close': 'Close video',
@@ -74,6 +90,16 @@ export const en = {
   'careers.notFound.title': 'Vacancy not found',
   'careers.notFound.text': 'The vacancy may have closed, or the link is out of date.',
   'careers.notFound.back': 'Back to careers',
+
+  'documents.title': 'Documents',
+  'documents.fileLanguage': 'File language',
+  'documents.kilobytes': '{size} KB',
+  'documents.megabytes': '{size} MB',
+  'documents.filter': 'Filter documents',
+  'documents.filter.kind': 'Document type',
+  'documents.filter.workshop': 'Workshop',
+  'documents.filter.all': 'All',
+  'documents.filter.none': 'No documents match: choose another type or workshop.',
   'news.rss.title': 'Company news',
 
   'contacts.phone': 'Phone',
@@ -149,6 +175,15 @@ export const en = {
   'application.noscript': 'The application form needs JavaScript. Call or write to us:',
 
   'privacy.link': 'Privacy policy',
+
+  'consent.label': 'Consent to visit statistics',
+  'consent.text.yandexMetrica':
+    'With your consent, the site will load Yandex Metrica to learn which pages are useful to visitors. It stores cookies in your browser and sends details of your visit to Yandex.',
+  'consent.text.googleAnalytics':
+    'With your consent, the site will load Google Analytics to learn which pages are useful to visitors. It stores cookies in your browser and sends details of your visit to Google.',
+  'consent.accept': 'Allow',
+  'consent.decline': 'Decline',
+  'consent.settings': 'Cookies and statistics',
 
   'notFound.title': 'Page not found',
   'notFound.text': 'The page you are looking for does not exist or has moved.',

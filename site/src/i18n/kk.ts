@@ -17,12 +17,28 @@ export const kk = {
   'nav.projects': 'Жобалар',
   'nav.news': 'Жаңалықтар',
   'nav.careers': 'Бос орындар',
+  'nav.documents': 'Құжаттар',
   'nav.contacts': 'Байланыс',
+  'nav.more': 'Тағы',
   'nav.menuOpen': 'Мәзірді ашу',
   'nav.menuClose': 'Мәзірді жабу',
   'nav.mobileLabel': 'Мобильді мәзір',
 
   'lang.label': 'Сайт тілі',
+
+  'search.title': 'Сайт бойынша іздеу',
+  'search.description':
+    'Сайт беттері бойынша іздеу: цехтар мен өнімдер, қызметтер, жобалар, жаңалықтар және бос орындар.',
+  'search.label': 'Сайт бойынша іздеу',
+  'search.submit': 'Табу',
+  'search.open': 'Сайт бойынша іздеуді ашу',
+  'search.empty': 'Сайт беттерін табу үшін сөз немесе сөз тіркесін жазыңыз.',
+  'search.loading': 'Іздеп жатырмыз…',
+  'search.found': 'Табылған беттер: {count}',
+  'search.none': '«{query}» сұрауы бойынша ештеңе табылмады. Жазылуын тексеріңіз немесе басқа сөзді көріңіз.',
+  'search.failed':
+    'Іздеу қазір жұмыс істемейді. Кейінірек қайталап көріңіз немесе қажетті бөлімді мәзірден табыңыз.',
+  'search.noScript': 'Сайт бойынша іздеу үшін браузерде JavaScript-ті қосыңыз.',
 
   'video.open': 'Компания туралы бейнені көру',
   'video.close': 'Бейнені жабу',
@@ -74,6 +90,16 @@ export const kk = {
   'careers.notFound.title': 'Бос орын табылмады',
   'careers.notFound.text': 'Бос орын жабылған немесе сілтеме ескірген болуы мүмкін.',
   'careers.notFound.back': 'Бос орындарға оралу',
+
+  'documents.title': 'Құжаттар',
+  'documents.fileLanguage': 'Файл тілі',
+  'documents.kilobytes': '{size} КБ',
+  'documents.megabytes': '{size} МБ',
+  'documents.filter': 'Құжаттарды сүзу',
+  'documents.filter.kind': 'Құжат түрі',
+  'documents.filter.workshop': 'Цех',
+  'documents.filter.all': 'Барлығы',
+  'documents.filter.none': 'Мұндай сүзгіге сәйкес құжат жоқ: басқа түрді немесе цехты таңдаңыз.',
   'news.rss.title': 'Компания жаңалықтары',
 
   'contacts.phone': 'Телефон',
@@ -148,6 +174,15 @@ export const kk = {
   'application.noscript': 'Өтініш жіберу үшін JavaScript қажет. Бізге қоңырау шалыңыз немесе жазыңыз:',
 
   'privacy.link': 'Құпиялылық саясаты',
+
+  'consent.label': 'Сайтқа кіру статистикасына келісім',
+  'consent.text.yandexMetrica':
+    'Келісіміңізбен сайт келушілерге қай беттер пайдалы екенін білу үшін Яндекс Метриканы қосады. Ол браузеріңізде cookie файлдарын сақтайды және сапарыңыз туралы мәліметтерді «Яндекс» компаниясына жібереді.',
+  'consent.text.googleAnalytics':
+    'Келісіміңізбен сайт келушілерге қай беттер пайдалы екенін білу үшін Google Analytics қызметін қосады. Ол браузеріңізде cookie файлдарын сақтайды және сапарыңыз туралы мәліметтерді Google компаниясына жібереді.',
+  'consent.accept': 'Рұқсат беру',
+  'consent.decline': 'Бас тарту',
+  'consent.settings': 'Cookie және статистика',
 
   'notFound.title': 'Бет табылмады',
   'notFound.text': 'Сіз іздеген бет жоқ немесе басқа мекенжайға көшірілген.',

@@ -15,12 +15,26 @@ export const ru = {
   'nav.projects': 'Проекты',
   'nav.news': 'Новости',
   'nav.careers': 'Вакансии',
+  'nav.documents': 'Документы',
   'nav.contacts': 'Контакты',
+  'nav.more': 'Ещё',
   'nav.menuOpen': 'Открыть меню',
   'nav.menuClose': 'Закрыть меню',
   'nav.mobileLabel': 'Мобильное меню',
 
   'lang.label': 'Язык сайта',
+
+  'search.title': 'Поиск по сайту',
+  'search.description': 'Поиск по страницам сайта: цеха и продукция, услуги, проекты, новости и вакансии.',
+  'search.label': 'Поиск по сайту',
+  'search.submit': 'Найти',
+  'search.open': 'Открыть поиск по сайту',
+  'search.empty': 'Введите слово или фразу, чтобы найти страницы сайта.',
+  'search.loading': 'Ищем…',
+  'search.found': 'Найдено страниц: {count}',
+  'search.none': 'По запросу «{query}» ничего не найдено. Проверьте написание или попробуйте другое слово.',
+  'search.failed': 'Поиск сейчас не работает. Попробуйте позже или найдите нужный раздел в меню.',
+  'search.noScript': 'Для поиска по сайту включите JavaScript в браузере.',
 
   'video.open': 'Смотреть видео о компании',
   'video.close': 'Закрыть видео',
@@ -72,6 +86,16 @@ export const ru = {
   'careers.notFound.title': 'Вакансия не найдена',
   'careers.notFound.text': 'Возможно, вакансия уже закрыта или ссылка устарела.',
   'careers.notFound.back': 'Вернуться к вакансиям',
+
+  'documents.title': 'Документы',
+  'documents.fileLanguage': 'Язык файла',
+  'documents.kilobytes': '{size} КБ',
+  'documents.megabytes': '{size} МБ',
+  'documents.filter': 'Отбор документов',
+  'documents.filter.kind': 'Тип документа',
+  'documents.filter.workshop': 'Цех',
+  'documents.filter.all': 'Все',
+  'documents.filter.none': 'Документов с таким отбором нет: выберите другой тип или цех.',
   'news.rss.title': 'Новости компании',
 
   'contacts.phone': 'Телефон',
@@ -147,6 +171,15 @@ export const ru = {
   'application.noscript': 'Для отправки отклика нужен JavaScript. Позвоните или напишите нам:',
 
   'privacy.link': 'Политика конфиденциальности',
+
+  'consent.label': 'Согласие на статистику посещений',
+  'consent.text.yandexMetrica':
+    'С вашего согласия сайт подключит Яндекс Метрику, чтобы понимать, какие страницы полезны посетителям. Она сохраняет в браузере файлы cookie и передаёт сведения о посещении компании «Яндекс».',
+  'consent.text.googleAnalytics':
+    'С вашего согласия сайт подключит Google Analytics, чтобы понимать, какие страницы полезны посетителям. Сервис сохраняет в браузере файлы cookie и передаёт сведения о посещении компании Google.',
+  'consent.accept': 'Разрешить',
+  'consent.decline': 'Отказаться',
+  'consent.settings': 'Cookie и статистика',
 
   'notFound.title': 'Страница не найдена',
   'notFound.text': 'Страница, которую вы ищете, не существует или была перемещена.',

@@ -8,6 +8,7 @@ import type {
   EmbedField,
   Field,
   Fields,
+  FileField,
   FlagField,
   IconField,
   ImageField,
@@ -17,6 +18,7 @@ import type {
   PairsField,
   PlainField,
   RangeField,
+  RefsField,
   ResourceDeclaration,
   RichTextField,
   RowsField,
@@ -88,7 +90,11 @@ type ColumnOf<F extends Field> = ReturnType<
                               ? typeof COLUMNS.flag
                               : F extends IconField
                                 ? typeof COLUMNS.line
-                                : never
+                                : F extends FileField
+                                  ? typeof COLUMNS.file
+                                  : F extends RefsField
+                                    ? typeof COLUMNS.ids
+                                    : never
 >;
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

@@ -10,6 +10,7 @@ export const partners = contentTable('partners', resources.partners);
 export const certificates = contentTable('certificates', resources.certificates);
 export const customPages = contentTable('custom_pages', resources.customPages);
 export const vacancies = contentTable('vacancies', resources.vacancies);
+export const documents = contentTable('documents', resources.documents);
 
 /** Every content resource's table: a resource declared without one fails the type check here. */
 export const contentTables = {
@@ -21,6 +22,7 @@ export const contentTables = {
   certificates,
   customPages,
   vacancies,
+  documents,
 } satisfies Record<Resource, unknown>;
 
 /** Any content resource's table. */

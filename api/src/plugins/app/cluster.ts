@@ -5,8 +5,11 @@ import fp from 'fastify-plugin';
 import { rowsOf } from '../../db/rows.ts';
 import { periodicRuns } from '../../db/schema/index.ts';
 
-/** What instances tell each other: a public read changed, or the site needs publishing. */
-export type ClusterChannel = 'read_cache' | 'publish';
+/**
+ * What instances tell each other: a public read changed, the site needs publishing, or the
+ * analytics service (and with it the pages' Content-Security-Policy) changed.
+ */
+export type ClusterChannel = 'read_cache' | 'publish' | 'page_policy';
 
 export interface Cluster {
   /** True on PostgreSQL, where other instances may share the database; PGlite has one process. */

@@ -5,7 +5,7 @@
  * may save them; this is the rest.
  */
 import type { Fields } from '../../content/fields.ts';
-import { checkField, kindOf, spreadRows, trackedPaths } from '../../content/kinds.ts';
+import { checkField, keepingTranslations, kindOf, spreadRows, trackedPaths } from '../../content/kinds.ts';
 import { type TranslatedLocale, type Translations, trackTranslations } from '../../content/translations.ts';
 import { isoTimestamp } from '../../db/iso-timestamp.ts';
 import type { RevisionAction } from '../../db/schema/revisions.ts';
@@ -61,6 +61,8 @@ export interface DocumentSaveOptions {
   checked?: Partial<Record<TranslatedLocale, readonly string[]>> | undefined;
   /** The kept version this save brings back (the history's restore). */
   restoredVersion?: number | undefined;
+  /** A restore of the Russian alone: every translation stays as it is now (`keepingTranslations`). */
+  keepTranslations?: boolean | undefined;
 }
 
 /**
@@ -173,7 +175,12 @@ export function documentStore<V extends object>(options: {
             ...(await revisions.savedBy(tx, history.resource, history.itemId, before.version)),
           });
         }
-        const values = await changed(before.values, changes);
+        const values = await changed(
+          before.values,
+          save.keepTranslations
+            ? (keepingTranslations(fields, changes, asSnapshot(before.values)) as Partial<V>)
+            : changes,
+        );
         const previous = asSnapshot(before.values);
         const snapshot = asSnapshot(values);
         if (save.translationsOnly) ensureOnlyTranslationsChanged(spread(before.values), spread(values));

@@ -83,7 +83,10 @@ export default fp(
     const stores = Object.fromEntries(
       PAGE_NAMES.map((page) => {
         const { fields } = pages[page].texts;
-        const input = contentInput({ fields, images: imagePaths(fields), altTexts: [] }, app.imageRules);
+        const input = contentInput(
+          { fields, images: imagePaths(fields), altTexts: [], files: [] },
+          app.imageRules,
+        );
         const store = documentStore<AnyPage>({
           db: app.db,
           revisions: app.revisions,

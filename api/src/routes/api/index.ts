@@ -6,12 +6,14 @@ import applicationRoutes from './applications/index.ts';
 import auditRoutes from './audit/index.ts';
 import authRoutes from './auth/index.ts';
 import { twoFactorResetRoutes, twoFactorRoutes } from './auth/two-factor.ts';
+import fileRoutes from './content/file.ts';
 import historyRoutes from './content/history.ts';
 import contentRoutes from './content/index.ts';
 import orderRoutes from './content/order.ts';
 import previewLinkRoutes from './content/preview.ts';
 import healthRoutes from './health/index.ts';
 import launchCheckRoutes from './launch-check/index.ts';
+import pagePolicyRoutes from './page-policy/index.ts';
 import pageRoutes from './pages/index.ts';
 import publishRoutes from './publish/index.ts';
 import redirectRoutes from './redirects/index.ts';
@@ -34,6 +36,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
     await app.register(contentRoutes, { prefix: `/${resource}`, resource });
     await app.register(historyRoutes, { prefix: `/${resource}`, resource });
     await app.register(previewLinkRoutes, { prefix: `/${resource}`, resource });
+    await app.register(fileRoutes, { prefix: `/${resource}`, resource });
     if (resources[resource].order === 'position') {
       await app.register(orderRoutes, { prefix: `/${resource}`, resource });
     }
@@ -41,6 +44,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(settingsRoutes, { prefix: '/settings' });
   await app.register(serverSettingsRoutes, { prefix: '/settings/server' });
   await app.register(pageRoutes, { prefix: '/pages' });
+  await app.register(pagePolicyRoutes, { prefix: '/page-policy' });
   await app.register(launchCheckRoutes, { prefix: '/launch-check' });
   await app.register(schedulesRoutes, { prefix: '/schedules' });
   await app.register(trashRoutes, { prefix: '/trash' });

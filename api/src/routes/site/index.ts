@@ -7,6 +7,9 @@ import { itemAddressOf, itemPagePath } from '../../plugins/app/content/item-addr
 import { contentResources } from '../../plugins/app/content/resources.ts';
 import { cacheControlFor, isFile, relativePath, resolveFolder } from '../../static/files.ts';
 
+/** The site search's index files (site/scripts/search-index.ts), which Pagefind writes gzipped. */
+const PAGEFIND_GZIP = /^pagefind\/.*\.(pf_fragment|pf_index|pf_meta|pf_filter|pagefind)$/;
+
 const BEING_BUILT: Record<Locale, { title: string; text: string }> = {
   ru: { title: 'Сайт обновляется', text: 'Страница откроется сама через несколько секунд.' },
   en: { title: 'The site is being updated', text: 'This page will open by itself in a few seconds.' },
@@ -57,6 +60,12 @@ const siteRoutes: FastifyPluginAsync<{ siteDir: string }> = async (app, { siteDi
       for (const candidate of candidatesFor(path)) {
         if (await isFile(root, candidate)) {
           reply.header('cache-control', cacheControlFor(candidate, '_astro/'));
+          // Pagefind's index files are gzip its script unpacks itself: named as such, they are not
+          // compressed again on the way (nor marked compressed, which would have the browser unpack them).
+          if (PAGEFIND_GZIP.test(candidate)) {
+            reply.type('application/gzip');
+            return reply.sendFile(candidate, root, { cacheControl: false, contentType: false });
+          }
           return reply.sendFile(candidate, root, { cacheControl: false });
         }
       }

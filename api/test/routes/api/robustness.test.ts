@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { bearer, signedInApp } from '../../helper.ts';
+import { bearer, build, signedInApp } from '../../helper.ts';
 
 const t = signedInApp();
 
@@ -36,6 +36,11 @@ const body = fc.oneof(
     { requiredKeys: [] },
   ),
 );
+
+test("every route's schemas compile, which the app otherwise does on each route's first use", async () => {
+  const eager = await build({ eagerSchemas: true });
+  await eager.close();
+});
 
 test('random bodies never produce a 500', async () => {
   await fc.assert(

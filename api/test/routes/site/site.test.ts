@@ -1,6 +1,6 @@
 import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { SITE_SCRIPT_HASHES } from '../../../src/security/site-scripts.ts';
 import { build, type TestApp } from '../../helper.ts';
@@ -175,4 +175,54 @@ test('files the build precompressed go out as they are, in the best encoding the
   const plain = await get('identity');
   expect(plain.headers['content-encoding']).toBeUndefined();
   expect(plain.body).toBe(script);
+});
+
+test('the search pages and Pagefind’s files may compile WebAssembly, no other page may; Pagefind’s gzip goes out as it was written', async () => {
+  const fragment = gzipSync(Buffer.from('pagefind_dcd{"url":"/news/a","content":"Сварщики","meta":{}}'));
+  const entry = JSON.stringify({
+    version: '1.6.0',
+    languages: { ru: { hash: 'ru_1', wasm: 'ru', page_count: 1 } },
+    filler: 'x'.repeat(2000),
+  });
+  await publishBuild('search', {
+    'index.html': 'home',
+    'search.html': 'search ru',
+    'en/search.html': 'search en',
+    'searching.html': 'a page named otherwise',
+    'pagefind/pagefind.js': 'export {}',
+    'pagefind/pagefind-entry.json': entry,
+  });
+  await writeFile(join(t.dataDir, 'site', 'search', 'pagefind', 'ru_abc1234.pf_fragment'), fragment);
+  const scripts = async (url: string) =>
+    /script-src ([^;]*)/
+      .exec(String((await t.app.inject(url)).headers['content-security-policy']))?.[1]
+      ?.split(' ');
+  for (const url of [
+    '/search',
+    '/search?q=%D1%81',
+    '/en/search?q=x',
+    '/pagefind/pagefind.js',
+    '/pagefind/pagefind-entry.json',
+  ]) {
+    expect(await scripts(url), url).toEqual(["'self'", ...SITE_SCRIPT_HASHES, "'wasm-unsafe-eval'"]);
+  }
+  for (const url of ['/', '/searching', '/en/news']) {
+    expect(await scripts(url), url).not.toContain("'wasm-unsafe-eval'");
+  }
+  // Already gzip, which Pagefind's script unpacks itself: a Content-Encoding would have the browser unpack it first.
+  const served = await t.app.inject({
+    url: '/pagefind/ru_abc1234.pf_fragment',
+    headers: { 'accept-encoding': 'gzip, br' },
+  });
+  expect(served.statusCode).toBe(200);
+  expect(served.headers['content-encoding']).toBeUndefined();
+  expect(served.headers['content-type']).toBe('application/gzip');
+  expect(served.rawPayload.equals(fragment)).toBe(true);
+  // Its entry file is JSON like any other, compressed on the way.
+  const entryServed = await t.app.inject({
+    url: '/pagefind/pagefind-entry.json?ts=1',
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  expect(entryServed.headers['content-encoding']).toBe('gzip');
+  expect(JSON.parse(gunzipSync(entryServed.rawPayload).toString()).version).toBe('1.6.0');
 });

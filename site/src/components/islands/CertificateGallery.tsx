@@ -36,6 +36,11 @@ export default function CertificateGallery({ certificates, labels }: Certificate
               {certificate.title}
             </p>
             <Details details={certificate.details} />
+            {certificate.documents.map((document) => (
+              <a key={document.href} className="certificate-document" href={document.href} download>
+                <span lang={document.lang}>{document.title}</span> ({document.facts})
+              </a>
+            ))}
           </li>
         ))}
       </ul>

@@ -3,8 +3,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 interface MenuLink {
   href: string;
   label: string;
-  /** `ru` on a label shown in Russian for want of a translation. */
-  lang?: string;
   current: boolean;
 }
 
@@ -49,7 +47,6 @@ export default function MobileMenu({ links, labels }: MobileMenuProps) {
             <li key={link.href}>
               <a
                 href={link.href}
-                lang={link.lang}
                 aria-current={link.current ? 'page' : undefined}
                 onClick={() => setOpen(false)}
               >

@@ -1,7 +1,9 @@
+import type { StoredFileValue } from '../../../content/fields.ts';
 import type { Localized } from '../../../content/locale.ts';
 import { isAllowedRemoteImage, isRemoteImage } from '../../../content/remote-images.ts';
 import { behaviourOf } from '../../../content/server-kinds.ts';
 import { badRequest } from '../../../errors.ts';
+import { documentContentType } from '../../../storage/storage.ts';
 import type { ContentResource } from './resources.ts';
 
 export type ContentValues = Record<string, unknown>;
@@ -12,11 +14,13 @@ export interface ImageRules {
   remoteHosts: readonly string[];
   /** Whether an upload (`/uploads/<name>`) is stored. */
   isStored: (name: string) => Promise<boolean>;
+  /** The size of a stored upload, in bytes; undefined when there is none by that name. */
+  storedSize: (name: string) => Promise<number | undefined>;
 }
 
 /** What a write of a resource may store: its values cleaned, its images usable and described. */
 export function contentInput(
-  resource: Pick<ContentResource, 'fields' | 'images' | 'altTexts'>,
+  resource: Pick<ContentResource, 'fields' | 'images' | 'altTexts' | 'files'>,
   imageRules: ImageRules,
 ) {
   return {
@@ -57,6 +61,29 @@ export function contentInput(
             field: name,
           });
         }
+      }
+    },
+
+    /**
+     * A document's file is an upload this API stores with a document's extension (PDF, Word,
+     * Excel); its type and size are read off the stored file, never taken from the client. Cleaned
+     * values only: a restored version gets its file's as they are.
+     */
+    async fillFiles(clean: ContentValues): Promise<void> {
+      for (const name of resource.files) {
+        const value = clean[name] as StoredFileValue | undefined;
+        if (!value) continue;
+        const upload = /^\/uploads\/([^/\\]+)$/.exec(value.url)?.[1];
+        const type = upload && documentContentType(upload);
+        const size = type ? await imageRules.storedSize(upload) : undefined;
+        if (!type || size === undefined) {
+          throw badRequest(
+            `${name}: ${value.url} is not a stored document: upload it again`,
+            'document.file_missing',
+            { field: name },
+          );
+        }
+        clean[name] = { ...value, type, size };
       }
     },
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { spreadRows } from '../../../content/kinds.ts';
+import { keepingTranslations, spreadRows } from '../../../content/kinds.ts';
 import type { Locale } from '../../../content/locale.ts';
 import { isoTimestamp } from '../../../db/iso-timestamp.ts';
 import type { RevisionAction } from '../../../db/schema/index.ts';
@@ -200,6 +200,7 @@ export function contentRepository(
         ...fields
       } = values;
       const clean = input.normalize(fields);
+      await input.fillFiles(clean);
       input.ensureAltTexts(clean, clean);
       return db.transaction(async (tx) => {
         if (addressField) clean[addressField] = await slugs.after(tx, undefined, clean);
@@ -238,6 +239,8 @@ export function contentRepository(
         action?: RevisionAction;
         /** A translator's save: refused (403, nothing written) if it changes more than English and Kazakh. */
         translationsOnly?: boolean;
+        /** A restore of the Russian alone: every translation stays as it is now (`keepingTranslations`). */
+        keepTranslations?: boolean;
       },
     ): Promise<{ before: ContentRow; after: ContentRow } | undefined> {
       // A restore brings back what was, as it was: today's rules on new writes do not stop it.
@@ -267,8 +270,16 @@ export function contentRepository(
           snapshot: previous,
           at: String(before.updatedAt),
         });
-        const { checkedTranslations, publishAt: _publishAt, unpublishAt: _unpublishAt, ...fields } = values;
+        const {
+          checkedTranslations,
+          publishAt: _publishAt,
+          unpublishAt: _unpublishAt,
+          ...fields
+        } = options.keepTranslations
+          ? (keepingTranslations(resource.fields, values, previous) as ContentValues)
+          : values;
         const clean = input.normalize(fields);
+        await input.fillFiles(clean);
         // A translator cannot write the Russian this would ask for.
         if (!restoring && !options.translationsOnly) input.ensureAltTexts(clean, { ...before, ...clean });
         if (addressField) {

@@ -99,22 +99,27 @@ export function contentService(resource: Resource, repository: ContentRepository
       return row;
     },
 
-    /** Saves a kept version again as the newest, as it was: today's rules on new writes do not stop it. */
+    /**
+     * Saves a kept version again as the newest, as it was (or its Russian alone, every translation
+     * kept as it is now): today's rules on new writes do not stop it.
+     */
     async restore(
       by: Actor,
       id: number,
       revision: { version: number; snapshot: Snapshot },
-      expectedVersion: number | undefined,
+      options: { expectedVersion?: number | undefined; keepTranslations?: boolean | undefined },
     ): Promise<ContentRow | undefined> {
+      const keepTranslations = options.keepTranslations ?? false;
       const change = await update(id, restorable(revision.snapshot), {
         authorId: authorOf(by),
-        expectedVersion,
+        expectedVersion: options.expectedVersion,
         action: 'restore',
+        keepTranslations,
       });
       if (!change) return undefined;
       await written(by, 'restore', change.after, {
         before: change.before,
-        details: { restoredVersion: revision.version },
+        details: { restoredVersion: revision.version, ...(keepTranslations && { keepTranslations }) },
         publish: `${resource} ${id} restored to version ${revision.version}`,
       });
       return change.after;

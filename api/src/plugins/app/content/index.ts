@@ -24,6 +24,11 @@ export default fp<{ revisionsKept: number }>(
     const imageRules: ImageRules = {
       remoteHosts: app.config.remoteImageHosts,
       isStored: (name: string) => app.storage.exists(name),
+      storedSize: async (name: string) => {
+        const file = await app.storage.get(name);
+        file?.body.destroy();
+        return file?.size;
+      },
     };
     app.decorate('revisions', revisions);
     app.decorate('imageRules', imageRules);

@@ -26,6 +26,8 @@ export interface ContentResource {
   textual: readonly string[];
   /** Where image addresses are kept (`img`, `shareImage.en`): an upload, or an https image from an allowed host. */
   images: readonly string[];
+  /** Fields holding a document's file (`file`): checked against the stored uploads on every save. */
+  files: readonly string[];
   /** Images' alt texts, each with its image: its Russian is required while the image is set. */
   altTexts: readonly { field: string; image: string }[];
   /** Texts that `q` searches, in every language. */
@@ -62,6 +64,7 @@ function contentResource(name: Resource): ContentResource {
     translatable: withTrait('translatable'),
     textual: withTrait('textual'),
     images: imagePaths(fields),
+    files: fieldsOf(fields, 'file'),
     altTexts: altTextsOf(fields),
     search: Object.entries(fields as Fields)
       .filter(([, declared]) => 'search' in declared && declared.search)

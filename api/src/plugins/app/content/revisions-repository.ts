@@ -1,6 +1,8 @@
 import { and, desc, eq, lte } from 'drizzle-orm';
+import type { Fields } from '../../../content/fields.ts';
+import { spreadRows } from '../../../content/kinds.ts';
 import { LOCALES } from '../../../content/locale.ts';
-import { TRANSLATED_LOCALES } from '../../../content/translations.ts';
+import { TRANSLATED_LOCALES, type Translations, translatedFrom } from '../../../content/translations.ts';
 import { isoTimestamp } from '../../../db/iso-timestamp.ts';
 import { type RevisionAction, revisions, users } from '../../../db/schema/index.ts';
 import type { Database } from '../../../db/types.ts';
@@ -168,6 +170,29 @@ export function revisionsRepository(db: Database, options: { keep: number }) {
         .where(ofItem(resource, itemId))
         .orderBy(desc(revisions.version));
       return rows.map((row) => ({ ...row, createdAt: isoTimestamp(row.createdAt) }));
+    },
+
+    /**
+     * The Russian each outdated translation of an item (or a document) was made from, as far as its
+     * kept versions go back (`translatedFrom`): `{en: {name: '…'}}`.
+     */
+    async translatedFrom(
+      resource: string,
+      itemId: number,
+      fields: Fields,
+      translations: Translations,
+    ): Promise<ReturnType<typeof translatedFrom>> {
+      const outdated = TRANSLATED_LOCALES.some((locale) => translations[locale]?.outdated.length);
+      if (!outdated) return {};
+      const rows = await db
+        .select({ snapshot: revisions.snapshot })
+        .from(revisions)
+        .where(ofItem(resource, itemId))
+        .orderBy(desc(revisions.version));
+      return translatedFrom(
+        translations,
+        rows.map((row) => spreadRows(fields, row.snapshot)),
+      );
     },
 
     async get(resource: string, itemId: number, version: number): Promise<Revision | undefined> {

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { mayEditSettings } from '../../../auth/roles.ts';
 import { siteSettings } from '../../../db/schema/settings.ts';
-import { forbidden } from '../../../errors.ts';
+import { forbidden, invalidFields } from '../../../errors.ts';
+import { analyticsRefusals, analyticsSources, tidyAnalytics } from '../../../settings/analytics.ts';
 import { settings as declaration } from '../../../settings/fields.ts';
 import type { StoredSettings } from '../../../settings/settings.ts';
 import { authorOf } from '../after-write.ts';
@@ -45,6 +46,13 @@ export default fp(
       history: SETTINGS,
       fields: declaration.fields,
       builtIn: app.builtIn.company,
+      // The analytics settings are checked together, by the service chosen.
+      async prepare(values) {
+        const tidied = tidyAnalytics(values);
+        const refusals = analyticsRefusals(tidied);
+        if (refusals.length > 0) throw invalidFields(refusals);
+        return tidied;
+      },
       staleMessage: (made, now) =>
         `The settings were changed by someone else: this change was made on version ${made}, ` +
         `they are now at version ${now}. Read them again and repeat the change there.`,
@@ -69,6 +77,17 @@ export default fp(
       },
     });
 
+    // The pages' policy admits the analytics service saved: read at start, after each save here,
+    // and when another instance says it saved (or its notice may have been missed).
+    const admitAnalytics = async () => app.pagePolicy.admit(analyticsSources((await store.get()).values));
+    await admitAnalytics();
+    const readAgain = () => {
+      admitAnalytics().catch((error: unknown) =>
+        app.log.error({ err: error }, 'the analytics service saved elsewhere could not be read'),
+      );
+    };
+    await app.cluster.hear('page_policy', readAgain, readAgain);
+
     const settings: Settings = {
       get: store.get,
 
@@ -92,10 +111,12 @@ export default fp(
           },
           publish: restored === undefined ? 'settings updated' : `settings restored to ${restored}`,
         });
+        app.pagePolicy.admit(analyticsSources(row.values));
+        app.cluster.tell('page_policy', 'changed');
         return row;
       },
     };
     app.decorate('settings', settings);
   },
-  { name: 'settings', dependencies: ['database', 'content', 'after-write'] },
+  { name: 'settings', dependencies: ['database', 'cluster', 'security', 'content', 'after-write'] },
 );

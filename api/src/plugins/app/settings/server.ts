@@ -1,3 +1,4 @@
+import { isIPv4 } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import addressparser from 'nodemailer/lib/addressparser';
@@ -73,6 +74,9 @@ const SMTP_PASSWORDS = { salt: 'server-settings', info: 'smtp password at rest' 
 
 /** A host name (letters of any script, digits, dots, hyphens) or an IP address. */
 const HOST = /^([\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)*|\[[\da-f:.]+\])$/iu;
+/** Numbers only: an IPv4 address, which must then be written in full (not `127.1`, `0x7f000001`, `2130706433`). */
+const NUMERIC_HOST = /^(0x[\da-f]*|\d+)(\.(0x[\da-f]*|\d+))*$/i;
+const isHost = (host: string) => HOST.test(host) && (!NUMERIC_HOST.test(host) || isIPv4(host));
 
 /** The port a mail server is reached on: the one set, else the usual one for its protection. */
 const portOf = (values: StoredServerSettings) => values.smtpPort ?? defaultPort(values.smtpSecurity);
@@ -242,7 +246,7 @@ export default fp(
       const failures: (FieldFailure & { message: string })[] = [];
       const refuse = (field: keyof StoredServerSettings, code: FieldFailure['code'], message: string) =>
         failures.push({ field, code, message: `${field} ${message}` });
-      if (values.smtpHost && !HOST.test(values.smtpHost))
+      if (values.smtpHost && !isHost(values.smtpHost))
         refuse('smtpHost', 'field.format', 'must be a host name or an IP address');
       const port = portOf(values);
       if (values.smtpHost && !config.mail.allowedPorts.includes(port))

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Resource } from '../../../content/resources.ts';
+import { type Resource, resources } from '../../../content/resources.ts';
+import type { Translations } from '../../../content/translations.ts';
 import { notFound } from '../../../errors.ts';
 import { Envelope } from '../../../schemas/common.ts';
 import { record } from '../../../schemas/content.ts';
@@ -7,8 +8,9 @@ import { historySchemas } from '../../../schemas/history.ts';
 
 /**
  * An item's history: its kept versions (GET /:id/revisions), one of them whole
- * (GET /:id/revisions/:version), and saving one again as the newest (POST .../restore), which
- * publishes like any change. Registered once per resource, beside its content routes.
+ * (GET /:id/revisions/:version), and saving one again as the newest (POST .../restore; with
+ * `keepTranslations`, its Russian alone), which publishes like any change; and the Russian each
+ * outdated translation was made from (GET /:id/translated-from). Registered once per resource, beside its content routes.
  */
 const historyRoutes: FastifyPluginAsyncTypebox<{ resource: Resource }> = async (app, { resource }) => {
   const content = app.content[resource];
@@ -34,6 +36,19 @@ const historyRoutes: FastifyPluginAsyncTypebox<{ resource: Resource }> = async (
     return { data: revision };
   });
 
+  app.get('/:id/translated-from', { schema: schemas.translatedFrom, config: staffOnly }, async (request) => {
+    const item = await content.get(request.params.id, { includeDrafts: true });
+    if (!item) throw missingItem(request.params.id);
+    return {
+      data: await app.revisions.translatedFrom(
+        resource,
+        item.id,
+        resources[resource].fields,
+        item.translations as Translations,
+      ),
+    };
+  });
+
   app.post('/:id/revisions/:version/restore', { schema: schemas.restore }, async (request) => {
     const { id, version } = request.params;
     const revision = await app.revisions.get(resource, id, version);
@@ -41,7 +56,10 @@ const historyRoutes: FastifyPluginAsyncTypebox<{ resource: Resource }> = async (
       await ensureItem(id);
       throw notFound(`${resource} ${id} has no kept version ${version}`);
     }
-    const row = await content.restore(request, id, revision, request.body?.version);
+    const row = await content.restore(request, id, revision, {
+      expectedVersion: request.body?.version,
+      keepTranslations: request.body?.keepTranslations,
+    });
     if (!row) throw missingItem(id);
     return { data: row };
   });

@@ -115,6 +115,19 @@ const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }));
 
     app.get(
+      `/${page}/translated-from`,
+      { schema: pageHistorySchemas.translatedFrom, config: staffOnly },
+      async () => ({
+        data: await app.revisions.translatedFrom(
+          history.resource,
+          history.itemId,
+          pages[page].texts.fields,
+          (await app.pages.get(page)).translations,
+        ),
+      }),
+    );
+
+    app.get(
       `/${page}/revisions/:version`,
       { schema: pageHistorySchemas.get, config: staffOnly },
       async (request) => ({ data: await kept(request.params.version) }),
@@ -130,7 +143,11 @@ const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
           request,
           page,
           revision.snapshot as Partial<StoredPage<typeof page>>,
-          { expectedVersion: request.body?.version, restoredVersion: version },
+          {
+            expectedVersion: request.body?.version,
+            restoredVersion: version,
+            keepTranslations: request.body?.keepTranslations,
+          },
         );
         return { data: staffView(row) };
       },

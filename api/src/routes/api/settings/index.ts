@@ -9,6 +9,7 @@ import {
   SettingsResponse,
   settingsHistorySchemas,
 } from '../../../schemas/settings.ts';
+import { settings as declaration } from '../../../settings/fields.ts';
 import {
   flattenSettings,
   publicSettings,
@@ -74,6 +75,19 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     data: await app.revisions.list(SETTINGS.resource, SETTINGS.itemId),
   }));
 
+  app.get(
+    '/translated-from',
+    { schema: settingsHistorySchemas.translatedFrom, config: staffOnly },
+    async () => ({
+      data: await app.revisions.translatedFrom(
+        SETTINGS.resource,
+        SETTINGS.itemId,
+        declaration.fields,
+        (await app.settings.get()).translations,
+      ),
+    }),
+  );
+
   const kept = async (version: number) => {
     const revision = await app.revisions.get(SETTINGS.resource, SETTINGS.itemId, version);
     if (!revision) throw notFound(`The settings have no kept version ${version}`);
@@ -97,6 +111,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const row = await app.settings.save(request, revision.snapshot as Partial<StoredSettings>, {
         expectedVersion: request.body?.version,
         restoredVersion: version,
+        keepTranslations: request.body?.keepTranslations,
       });
       return { data: staffView(row) };
     },

@@ -115,3 +115,129 @@ describe("a workshop's quality blocks", () => {
     expect((await read(id)).quality).toEqual(translated);
   });
 });
+
+describe('restoring an earlier version', () => {
+  test("of its Russian alone keeps every translation written since, a block's and a list's too", async () => {
+    const created = await create({ ...workshop, info: { ru: ['Балки', 'Фермы'], en: ['Beams'] } });
+    const [first, second] = workshop.quality;
+    // The editor rewrites the Russian; a translator then translates the new Russian.
+    const rewritten = await t.callAs('editor', 'PUT', `/api/products/${created.id}`, {
+      name: { ...workshop.name, ru: 'Цех покраски' },
+      info: { ru: ['Балки', 'Фермы', 'Колонны'], en: ['Beams'] },
+      quality: [{ ...first, title: { ...first.title, ru: 'Контроль слоя' } }, second],
+    });
+    expect(rewritten.statusCode, rewritten.body).toBe(200);
+    const translated = await t.callAs('translator', 'PUT', `/api/products/${created.id}`, {
+      name: { ...workshop.name, ru: 'Цех покраски', en: 'Coating Shop' },
+      info: { ru: ['Балки', 'Фермы', 'Колонны'], en: ['Beams', 'Trusses', 'Columns'] },
+      quality: [
+        { ...first, title: { ...first.title, ru: 'Контроль слоя', en: 'Coat checks' } },
+        { ...second, text: { ...second.text, kk: 'Әр партияға төлқұжат.' } },
+      ],
+    });
+    expect(translated.statusCode, translated.body).toBe(200);
+
+    const restored = await t.callAs(
+      'editor',
+      'POST',
+      `/api/products/${created.id}/revisions/${created.version}/restore`,
+      { keepTranslations: true },
+    );
+    expect(restored.statusCode, restored.body).toBe(200);
+    const now = await read(created.id);
+    expect(now.name).toEqual({ ...workshop.name, en: 'Coating Shop' });
+    expect(now.info).toEqual({ ru: ['Балки', 'Фермы'], en: ['Beams', 'Trusses', 'Columns'] });
+    expect(now.quality).toEqual([
+      { ...first, title: { ...first.title, en: 'Coat checks' } },
+      { ...second, text: { ...second.text, kk: 'Әр партияға төлқұжат.' } },
+    ]);
+    // The translations were made for the Russian that is gone: the translator is asked to look again.
+    expect(now.translations.en.outdated).toEqual(expect.arrayContaining(['name', 'info', 'quality.0.title']));
+    const history = (await t.callAs('editor', 'GET', `/api/products/${created.id}/revisions`)).json().data;
+    expect(history[0]).toMatchObject({ action: 'restore', version: created.version + 3 });
+
+    // Restored whole, the version brings its translations back as they were.
+    const whole = await t.callAs(
+      'editor',
+      'POST',
+      `/api/products/${created.id}/revisions/${created.version}/restore`,
+      {},
+    );
+    expect(whole.statusCode, whole.body).toBe(200);
+    expect((await read(created.id)).name).toEqual(workshop.name);
+  });
+
+  test("of a page's texts alone keeps their translations too", async () => {
+    const page = async () => (await t.callAs('editor', 'GET', '/api/pages/contacts')).json().data;
+    const built = await page();
+    await t.callAs('editor', 'PUT', '/api/pages/contacts', {
+      heroLead: { ...built.heroLead, ru: 'Напишите нам.' },
+    });
+    const before = await page();
+    await t.callAs('editor', 'PUT', '/api/pages/contacts', {
+      heroLead: { ...before.heroLead, ru: 'Позвоните нам.' },
+    });
+    const translated = await t.callAs('translator', 'PUT', '/api/pages/contacts', {
+      heroLead: { ...before.heroLead, ru: 'Позвоните нам.', en: 'Give us a call.' },
+    });
+    expect(translated.statusCode, translated.body).toBe(200);
+    const restored = await t.callAs(
+      'editor',
+      'POST',
+      `/api/pages/contacts/revisions/${before.version}/restore`,
+      { keepTranslations: true },
+    );
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect((await page()).heroLead).toEqual({ ...before.heroLead, en: 'Give us a call.' });
+  });
+
+  test('refuses a flag that is not true or false', async () => {
+    const created = await create();
+    const refused = await t.callAs(
+      'editor',
+      'POST',
+      `/api/products/${created.id}/revisions/${created.version}/restore`,
+      { keepTranslations: 'yes please' },
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: 'Bad Request' });
+  });
+});
+
+describe('an outdated translation', () => {
+  test('names the Russian it was made from, a block text’s too, so the translator sees what changed', async () => {
+    const created = await create();
+    const path = `/api/products/${created.id}/translated-from`;
+    expect((await t.callAs('translator', 'GET', path)).json()).toEqual({ data: {} });
+    const [first, second] = workshop.quality;
+    await t.callAs('editor', 'PUT', `/api/products/${created.id}`, {
+      name: { ...workshop.name, ru: 'Цех покраски' },
+      quality: [{ ...first, title: { ...first.title, ru: 'Контроль слоя' } }, second],
+    });
+    await t.callAs('editor', 'PUT', `/api/products/${created.id}`, {
+      name: { ...workshop.name, ru: 'Цех покраски и сушки' },
+    });
+    const answer = await t.callAs('translator', 'GET', path);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data).toEqual({
+      en: { name: 'Цех окраски', 'quality.0.title': 'Контроль толщины' },
+      kk: { name: 'Цех окраски', 'quality.0.title': 'Контроль толщины' },
+    });
+    expect((await t.callAs(null, 'GET', path)).statusCode).toBe(401);
+    expect((await t.callAs('translator', 'GET', '/api/products/999999/translated-from')).statusCode).toBe(
+      404,
+    );
+  });
+
+  test("of a page's texts names its Russian too", async () => {
+    const read = async () => (await t.callAs('editor', 'GET', '/api/pages/services')).json().data;
+    const before = await read();
+    await t.callAs('editor', 'PUT', '/api/pages/services', { heroTitle: { ...before.heroTitle } });
+    await t.callAs('editor', 'PUT', '/api/pages/services', {
+      heroTitle: { ...before.heroTitle, ru: 'Услуги для промышленности' },
+    });
+    const answer = await t.callAs('translator', 'GET', '/api/pages/services/translated-from');
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data.en).toEqual({ heroTitle: before.heroTitle.ru });
+  });
+});

@@ -13,6 +13,9 @@ import type { SignedInApp } from '../../../helper.ts';
 
 export type ContentRecord = Record<string, unknown>;
 
+/** The stored document every record's file names: the contract suite's app stores it (`uploads`). */
+export const CONTRACT_DOCUMENT = 'contract-datasheet.pdf';
+
 /** What a maker needs: a label that makes the record findable, its languages and a stored image. */
 interface Making {
   field: string;
@@ -62,6 +65,8 @@ const MAKERS: Record<FieldKind, (making: Making) => unknown> = {
   email: () => 'sales@example.kz',
   emails: () => ['sales@example.kz', 'director@example.kz'],
   icon: () => 'shield',
+  file: () => ({ url: `/uploads/${CONTRACT_DOCUMENT}`, name: 'Паспорт изделия.pdf' }),
+  refs: () => [1, 2],
   embed: ({ declared }) =>
     declared.kind === 'embed' && declared.of === 'video'
       ? 'https://youtu.be/dQw4w9WgXcQ'
@@ -103,6 +108,7 @@ export const trackedOf = (resource: Resource) => [
 export const isRequired = (declared: Field) =>
   declared.kind === 'richText' ||
   declared.kind === 'count' ||
+  declared.kind === 'file' ||
   (declared.kind === 'text' && !declared.optional);
 
 /** The text that names an item (in the trash, in its history): its first text. */
@@ -127,6 +133,17 @@ export function recordOf(
       field,
       MAKERS[declared.kind]({ field, declared, label: options.label, languages, image: options.image }),
     ]),
+  );
+}
+
+/** A record as it is stored: its files with the type and size of the stored placeholder (`uploads`). */
+export function asStored(resource: Resource, record: ContentRecord): ContentRecord {
+  return Object.fromEntries(
+    Object.entries(record).map(([field, value]) =>
+      (resources[resource].fields as Fields)[field]?.kind === 'file'
+        ? [field, { ...(value as object), type: 'application/pdf', size: 'placeholder'.length }]
+        : [field, value],
+    ),
   );
 }
 
@@ -167,8 +184,11 @@ export function emptyValueOf(declared: Field): unknown {
       return declared.options[0];
     case 'range':
       return { from: null, to: null };
+    case 'refs':
+      return [];
     case 'richText':
-      throw new Error('a rich text is required');
+    case 'file':
+      throw new Error(`a ${declared.kind} is required`);
     case 'slug':
       // Made from the title.
       return { ru: expect.stringMatching(/^[a-z0-9]+(-[a-z0-9]+)*$/) };
@@ -194,6 +214,10 @@ export function anotherValueOf(declared: Field): unknown {
       return declared.options[0];
     case 'range':
       return { from: 500_000, to: null };
+    case 'refs':
+      return [3];
+    case 'file':
+      return { url: `/uploads/${CONTRACT_DOCUMENT}`, name: 'Другой файл.pdf' };
     default:
       throw new Error(`a ${declared.kind} is kept per language`);
   }

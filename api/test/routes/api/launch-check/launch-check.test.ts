@@ -44,6 +44,7 @@ describe('/api/launch-check: what is left to replace before launch', () => {
       'projects',
       'news',
       'careers',
+      'documents',
       'contacts',
       'privacy',
     ]);

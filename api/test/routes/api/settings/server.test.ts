@@ -97,6 +97,15 @@ describe('server settings set in the back office', () => {
         ],
       },
     });
+    // A numeric host is an IPv4 address written in full: the short and integer forms that name the
+    // same machine are refused (security review N9).
+    for (const smtpHost of ['127.1', '0x7f000001', '2130706433', '0177.0.0.1']) {
+      const numeric = await save({ smtpHost });
+      expect(numeric.statusCode, smtpHost).toBe(400);
+      expect(numeric.json().params.fields).toContainEqual(
+        expect.objectContaining({ field: 'smtpHost', code: 'field.format' }),
+      );
+    }
     const alone = await save({ smtpHost: 'mail.example.kz' });
     expect(alone.json()).toMatchObject({
       code: 'field.required',
