@@ -61,6 +61,11 @@ const Environment = Type.Object({
   CONTENT_API_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   /** Quiet time after the last content change before the site is published. */
   PUBLISH_DEBOUNCE_MS: Type.Integer({ minimum: 0, default: 100 }),
+  /**
+   * How long one record's page may take to render before the build leaves that record out (with a
+   * warning in the publish status) and publishes without it: a page renders in milliseconds.
+   */
+  PUBLISH_RECORD_BUDGET_MS: Type.Integer({ minimum: 100, default: 20_000 }),
   /** The hour (company time) of the nightly full build that checks the site updates maintained. */
   PUBLISH_REFERENCE_HOUR: Type.Integer({ minimum: 0, maximum: 23, default: 3 }),
   /** A shell command that replaces the publish worker's build for local publishing (full builds only). */
@@ -150,6 +155,8 @@ export interface Config {
   siteUrlFromEnvironment: boolean;
   publish: {
     debounceMs: number;
+    /** How long one record's page may take to render (`PUBLISH_RECORD_BUDGET_MS`). */
+    recordBudgetMs: number;
     referenceHour: number;
     contentApiUrl: string;
     /** Whether builds read this very server (CONTENT_API_URL unset), whose read cache a publication fills. */
@@ -261,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteUrlFromEnvironment: vars.SITE_URL !== undefined,
     publish: {
       debounceMs: vars.PUBLISH_DEBOUNCE_MS,
+      recordBudgetMs: vars.PUBLISH_RECORD_BUDGET_MS,
       referenceHour: vars.PUBLISH_REFERENCE_HOUR,
       contentApiUrl: vars.CONTENT_API_URL ?? `http://127.0.0.1:${vars.PORT}/api`,
       contentApiIsThisServer: vars.CONTENT_API_URL === undefined,

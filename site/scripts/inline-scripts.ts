@@ -1,28 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { blockedLine, type RecordKey, recordKey } from '@industrial/api/left-out';
+import { blockedLine } from '@industrial/api/left-out';
 import { inlineScriptSources, SITE_SCRIPT_HASHES } from '@industrial/api/site-scripts';
 import type { AstroIntegration } from 'astro';
-import { readMade } from '../src/content/build-memo.ts';
-
-/** The item pages (`news/vtoraya-smena.html`, `en/product/metal.html`) by their folder, and the resource each shows. */
-const ITEM_PAGES: Record<string, string> = { news: 'news', product: 'products' };
-
-/**
- * The record a page shows on its own, if it is an item's page: found by its address among the
- * lists this build read (`site/src/content/build-memo.ts` shares them in the process).
- */
-export async function recordOfPage(page: string): Promise<RecordKey | undefined> {
-  const found = /^(?:([a-z]{2})\/)?([a-z]+)\/([a-z0-9-]+)\.html$/.exec(page);
-  const resource = found && ITEM_PAGES[found[2] as string];
-  if (!resource) return undefined;
-  const items = (await readMade(`list:${resource}:${found[1] ?? 'ru'}`)) as
-    | { id: number; slug?: string }[]
-    | undefined;
-  const item = items?.find((shown) => shown.slug === found[3]);
-  return item ? recordKey(resource, item.id) : undefined;
-}
+import { recordOfPage } from './page-record.ts';
 
 /**
  * Fails the build on an inline script the Content-Security-Policy does not name

@@ -32,12 +32,14 @@ import { link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'nod
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { renderingLine } from '@industrial/api/left-out';
 import { inlineScriptSources, SITE_SCRIPT_HASHES } from '@industrial/api/site-scripts';
 import type { PagesRecordFile, WorkerReply, WorkerRequest } from '@industrial/api/site-worker';
 import type { AstroIntegration, AstroPrerenderer, RouteData } from 'astro';
 import { precompress } from '../../scripts/precompress.ts';
-import { forgetReads, topicsRead } from '../src/content/build-memo.ts';
+import { forgetReads, renderingRecord, topicsRead, watchRecords } from '../src/content/build-memo.ts';
 import { pagesOutOfSitemap, refreshPagesOutOfSitemap } from '../src/content/sitemap.ts';
+import { recordOfPage } from './page-record.ts';
 import { scratchBuild } from './scratch-build.ts';
 import {
   compactedDelta,
@@ -319,11 +321,12 @@ function keepRenderer(siteUrl: string, done: (kept: Kept) => void, record?: Page
               return paths.filter(({ route }) => !routes.has(route) && routes.add(route));
             },
             async render(request, options) {
-              const { result, topics } = await topicsRead(async () =>
-                astro.render(request, { ...options, collectMetadata: true }),
+              const address = pageAddress(request, options.routeData);
+              const { result, topics } = await renderingRecord(await recordOfPage(address), () =>
+                topicsRead(async () => astro.render(request, { ...options, collectMetadata: true })),
               );
               const { response, metadata } = result instanceof Response ? { response: result } : result;
-              rendered.set(pageAddress(request, options.routeData), {
+              rendered.set(address, {
                 topics,
                 images: (metadata?.staticImages ?? []).map((image) => image.finalPath.replace(/^\//, '')),
               });
@@ -976,6 +979,9 @@ async function run(request: WorkerRequest): Promise<WorkerReply> {
   recordPages(request.record);
   return { id: request.id, ok: true, summary, touched: changed };
 }
+
+// The publisher times each record's content by these lines, and stops a build stuck on one (its budget).
+watchRecords((record) => console.log(renderingLine(record)));
 
 process.on('message', (request: WorkerRequest) => {
   clearTimeout(recordTimer);

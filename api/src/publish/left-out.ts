@@ -3,6 +3,8 @@
  * names it), the build prints a line naming that record; the local publisher then builds again
  * without it, and keeps leaving it out, with a warning in the publish status and the log, until
  * the record changes. One record can then never stop everyone else's changes from going online.
+ * A record whose page takes longer to render than the publisher's budget for one record is left
+ * out the same way: the build names the record each item page shows as it starts rendering it.
  * Shared by the API's publisher (`site-build.ts`) and the site's build (`site/src/content/api.ts`,
  * `site/scripts/inline-scripts.ts`).
  */
@@ -24,8 +26,28 @@ export function blockedLine(key: RecordKey, reason: string): string {
 
 /** The record a line of the build's output says it failed on, with why; undefined for any other line. */
 export function blockedBy(line: string): { key: RecordKey; reason: string } | undefined {
-  const found = new RegExp(`${BLOCKED} ([a-z]+ \\d+): (.*)$`).exec(line);
+  const found = new RegExp(`${BLOCKED} ([a-zA-Z]+ \\d+): (.*)$`).exec(line);
   return found ? { key: found[1] as RecordKey, reason: found[2] as string } : undefined;
+}
+
+const RENDERING = 'Site build rendering';
+
+/**
+ * The line the build prints as it starts rendering a page: the record that page shows (an item's
+ * page), or none (any other page). The publisher times each record from it (`site-build.ts`).
+ */
+export function renderingLine(key: RecordKey | undefined): string {
+  return `${RENDERING} ${key ?? '-'}`;
+}
+
+/**
+ * What a `renderingLine` says: the record whose page is rendering, or null for a page of no record;
+ * undefined for any other line.
+ */
+export function renderingOf(line: string): RecordKey | null | undefined {
+  const found = new RegExp(`^${RENDERING} (?:([a-zA-Z]+ \\d+)|-)$`).exec(line);
+  if (!found) return undefined;
+  return (found[1] as RecordKey | undefined) ?? null;
 }
 
 /** The records the build is asked to leave out, from the variable's value. */
@@ -40,6 +62,6 @@ export function leftOutRecords(value: string | undefined): Set<string> {
 
 /** The record a publishing reason says changed (`news 2 updated` → `news 2`), if it names one. */
 export function changedRecord(reason: string): RecordKey | undefined {
-  const found = /^([a-z]+) (\d+) /.exec(reason);
+  const found = /^([a-zA-Z]+) (\d+) /.exec(reason);
   return found ? recordKey(found[1] as string, Number(found[2])) : undefined;
 }

@@ -14,7 +14,7 @@ import { createInterface } from 'node:readline';
 import { stripVTControlCharacters } from 'node:util';
 import { siteDifferences } from './compare.ts';
 import type { SiteFingerprint } from './fingerprint.ts';
-import { blockedBy, changedRecord, LEFT_OUT_VARIABLE, type RecordKey } from './left-out.ts';
+import { blockedBy, changedRecord, LEFT_OUT_VARIABLE, type RecordKey, renderingOf } from './left-out.ts';
 import type { PublishReference, PublishRun, PublishTarget } from './publisher.ts';
 import { BUILD_TIMEOUT_MS, SCRATCH_DIR } from './scratch.ts';
 import type { SiteReleases } from './site-releases.ts';
@@ -36,6 +36,11 @@ export interface SiteBuildOptions {
   siteUrl(): Promise<string>;
   /** A shell command that replaces the worker's build (it gets the same environment); it only builds in full. */
   command?: string | undefined;
+  /**
+   * How long one record's page may take to render: a build or update still rendering it then is
+   * stopped, and the record left out until it changes (see left-out.ts).
+   */
+  recordBudgetMs: number;
   /** What the content and the site's source look like now; recorded with the build. */
   fingerprint(): Promise<SiteFingerprint>;
   log: { info(message: string): void; warn(message: string): void };
@@ -119,12 +124,16 @@ export function localSiteBuild(options: SiteBuildOptions): LocalSiteBuild {
         const fresh = [...blockers].filter(([key]) => !leftOut.has(key));
         leftThisTime += fresh.length;
         if (cancelled || fresh.length === 0 || leftThisTime > MAX_LEFT_OUT_PER_PUBLISH) throw error;
-        for (const [key, reason] of fresh) {
-          leftOut.set(key, reason);
-          options.log.warn(`site build: ${key} is left out of the site until it changes: ${reason}`);
-        }
+        leaveOut(fresh);
         await rm(scratch, { recursive: true, force: true });
       }
+    }
+  }
+
+  function leaveOut(records: Iterable<[RecordKey, string]>) {
+    for (const [key, reason] of records) {
+      leftOut.set(key, reason);
+      options.log.warn(`site build: ${key} is left out of the site until it changes: ${reason}`);
     }
   }
 
@@ -175,6 +184,8 @@ export function localSiteBuild(options: SiteBuildOptions): LocalSiteBuild {
     const twin = spare && (await stat(spare).catch(() => null)) ? spare : undefined;
     spare = undefined;
     const outDir = twin ?? (await options.releases.createBuildDir());
+    // A record over its budget stops the update; the full build that follows leaves it out at once.
+    const overBudget = new Map<RecordKey, string>();
     try {
       const reply = await runJob(
         {
@@ -187,6 +198,7 @@ export function localSiteBuild(options: SiteBuildOptions): LocalSiteBuild {
           record: options.releases.pagesRecord(outDir),
         },
         (text) => options.log.info(`site update: ${text}`),
+        overBudget,
       );
       if (reply.ok) {
         const unused = await swapIn(outDir, fingerprint);
@@ -203,6 +215,7 @@ export function localSiteBuild(options: SiteBuildOptions): LocalSiteBuild {
     } catch (error) {
       await options.releases.discard(outDir);
       if (cancelled) throw error;
+      leaveOut(overBudget);
       return { why: `the update failed: ${(error as Error).message}`, failed: true };
     }
   }
@@ -343,37 +356,74 @@ export function localSiteBuild(options: SiteBuildOptions): LocalSiteBuild {
     const failed = (how: string) =>
       new Error(`the site build ${how}${tail.length ? `: ${tail.join(' | ')}` : ''}`);
     if (options.command) {
-      await runCommand(options.command, env, line).catch((error: Error) => {
+      await runCommand(options.command, env, line, blockers).catch((error: Error) => {
         throw failed(error.message);
       });
       return 'full build by the custom command';
     }
     const record = options.releases.pagesRecord(outDir);
-    const reply = await runJob({ kind: 'build', env, record }, line).catch((error: Error) => {
+    const reply = await runJob({ kind: 'build', env, record }, line, blockers).catch((error: Error) => {
       throw failed(error.message.replace(/^the publish worker /, ''));
     });
     if (!reply.ok) throw failed('full' in reply ? reply.full : `failed (${reply.error})`);
     return reply.summary;
   }
 
-  /** A job in the worker, stopped (with the worker) if it outlives the build timeout or the API. */
-  async function runJob(job: WorkerJob, line: (text: string) => void) {
+  /**
+   * Times each record's page as the build's `renderingLine`s announce them: one that outlives the
+   * budget is added to `overBudget`, with why, and the build is stopped. Answers the line handler,
+   * which keeps those lines out of the log, and a function that stops the timing.
+   */
+  function recordBudget(
+    line: (text: string) => void,
+    overBudget: Map<RecordKey, string> | undefined,
+    stop: () => void,
+  ) {
+    let timer: NodeJS.Timeout | undefined;
+    const handle = (text: string) => {
+      const rendering = renderingOf(text);
+      if (rendering === undefined) return line(text);
+      clearTimeout(timer);
+      if (!rendering || !overBudget) return;
+      timer = setTimeout(() => {
+        const reason = `its page took longer than ${options.recordBudgetMs / 1000} s to render`;
+        options.log.warn(`site build: stopped on ${rendering}: ${reason}`);
+        overBudget.set(rendering, reason);
+        stop();
+      }, options.recordBudgetMs);
+    };
+    return { handle, done: () => clearTimeout(timer) };
+  }
+
+  /**
+   * A job in the worker, stopped (with the worker) if it outlives the build timeout or the API, or
+   * spends longer than the budget on one record's page (added to `overBudget`).
+   */
+  async function runJob(job: WorkerJob, line: (text: string) => void, overBudget?: Map<RecordKey, string>) {
     if (cancelled) throw new Error('the site build was cancelled: the API is shutting down');
     const timeout = setTimeout(() => worker.stop(), BUILD_TIMEOUT_MS);
+    // A page that does not finish holds the worker's thread: it is killed, not asked to stop.
+    const budget = recordBudget(line, overBudget, () => worker.stop({ kill: true }));
     cancelRunning = () => worker.stop();
     try {
       return await worker.run(job, (text) => {
         timeout.refresh();
-        line(text);
+        budget.handle(text);
       });
     } finally {
       clearTimeout(timeout);
+      budget.done();
       cancelRunning = undefined;
     }
   }
 
   /** Runs the custom build command as a process group, its lines handed to `line`. */
-  function runCommand(command: string, env: Record<string, string>, line: (text: string) => void) {
+  function runCommand(
+    command: string,
+    env: Record<string, string>,
+    line: (text: string) => void,
+    overBudget: Map<RecordKey, string>,
+  ) {
     if (cancelled) return Promise.reject(new Error('was cancelled: the API is shutting down'));
     const child = spawn(command, {
       cwd: options.repoRoot,
@@ -401,11 +451,12 @@ export function localSiteBuild(options: SiteBuildOptions): LocalSiteBuild {
     };
     // A build that hangs (a stuck image fetch, say) must not block publishing forever.
     const timeout = setTimeout(stop, BUILD_TIMEOUT_MS);
+    const budget = recordBudget(line, overBudget, stop);
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream }).on('line', (raw) => {
         const text = stripVTControlCharacters(raw).trimEnd();
         timeout.refresh();
-        if (text.trim()) line(text);
+        if (text.trim()) budget.handle(text);
       });
     }
     cancelRunning = stop;
@@ -414,6 +465,7 @@ export function localSiteBuild(options: SiteBuildOptions): LocalSiteBuild {
       child.once('error', reject);
       child.once('close', (code, signal) => {
         clearTimeout(timeout);
+        budget.done();
         cancelRunning = undefined;
         if (code === 0) return resolve();
         reject(new Error(signal ? `was stopped (${signal})` : `exited with code ${code}`));

@@ -68,9 +68,10 @@ export interface SiteWorker {
   alive(): boolean;
   /**
    * Stops the worker and its job (a timeout, a shutdown, or before a full build); resolves once it
-   * exited, having written the record of its last build.
+   * exited, having written the record of its last build. `kill`: at once, writing nothing (its
+   * thread is held by a page that does not finish).
    */
-  stop(): Promise<void>;
+  stop(how?: { kill: true }): Promise<void>;
 }
 
 /** How long a worker asked to stop may take (writing its record) before it is killed. */
@@ -106,7 +107,7 @@ export function siteWorker(repoRoot: string): SiteWorker {
   /** The last worker asked to stop, until it exited. */
   let exiting = Promise.resolve();
 
-  function stop(): Promise<void> {
+  function stop(how?: { kill: true }): Promise<void> {
     const stopping = child;
     child = undefined;
     if (!stopping || stopping.exitCode !== null || stopping.signalCode !== null) return exiting;
@@ -116,7 +117,7 @@ export function siteWorker(repoRoot: string): SiteWorker {
         clearTimeout(kill);
         resolve();
       });
-      stopping.kill('SIGTERM');
+      stopping.kill(how?.kill ? 'SIGKILL' : 'SIGTERM');
     });
     return exiting;
   }

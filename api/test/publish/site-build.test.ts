@@ -21,6 +21,7 @@ it("quotes the build's error, not npm's update notice printed after it", async (
     contentApiUrl: 'http://127.0.0.1:1/api',
     siteUrl: async () => 'https://www.example.kz',
     command: `"${process.execPath}" "${failingBuild}"`,
+    recordBudgetMs: 20_000,
     fingerprint: async () => ({ content: 'c', source: 's' }),
     log: { info() {}, warn() {} },
   });

@@ -13,7 +13,7 @@ import { LOCALES, type Locale, localeParams } from '../i18n/locales.ts';
 import { typeset } from '../i18n/typography.ts';
 import { previewContent, previewList } from '../preview/content.ts';
 import { contentApiUrl, freshHeaders } from './api-url.ts';
-import { readOnce } from './build-memo.ts';
+import { makingRecord, readOnce } from './build-memo.ts';
 import { completeLanguages, showsRussian } from './fallback.ts';
 
 async function fetchList(resource: Resource, locale: Locale): Promise<unknown[]> {
@@ -132,11 +132,12 @@ const typesetBefore = new Map<string, { raw: string; item: unknown }>();
 
 function typesetItems(resource: Resource, locale: Locale, items: unknown[]): unknown[] {
   return items.map((item) => {
-    const key = `${resource}:${locale}:${String((item as { id?: unknown }).id)}`;
+    const id = Number((item as { id?: unknown }).id);
+    const key = `${resource}:${locale}:${id}`;
     const raw = JSON.stringify(item);
     const known = typesetBefore.get(key);
     if (known?.raw === raw) return known.item;
-    const typeset = typesetContent(item, locale);
+    const typeset = makingRecord(recordKey(resource, id), () => typesetContent(item, locale));
     typesetBefore.set(key, { raw, item: typeset });
     return typeset;
   });

@@ -6,10 +6,19 @@
  * each build or update, and learns from it which content each page read (its "topics": a
  * resource's name, `page:<name>`, `settings`), to re-render only the pages a change reaches.
  */
+import type { RecordKey } from '@industrial/api/left-out';
+
 interface BuildMemo {
   reads: Map<string, { topic: string | undefined; pending: Promise<unknown> }>;
   /** The topics the page being rendered has read so far, while the worker records them. */
   topics?: Set<string> | undefined;
+  /**
+   * The publish worker's: hears which record's content is being made (typeset or rendered), and
+   * then undefined once it is made, so that the publisher can time each record (left-out.ts).
+   */
+  watcher?: ((record: RecordKey | undefined) => void) | undefined;
+  /** The record being made now, which the watcher last heard of. */
+  making?: RecordKey | undefined;
 }
 
 const shared = globalThis as { siteBuildMemo?: BuildMemo };
@@ -49,4 +58,42 @@ export async function topicsRead<T>(render: () => Promise<T>): Promise<{ result:
   } finally {
     memo.topics = undefined;
   }
+}
+
+/** Makes the publish worker hear which record's content is being made (see `BuildMemo.watcher`). */
+export function watchRecords(watcher: BuildMemo['watcher']) {
+  memo.watcher = watcher;
+}
+
+/** Makes what one record shows (`make`, synchronous), telling the worker's watcher, if any. */
+export function makingRecord<T>(record: RecordKey, make: () => T): T {
+  if (!memo.watcher) return make();
+  const outer = making(record);
+  try {
+    return make();
+  } finally {
+    making(outer);
+  }
+}
+
+/** Renders the page of one record, or of none (`render`), telling the worker's watcher, if any. */
+export async function renderingRecord<T>(
+  record: RecordKey | undefined,
+  render: () => Promise<T>,
+): Promise<T> {
+  if (!memo.watcher || !record) return render();
+  const outer = making(record);
+  try {
+    return await render();
+  } finally {
+    making(outer);
+  }
+}
+
+/** Tells the watcher that `record` is being made now (or none); answers the one that was before. */
+function making(record: RecordKey | undefined) {
+  const before = memo.making;
+  memo.making = record;
+  memo.watcher?.(record);
+  return before;
 }

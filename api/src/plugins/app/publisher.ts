@@ -78,6 +78,7 @@ export default fp<{ config: Pick<Config, 'siteDir' | 'publish'> }>(
       contentApiIsThisServer: options.contentApiIsThisServer,
       siteUrl,
       command: options.buildCommand,
+      recordBudgetMs: options.recordBudgetMs,
       fingerprint,
       log,
     });
