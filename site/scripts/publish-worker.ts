@@ -23,14 +23,17 @@
  *   10,000 news that is the bundling and a read of the content, instead of rendering 40,000 pages.
  *
  * An update needs a renderer kept by a build or a resume in this process for the same public
- * address and source: otherwise it answers `full`, and the API builds instead. Everything
- * Astro-internal the worker calls is named in `astroInternals` (the lockfile pins Astro).
+ * address and source: otherwise it answers `full`, and the API builds instead.
+ *
+ * This file holds the jobs and what a build keeps; beside it, in `worker/`: `astro.ts`, everything
+ * Astro-internal the worker calls (the lockfile pins Astro); `pages.ts`, the pages it keeps and how
+ * it finds them again; `record.ts`, the record of a build's pages; `files.ts`, linked releases and
+ * the files an update writes. The search index's bundles are `search-index.ts`'s.
  */
 import { createHash } from 'node:crypto';
 import { renameSync, writeFileSync } from 'node:fs';
-import { link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join, relative } from 'node:path';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { renderingLine } from '@industrial/api/left-out';
 import { inlineScriptSources, SITE_SCRIPT_HASHES } from '@industrial/api/site-scripts';
@@ -50,8 +53,6 @@ import {
   RECENT_DIR,
   recentIndex,
   recentRecords,
-  type SearchRecord,
-  type SearchState,
   SUPERSEDED_FILE,
   searchRecord,
   startIndexer,
@@ -59,234 +60,45 @@ import {
   supersededOf,
   takeBaseState,
 } from './search-index.ts';
-
-/** What the worker keeps of each page of the site. */
-interface Page {
-  route: RouteData;
-  /** A hash of the props `getStaticPaths` gave it. */
-  props: string;
-  topics: ReadonlySet<string>;
-  /** Its optimized images, as paths under the site (`_astro/news-1-img_Z1x.webp`). */
-  images: readonly string[];
-}
-
-/** The parts of Astro's build the worker holds on to between jobs. */
-interface BuildOptions {
-  settings: { config: { outDir: URL; integrations: AstroIntegration[]; build: { format: string } } };
-  logger: unknown;
-}
-interface StaticPath {
-  params: Record<string, string | undefined>;
-  props?: unknown;
-}
-interface RouteCache {
-  cache: Record<string, { mod: unknown; staticPaths: StaticPath[] & { keyed: Map<string, StaticPath> } }>;
-  key(route: RouteData): string;
-  get(route: RouteData): { staticPaths?: { keyed: Map<string, StaticPath> } } | undefined;
-}
-interface BuildApp {
-  routeCache: RouteCache;
-  manifest: { routes: { routeData: RouteData }[]; base: string; trailingSlash: string };
-  getComponentByRoute(route: RouteData): Promise<unknown>;
-  getOptions(): BuildOptions;
-}
-type StaticImages = Map<string, { originalSrcPath?: string; transforms: Map<string, { finalPath: string }> }>;
-interface RenderResult {
-  outFile: URL;
-  outFolder: URL;
-  body: string | Uint8Array;
-}
-
-/** Astro's own build steps the update reuses, so that it writes what a build writes. */
-const astroInternals = await (async () => {
-  const dist = dirname(createRequire(import.meta.url).resolve('astro'));
-  const load = (path: string) => import(pathToFileURL(join(dist, path)).href);
-  const [generate, images, common, paginate, validation, params] = await Promise.all([
-    load('core/build/generate.js'),
-    load('assets/build/generate.js'),
-    load('core/build/common.js'),
-    load('core/render/paginate.js'),
-    load('core/routing/validation.js'),
-    load('core/routing/params.js'),
-  ]);
-  return {
-    paginate: paginate.generatePaginateFunction as (
-      route: RouteData,
-      base: string,
-      trailingSlash: string,
-    ) => unknown,
-    validateStaticPaths: validation.validateGetStaticPathsResult as (
-      paths: unknown,
-      route: RouteData,
-    ) => void,
-    stringifyParams: params.stringifyParams as (
-      params: StaticPath['params'],
-      route: RouteData,
-      trailingSlash: string,
-    ) => string,
-    renderPath: generate.renderPath as (options: {
-      prerenderer: AstroPrerenderer;
-      pathname: string;
-      route: RouteData;
-      options: BuildOptions;
-      logger: unknown;
-      collectMetadata: boolean;
-    }) => Promise<RenderResult | null>,
-    prepareAssetsGenerationEnv: images.prepareAssetsGenerationEnv as (
-      options: BuildOptions,
-      count: number,
-    ) => Promise<unknown>,
-    generateImagesForPath: images.generateImagesForPath as (
-      path: string,
-      transforms: StaticImages extends Map<string, infer V> ? V : never,
-      env: unknown,
-    ) => Promise<void>,
-    outFile(options: BuildOptions, pathname: string, route: RouteData): URL {
-      const settings = options.settings;
-      const folder = common.getOutFolder(settings, encodeURI(pathname), route);
-      return common.getOutFile(settings.config.build.format, folder, encodeURI(pathname), route);
-    },
-  };
-})();
-
-const assets = globalThis as { astroAsset?: { addStaticImage?: unknown; staticImages?: StaticImages } };
+import {
+  assets,
+  astroInternals,
+  type BuildApp,
+  type BuildOptions,
+  type StaticImages,
+} from './worker/astro.ts';
+import {
+  behindJobs,
+  bringUpToDate,
+  exists,
+  linkTree,
+  removeBuilds,
+  removeFile,
+  replaceFile,
+  touched,
+  withCopies,
+  writeBundle,
+} from './worker/files.ts';
+import {
+  type Kept,
+  type Page,
+  pageAddress,
+  readsAny,
+  refreshStaticPaths,
+  sitePaths,
+} from './worker/pages.ts';
+import {
+  type PagesRecord,
+  pagesRecord,
+  readPagesRecord,
+  recordedPages,
+  searchStateOf,
+} from './worker/record.ts';
 
 /** What each page read and which images it used, as the renderer last rendered it. */
 const rendered = new Map<string, Pick<Page, 'topics' | 'images'>>();
 
-/** What the last build kept, for updates. */
-interface Kept {
-  prerenderer: AstroPrerenderer;
-  app: BuildApp;
-  options: BuildOptions;
-  addStaticImage: unknown;
-  pages: Map<string, Page>;
-  /** The topics each route's `getStaticPaths` read (by its key in Astro's route cache). */
-  routeTopics: Map<string, ReadonlySet<string>>;
-  /** How many pages use each optimized image: one no page uses is removed. */
-  imageUses: Map<string, number>;
-  /** A hash of what the sitemap was last written from: it is written again only when that changes. */
-  sitemapFrom: string;
-  siteUrl: string;
-  /** The search index's base and what changed since (search-index.ts). */
-  search: SearchState;
-}
 let kept: Kept | undefined;
-
-/**
- * Runs `getStaticPaths` again for the routes whose last run read a changed topic (every route when
- * `changed` is undefined), recording the topics each read; the other routes keep their paths in
- * Astro's route cache. Answers the routes that ran.
- */
-async function refreshStaticPaths(
-  app: BuildApp,
-  routeTopics: Map<string, ReadonlySet<string>>,
-  changed?: ReadonlySet<string>,
-): Promise<Set<RouteData>> {
-  const refreshed = new Set<RouteData>();
-  for (const { routeData: route } of app.manifest.routes) {
-    // Astro lists no paths for a route of its own (`origin: 'internal'`) either.
-    if (!route.prerender || route.pathname || route.origin === 'internal') continue;
-    const key = app.routeCache.key(route);
-    const known = routeTopics.get(key);
-    if (changed && known && !readsAny(known, changed)) continue;
-    const { topics } = await topicsRead(() => callGetStaticPaths(app, route, key));
-    routeTopics.set(key, topics);
-    refreshed.add(route);
-  }
-  return refreshed;
-}
-
-/** Whether a page or route that read `read` reads any of the `changed` topics. */
-function readsAny(read: ReadonlySet<string>, changed: ReadonlySet<string>): boolean {
-  for (const topic of read) if (changed.has(topic)) return true;
-  return false;
-}
-
-/** Each route's addresses (by its key in the route cache), by the params object they were made from. */
-const addresses = new Map<string, WeakMap<object, string>>();
-
-/**
- * Runs a route's `getStaticPaths` and puts its paths in Astro's route cache, keyed by address, as
- * Astro's `callGetStaticPaths` does, but making each path's address once: `getStaticPaths` hands an
- * item that did not change the same path again (`itemPaths` in content/api.ts), and making 30,000
- * addresses again (each param Unicode-normalized and escaped) took a third of a save at 10,000 news.
- */
-async function callGetStaticPaths(app: BuildApp, route: RouteData, key: string) {
-  const mod = (await app.getComponentByRoute(route)) as {
-    getStaticPaths(options: { paginate: unknown; routePattern: string }): Promise<StaticPath[]>;
-  };
-  const { base, trailingSlash } = app.manifest;
-  const paths = await mod.getStaticPaths({
-    paginate: astroInternals.paginate(route, base, trailingSlash),
-    routePattern: route.route,
-  });
-  astroInternals.validateStaticPaths(paths, route);
-  const known = addresses.get(key) ?? new WeakMap<object, string>();
-  addresses.set(key, known);
-  const keyed = new Map<string, StaticPath>();
-  for (const path of paths) {
-    let address = known.get(path.params);
-    if (address === undefined) {
-      address = astroInternals.stringifyParams(path.params, route, trailingSlash);
-      known.set(path.params, address);
-    }
-    keyed.set(address, path);
-  }
-  app.routeCache.cache[key] = { mod, staticPaths: Object.assign(paths, { keyed }) };
-}
-
-/**
- * The pages of the site now, in the order a build renders them (Astro's `StaticPaths.getAll`, from
- * the paths in the route cache): each route's paths in turn, the first route to claim an address
- * keeping it, as Astro's build does, each with a hash of its props (those of routes not
- * `refreshed` as they were in `before`).
- */
-function sitePaths(app: BuildApp, refreshed?: ReadonlySet<RouteData>, before?: ReadonlyMap<string, Page>) {
-  const paths = new Map<string, { route: RouteData; props: string }>();
-  for (const { routeData: route } of app.manifest.routes) {
-    if (!route.prerender) continue;
-    if (route.type === 'redirect' || route.fallbackRoutes.length > 0) {
-      throw new Error(
-        `the publish worker does not list the pages of ${route.route}, a redirect or fallback route`,
-      );
-    }
-    const keyed = app.routeCache.get(route)?.staticPaths?.keyed;
-    for (const pathname of route.pathname ? [route.pathname] : (keyed?.keys() ?? [])) {
-      const address = pathname.replace(/\/$/, '') || '/';
-      if (paths.has(address)) continue;
-      const known = refreshed && !refreshed.has(route) ? before?.get(pathname)?.props : undefined;
-      paths.set(pathname, { route, props: known ?? digest(keyed?.get(pathname)?.props ?? {}) });
-    }
-  }
-  return paths;
-}
-
-/** The digests of the objects `digest` has seen, by identity. */
-const digests = new WeakMap<object, string>();
-/** A digest longer than this is hashed; a shorter one (a locale, a few addresses) is kept as it is. */
-const HASHED_OVER = 64;
-
-/**
- * What a page's props are, in a short string: equal props give equal strings. Each object is
- * digested once, by identity: a list read again keeps the objects of the items that did not change
- * (`typesetItems` in content/api.ts), so that an update digests only what changed, not every item
- * of a long list. Props are read, never changed, by pages.
- */
-function digest(value: unknown): string {
-  const plain =
-    typeof value === 'object' &&
-    value !== null &&
-    (Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype);
-  if (!plain) return JSON.stringify(value) ?? 'undefined';
-  const known = digests.get(value);
-  if (known) return known;
-  const parts = Object.entries(value).map(([key, entry]) => `${JSON.stringify(key)}:${digest(entry)}`);
-  const whole = Array.isArray(value) ? `[${parts.join(',')}]` : `{${parts.join(',')}}`;
-  const made = whole.length > HASHED_OVER ? `#${createHash('sha256').update(whole).digest('base64')}` : whole;
-  digests.set(value, made);
-  return made;
-}
 
 /**
  * The integration a full build runs with: it wraps Astro's prerenderer so that each page's topics
@@ -368,96 +180,6 @@ function keepRenderer(siteUrl: string, done: (kept: Kept) => void, record?: Page
 }
 
 /**
- * What the worker knew of each page of a build it made, written beside the live site
- * (`SiteReleases.pagesRecord`), so that a worker started later can update that build. Topic sets
- * are listed once and named by their place: most pages read one of a few.
- */
-interface PagesRecord {
-  /** The build folder's name (`2026-11-28T…`): the record is of that build only. */
-  build: string;
-  siteUrl: string;
-  sitemapFrom: string;
-  topics: string[][];
-  /** Each page: its address, its route's place in Astro's manifest, its props' digest, its topic set, its images. */
-  pages: [pathname: string, route: number, props: string, topics: number, images: readonly string[]][];
-  /**
-   * The search index: each base page's address, result id and record hash; the pages changed since
-   * the base was built; and the records of those still searchable, which the next delta indexes.
-   */
-  search: {
-    base: IndexedPage[];
-    changed: string[];
-    records: SearchRecord[];
-    /** What the compacted delta bundle holds. */
-    merged: IndexedPage[];
-  };
-}
-type IndexedPage = [url: string, id: string, hash: string, lang: string];
-
-const indexedPages = (pages: Map<string, Indexed1>): IndexedPage[] =>
-  [...pages].map(([url, { id, hash, lang }]) => [url, id, hash, lang]);
-const indexedMap = (pages: IndexedPage[]) =>
-  new Map(pages.map(([url, id, hash, lang]) => [url, { id, hash, lang }]));
-
-function searchStateOf(record: PagesRecord['search']): SearchState {
-  return {
-    base: indexedMap(record.base),
-    changed: new Set(record.changed),
-    records: new Map(record.records.map((page) => [page.url, page])),
-    merged: indexedMap(record.merged),
-  };
-}
-
-function pagesRecord({ pages, app, sitemapFrom, siteUrl, search }: Kept, build: string): PagesRecord {
-  const routes = new Map(app.manifest.routes.map(({ routeData }, index) => [routeData, index]));
-  const topicSets = new Map<string, number>();
-  const topics: string[][] = [];
-  const topicSet = (set: ReadonlySet<string>) => {
-    const names = [...set].sort();
-    const key = names.join('\n');
-    let index = topicSets.get(key);
-    if (index === undefined) {
-      index = topics.push(names) - 1;
-      topicSets.set(key, index);
-    }
-    return index;
-  };
-  return {
-    build,
-    siteUrl,
-    sitemapFrom,
-    topics,
-    pages: [...pages].map(([pathname, page]) => [
-      pathname,
-      routes.get(page.route) ?? -1,
-      page.props,
-      topicSet(page.topics),
-      page.images,
-    ]),
-    search: {
-      base: indexedPages(search.base),
-      changed: [...search.changed],
-      records: [...search.records.values()],
-      merged: indexedPages(search.merged),
-    },
-  };
-}
-
-/** The pages a record describes, their routes found again in this bundle's manifest. */
-function recordedPages(record: PagesRecord, app: BuildApp): Map<string, Page> {
-  const topicSets = record.topics.map((names) => new Set(names));
-  const pages = new Map<string, Page>();
-  for (const [pathname, routeIndex, props, topics, images] of record.pages) {
-    const route = app.manifest.routes[routeIndex]?.routeData;
-    const topicSet = topicSets[topics];
-    if (!route || !topicSet)
-      throw new Error(`the record of the live build does not fit this site: ${pathname}`);
-    pages.set(pathname, { route, props, topics: topicSet, images });
-  }
-  return pages;
-}
-
-/**
  * How long the worker stays idle before it writes the record of the build it made last: writing
  * it (40,000 pages at 10,000 news) after every update would cost the next save its time.
  */
@@ -502,16 +224,6 @@ function writeRecordNow() {
   }
 }
 
-/** Reads the record of the build `file` names; undefined when there is none of it. */
-async function readPagesRecord(file: PagesRecordFile): Promise<PagesRecord | undefined> {
-  const record = await readFile(file.path, 'utf8').then(
-    (text) => JSON.parse(text) as PagesRecord,
-    () => undefined,
-  );
-  // A record of an older version, without the search index's state, cannot be resumed.
-  return record?.build === file.build && record.search?.merged ? record : undefined;
-}
-
 /** The pages the build rendered, with what they were handed. */
 function renderedPages(paths: ReturnType<typeof sitePaths>): Map<string, Page> {
   const pages = new Map<string, Page>();
@@ -520,12 +232,6 @@ function renderedPages(paths: ReturnType<typeof sitePaths>): Map<string, Page> {
     if (seen) pages.set(pathname, { route, props, ...seen });
   }
   return pages;
-}
-
-/** The address `getStaticPaths` gave the page a request renders (`/news/x.html` → `/news/x`). */
-function pageAddress(request: Request, route: RouteData): string {
-  const path = decodeURI(new URL(request.url).pathname);
-  return route.type === 'page' && !route.isIndex ? path.replace(/\.html$/, '') : path;
 }
 
 /**
@@ -567,77 +273,6 @@ async function keepBuild(siteUrl: string, record?: PagesRecord): Promise<string>
 }
 
 const seconds = (since: number, until = performance.now()) => ((until - since) / 1000).toFixed(2);
-
-/** Gives `to` a hard link to every file under `from`: a new release that shares the live one's files. */
-async function linkTree(from: string, to: string) {
-  const entries = await readdir(from, { recursive: true, withFileTypes: true });
-  await mkdir(to, { recursive: true });
-  for (const entry of entries.filter((found) => found.isDirectory())) {
-    await mkdir(join(to, entry.parentPath.slice(from.length), entry.name), { recursive: true });
-  }
-  const files = entries.filter((entry) => entry.isFile());
-  for (let start = 0; start < files.length; start += BATCH) {
-    await Promise.all(
-      files.slice(start, start + BATCH).map((entry) => {
-        const path = join(entry.parentPath, entry.name);
-        return link(path, join(to, path.slice(from.length)));
-      }),
-    );
-  }
-}
-
-/** A file with its compressed copies, which the update may have written or removed beside it. */
-const withCopies = (path: string) => [path, `${path}.br`, `${path}.gz`];
-
-/**
- * The files the running update wrote or removed (absolute paths in its folder): what the folder it
- * replaces lacks, so that the next update can bring that folder up to date from this one.
- */
-const touched = new Set<string>();
-
-/** Removes a file and its compressed copies; the live site keeps its own links to them. */
-function removeFile(path: string) {
-  for (const file of withCopies(path)) touched.add(file);
-  return Promise.all(withCopies(path).map((file) => rm(file, { force: true })));
-}
-
-/** Writes a file as a new one (never through a link the live site shares), atomically. */
-async function replaceFile(path: string, body: string | Uint8Array) {
-  for (const file of withCopies(path)) touched.add(file);
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile(`${path}.new`, body);
-  await rename(`${path}.new`, path);
-}
-
-/** How many files the worker links or removes at once. */
-const BATCH = 256;
-
-/**
- * Brings `to`, the folder the live one replaced, up to date with `from`, the live folder the last
- * update made from it, which wrote or removed the files `changed` (relative paths): each is linked
- * again from `from`, or removed when `from` has none.
- */
-async function bringUpToDate(from: string, to: string, changed: readonly string[]) {
-  const folders = new Set(changed.map((path) => dirname(join(to, path))));
-  for (const folder of folders) await mkdir(folder, { recursive: true });
-  for (let start = 0; start < changed.length; start += BATCH) {
-    await Promise.all(
-      changed.slice(start, start + BATCH).map(async (path) => {
-        const target = join(to, path);
-        if (!(await exists(join(from, path)))) return rm(target, { force: true });
-        await rm(`${target}.new`, { force: true });
-        await link(join(from, path), `${target}.new`);
-        await rename(`${target}.new`, target);
-      }),
-    );
-  }
-}
-
-const exists = (path: string) =>
-  stat(path).then(
-    () => true,
-    () => false,
-  );
 
 async function update(
   liveDir: string,
@@ -752,19 +387,6 @@ async function updateSearchIndex(
   const superseded = join(outDir, SUPERSEDED_FILE);
   await replaceFile(superseded, supersededJson(supersededOf(made.search, ids)));
   return [superseded];
-}
-
-/** Makes `dir` hold exactly `files` (a bundle, by path under it): writes those that differ, removes the others. */
-async function writeBundle(dir: string, files: ReadonlyMap<string, Uint8Array>) {
-  const before = (await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []))
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
-  for (const path of before) if (!files.has(path)) await removeFile(join(dir, path));
-  for (const [path, bytes] of files) {
-    const target = join(dir, path);
-    const old = await readFile(target).catch(() => undefined);
-    if (!old?.equals(bytes)) await replaceFile(target, bytes);
-  }
 }
 
 /** How many pages the recent bundle may hold before the `link` job compacts them into the delta. */
@@ -907,33 +529,6 @@ async function writeSitemap(kept: Kept, outDir: string, now: Map<string, { route
     .map((name) => join(outDir, name));
   for (const path of written) for (const file of withCopies(path)) touched.add(file);
   return written;
-}
-
-/** What the worker does behind its jobs, in turn: removing unused builds, writing a build's record. */
-let behind = Promise.resolve();
-
-/** Runs `work` once the reply to the running job is sent and what runs behind it is done. */
-function behindJobs(work: () => Promise<void>, failed: string) {
-  behind = behind
-    .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
-    .then(work)
-    .catch((error: Error) => console.warn(`${failed}: ${error.message}`));
-}
-
-/**
- * Removes the builds, a file at a time and behind the jobs that follow: removing a build of
- * 40,000 files at once would fill the disk's queue ahead of the next update and of every visitor.
- */
-function removeBuilds(builds: readonly string[]) {
-  behindJobs(async () => {
-    for (const build of builds) {
-      const entries = await readdir(build, { recursive: true, withFileTypes: true }).catch(() => []);
-      for (const entry of entries) {
-        if (!entry.isDirectory()) await rm(join(entry.parentPath, entry.name), { force: true });
-      }
-      await rm(build, { recursive: true, force: true });
-    }
-  }, 'an unused build was not removed');
 }
 
 async function run(request: WorkerRequest): Promise<WorkerReply> {
