@@ -1,7 +1,7 @@
 import { describe, type Fields, type Resource, resources, searchSources } from '@industrial/api/content';
 
 /** An item with a page of its own, in one language, as far as search engines and sharing read it. */
-interface Searchable {
+export interface Searchable {
   /** Absent where nobody has written one in any language. */
   searchTitle?: string | undefined;
   searchDescription?: string | undefined;
