@@ -9,6 +9,7 @@ import { useResourceContext, useTranslate } from 'react-admin';
 import { useFieldArray } from 'react-hook-form';
 import { useLock } from '../roles.ts';
 import { IconPicker } from './IconPicker.tsx';
+import { ImagePicker } from './ImagePicker.tsx';
 import { LocalizedTextInput } from './LocalizedTextInput.tsx';
 
 /**
@@ -85,7 +86,16 @@ export function BlocksInput({ source, field }: { source: string; field: RowsFiel
               )}
             </Stack>
             {Object.entries(field.of).map(([part, declared]) =>
-              declared.kind === 'icon' ? (
+              // A photo's alt text is edited under it, by its picker.
+              declared.kind === 'text' && declared.describes ? null : declared.kind === 'image' ? (
+                <ImagePicker
+                  key={part}
+                  source={`${source}.${index}.${part}`}
+                  label={`${translate(`admin.pages.block.${part}`)} ${index + 1}`}
+                  uploadName={source}
+                  alt={describedBy(field, part, `${source}.${index}`)}
+                />
+              ) : declared.kind === 'icon' ? (
                 <IconPicker
                   key={part}
                   source={`${source}.${index}.${part}`}
@@ -113,4 +123,16 @@ export function BlocksInput({ source, field }: { source: string; field: RowsFiel
       )}
     </Box>
   );
+}
+
+/**
+ * The text of a row that describes its image `part` (a photo's alt text), as its picker edits it:
+ * at the row's `path`, required in Russian while the row's image is set.
+ */
+function describedBy(field: RowsField, part: string, path: string) {
+  const found = Object.entries(field.of).find(
+    ([, declared]) => declared.kind === 'text' && declared.describes === part,
+  );
+  if (found?.[1].kind !== 'text') return undefined;
+  return { source: `${path}.${found[0]}`, field: { ...found[1], describes: `${path}.${part}` } };
 }
