@@ -52,7 +52,7 @@ export default function PhotoGallery({ photos, labels }: PhotoGalleryProps) {
               <img
                 src={item.src}
                 srcSet={item.srcset}
-                sizes="(min-width: 1200px) 280px, (min-width: 640px) 30vw, 50vw"
+                sizes="(min-width: 1200px) 300px, (min-width: 640px) 33vw, 50vw"
                 alt={item.alt}
                 lang={item.lang}
                 width={item.width}
