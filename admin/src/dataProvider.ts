@@ -1,4 +1,4 @@
-import { imagePaths, isResource, resources } from '@industrial/api/content';
+import { imagePaths, isResource, resources, valueAt } from '@industrial/api/content';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, HttpError, type Identifier, type RaRecord } from 'react-admin';
 import { apiFetch } from './apiClient.ts';
@@ -17,9 +17,12 @@ export function isChosenImage(value: unknown): value is ChosenImage {
   return typeof value === 'object' && value !== null && (value as ChosenImage).rawFile instanceof File;
 }
 
-/** Where a resource's records keep image addresses (`img`, `shareImage.en`), as its declaration says. */
-export function imageFields(resource: string): string[] {
-  return isResource(resource) ? imagePaths(resources[resource].fields) : [];
+/**
+ * Where a resource's records keep image addresses (`img`, `shareImage.en`, and in `record` each
+ * gallery photo's, `gallery.2.img`), as its declaration says.
+ */
+export function imageFields(resource: string, record: Record<string, unknown> = {}): string[] {
+  return isResource(resource) ? imagePaths(resources[resource].fields, record) : [];
 }
 
 /** Uploads a file and returns the stored address (`/uploads/<name>`). */
@@ -57,23 +60,29 @@ function megabytes(bytes: number): string {
   return (Math.round((bytes / 1024 / 1024) * 10) / 10).toLocaleString('ru-RU');
 }
 
+/** A copy of `values` with `value` at the dotted path's `keys`, copying what lies on the way. */
+function withValueAt(values: unknown, [key, ...rest]: string[], value: unknown): unknown {
+  if (key === undefined) return value;
+  const copy = Array.isArray(values) ? [...values] : { ...(values as Record<string, unknown>) };
+  (copy as Record<string, unknown>)[key] = withValueAt((copy as Record<string, unknown>)[key], rest, value);
+  return copy;
+}
+
 /** Replaces every freshly chosen image by its uploaded address; any failed upload aborts the save. */
 async function uploadChosenImages<T extends Partial<RaRecord>>(resource: string, data: T): Promise<T> {
-  const result: Record<string, unknown> = { ...data };
-  for (const path of imageFields(resource)) {
-    // `shareImage.en`: one language's picture.
-    const [field = path, locale] = path.split('.');
-    const value = locale
-      ? (result[field] as Record<string, unknown> | null | undefined)?.[locale]
-      : result[field];
+  let result: Record<string, unknown> = { ...data };
+  for (const path of imageFields(resource, result)) {
+    const value = valueAt(result, path);
     if (!isChosenImage(value)) continue;
+    // `shareImage.en` (one language's picture) and `gallery.2.img` fail as their field does.
+    const field = path.split('.')[0] ?? path;
     let address: string;
     try {
       address = await uploadImage(value.rawFile);
     } catch (error) {
       throw new Error(uploadFailure(resource, field, value.rawFile, error));
     }
-    result[field] = locale ? { ...(result[field] as object), [locale]: address } : address;
+    result = withValueAt(result, path.split('.'), address) as Record<string, unknown>;
   }
   return result as T;
 }

@@ -14,6 +14,9 @@ export interface Drawing {
   alt?: LocalizedText;
 }
 
+/** A gallery's photo: a drawing, always described. */
+export type Photo = Drawing & { alt: LocalizedText };
+
 /** The accent colour every drawing is painted with, replaced when a `Drawing` names another. */
 export const ACCENT = '#F28C28';
 
@@ -29,9 +32,11 @@ type AltOf<Table extends ContentTable, Column> = `${Column & string}Alt` & keyof
  */
 export type BuiltIn<Table extends ContentTable, ImageColumn extends keyof Table['$inferInsert']> = Omit<
   Table['$inferInsert'],
-  SetBySeeding | ImageColumn | AltOf<Table, ImageColumn>
+  SetBySeeding | ImageColumn | AltOf<Table, ImageColumn> | 'gallery'
 > & {
   id: number;
+  /** Its gallery's photos, in order, each a drawing and what it shows. */
+  gallery?: 'gallery' extends keyof Table['$inferInsert'] ? Photo[] : never;
   images: {
     [Column in ImageColumn]-?: [AltOf<Table, Column>] extends [never]
       ? Drawing

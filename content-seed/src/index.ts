@@ -17,7 +17,7 @@ import {
   vacancies as vacanciesTable,
 } from '@industrial/api/schema';
 import { eq, getTableName, sql } from 'drizzle-orm';
-import type { Drawing } from './built-in.ts';
+import type { Drawing, Photo } from './built-in.ts';
 import { certificates } from './certificates.ts';
 import { company, INVENTED_PARTNER_NAMES, placeholders } from './company.ts';
 import { documents } from './documents.ts';
@@ -35,6 +35,7 @@ export { certificates, documents, news, partners, products, projects, services, 
 interface Item {
   id: number;
   images: Record<string, Drawing>;
+  gallery?: Photo[];
   /** A document's file under `content-seed/documents/` (PDF), with the name it is downloaded under. */
   files?: Record<string, { path: string; name: string }>;
 }
@@ -105,7 +106,7 @@ async function seedItem(db: Database, table: ContentTable, item: Item, storeImag
     const taken = await tx.select({ id: table.id }).from(table).where(eq(table.id, item.id));
     if (taken.length > 0) return false;
 
-    const { images, files = {}, ...fields } = item;
+    const { images, files = {}, gallery, ...fields } = item;
     const pictures: Record<string, unknown> = {};
     for (const [column, file] of Object.entries(files)) {
       const bytes = await readFile(new URL(file.path, documentsFolder));
@@ -118,6 +119,14 @@ async function seedItem(db: Database, table: ContentTable, item: Item, storeImag
         await renderDrawing(drawing),
       );
       if (drawing.alt) pictures[`${column}Alt`] = drawing.alt;
+    }
+    if (gallery) {
+      const photos = [];
+      for (const [index, photo] of gallery.entries()) {
+        const name = `${resource}-${item.id}-gallery-${index + 1}.webp`;
+        photos.push({ img: await storeImage(name, await renderDrawing(photo)), alt: photo.alt });
+      }
+      pictures.gallery = photos;
     }
     await tx.insert(table).values({
       ...fields,

@@ -124,6 +124,7 @@ export const products: BuiltIn<typeof productsTable, 'image'>[] = [
       ...sharedQuality,
     ],
     images: { image: PICTURES.metalFabrication },
+    gallery: [PICTURES.laserCutting, PICTURES.steelStructures, PICTURES.welding],
   },
   {
     id: 2,

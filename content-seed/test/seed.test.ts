@@ -75,7 +75,10 @@ describe('seed', () => {
     expect(seededPartners.map((row) => row.name.ru)).toEqual(INVENTED_PARTNER_NAMES);
     expect(seededPartners.every((row) => row.status === 'published' && row.link === null)).toBe(true);
     const urls = [
-      ...(await db.select().from(schema.products)).map((row) => row.image),
+      ...(await db.select().from(schema.products)).flatMap((row) => [
+        row.image,
+        ...row.gallery.map((photo) => photo.img),
+      ]),
       ...seededServices.flatMap((row) => [row.icon, row.img]),
       ...(await db.select().from(schema.projects)).map((row) => row.img),
       ...seededNews.map((row) => row.img),
@@ -83,7 +86,8 @@ describe('seed', () => {
       ...(await db.select().from(schema.certificates)).map((row) => row.image),
       ...(await db.select().from(schema.documents)).map((row) => row.file?.url),
     ];
-    expect(stored.size).toBe(3 + 12 + 4 + 10 + 13 + 3 + 9);
+    // The first workshop's gallery holds three photos.
+    expect(stored.size).toBe(3 + 3 + 12 + 4 + 10 + 13 + 3 + 9);
     expect(new Set(urls)).toEqual(new Set([...stored.keys()].map((name) => `/uploads/${name}`)));
 
     for (const [name, bytes] of stored) {

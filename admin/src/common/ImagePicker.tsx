@@ -1,4 +1,4 @@
-import { declaredField, type Locale } from '@industrial/api/content';
+import { declaredField, type Locale, type TextField, valueAt } from '@industrial/api/content';
 import { Alert, Box, Button, FormHelperText, FormLabel, Stack, Typography } from '@mui/material';
 import { useId, useRef, useState } from 'react';
 import { HttpError, useInput, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
@@ -27,7 +27,22 @@ interface LanguagePicture {
  * SVG drawn as a picture). Until that answer, and if the server fails, the file stays in the form
  * and the save uploads it first. A new picture clears the old one's descriptions.
  */
-export function ImagePicker({ source, language }: { source: string; language?: LanguagePicture }) {
+export function ImagePicker({
+  source,
+  language,
+  label: named,
+  uploadName,
+  alt: rowAlt,
+}: {
+  source: string;
+  language?: LanguagePicture;
+  /** Its label, where the resource's messages do not name it (a gallery's photo). */
+  label?: string;
+  /** The field whose failed upload message it shows, where it is not `source` (a gallery's). */
+  uploadName?: string;
+  /** Its alt text, where it is not the resource's `<source>Alt` (a gallery row's). */
+  alt?: { source: string; field: TextField } | undefined;
+}) {
   const translate = useTranslate();
   const resource = useResourceContext() as string;
   const record = useRecordContext();
@@ -35,8 +50,8 @@ export function ImagePicker({ source, language }: { source: string; language?: L
   const { getValues, setValue } = useFormContext();
   const labelId = useId();
   const problemId = useId();
-  const name = language?.field ?? source;
-  const label = language?.label ?? translate(`resources.${resource}.fields.${source}`);
+  const name = language?.field ?? uploadName ?? source;
+  const label = language?.label ?? named ?? translate(`resources.${resource}.fields.${source}`);
   const hint = language ? '' : translate(`resources.${resource}.hints.${source}`, { _: '' });
   const value = field.value as string | ChosenImage | null;
   const uploading = isChosenImage(value) && value.uploading;
@@ -54,8 +69,8 @@ export function ImagePicker({ source, language }: { source: string; language?: L
   const [replaced, setReplaced] = useState(false);
   const latest = useRef<ChosenImage | null>(null);
   const locked = useLock()(language?.locale);
-  const alt = `${source}Alt`;
-  const described = declaredField(resource, alt) !== undefined;
+  const alt = rowAlt?.source ?? `${source}Alt`;
+  const described = rowAlt !== undefined || declaredField(resource, alt) !== undefined;
   const altRussian = useWatch({ name: `${alt}.ru` }) as string | undefined;
 
   const replace = (next: string | ChosenImage | null) => {
@@ -67,7 +82,7 @@ export function ImagePicker({ source, language }: { source: string; language?: L
   // The old picture's descriptions do not describe the new one: they are cleared as it is chosen
   // (so that nothing typed meanwhile is lost), and come back if the new file is refused.
   const forgetDescriptions = (before: unknown) => {
-    if (!described || !(before || record?.[source])) return null;
+    if (!described || !(before || valueAt(record, source))) return null;
     const kept = getValues(alt) as Record<string, string> | null;
     setValue(alt, Object.fromEntries(LOCALES.map((locale) => [locale, ''])), { shouldDirty: true });
     setReplaced(true);
@@ -175,7 +190,12 @@ export function ImagePicker({ source, language }: { source: string; language?: L
               {translate('admin.image.describe_again')}
             </Alert>
           )}
-          <LocalizedTextInput source={alt} multiline />
+          <LocalizedTextInput
+            source={alt}
+            multiline
+            field={rowAlt?.field}
+            label={rowAlt && translate('admin.image.alt_of', { field: label })}
+          />
           <FormHelperText sx={{ mt: 0 }}>{translate('admin.image.alt_hint')}</FormHelperText>
         </>
       )}

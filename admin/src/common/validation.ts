@@ -1,4 +1,4 @@
-import { checkField, type Field, LIMITS } from '@industrial/api/content';
+import { checkField, type Field, LIMITS, valueAt } from '@industrial/api/content';
 import { maxLength, maxValue, minValue, number, regex, required } from 'react-admin';
 
 /**
@@ -15,10 +15,13 @@ export const requiredText = (max: number) => [
 
 export const optionalText = (max: number) => [maxLength(max)];
 
-/** An image's alt text in Russian: required while the form holds the image, as the API checks it. */
+/**
+ * An image's alt text in Russian: required while the form holds the image (at its path: `img`,
+ * `gallery.2.img`), as the API checks it.
+ */
 export const altText = (max: number, image: string) => [
   (value: unknown, values: Record<string, unknown>) =>
-    values[image] && (typeof value !== 'string' || value.trim() === '')
+    valueAt(values, image) && (typeof value !== 'string' || value.trim() === '')
       ? 'admin.image.alt_required'
       : undefined,
   maxLength(max),

@@ -49,8 +49,13 @@ const itemPageHints = {
     'Поисковые системы не будут показывать эту страницу, и её не будет в карте сайта. Посетители по-прежнему открывают её по ссылке.',
 };
 
+/** Image fields, and rows that hold an image (a gallery): what a failed upload says differs by field. */
 type ImageFieldName<R extends Resource> = {
-  [K in FieldName<R>]: Resources<R>[K] extends { kind: 'image' } ? K : never;
+  [K in FieldName<R>]: Resources<R>[K] extends
+    | { kind: 'image' }
+    | { kind: 'rows'; of: Record<string, unknown> & { img: { kind: 'image' } } }
+    ? K
+    : never;
 }[FieldName<R>];
 type Resources<R extends Resource> = (typeof resources)[R]['fields'];
 

@@ -253,7 +253,7 @@ const ra: TranslationMessages['ra'] & { tiptap: typeof tiptap } = {
 const content: { [R in Resource]: ReturnType<typeof contentMessages<R>> } = {
   products: contentMessages('products', {
     description: 'Цеха и их продукция: название, описание, изображение, перечни и характеристики.',
-    upload_failed: { image: uploadFailed.withReason },
+    upload_failed: { image: uploadFailed.withReason, gallery: uploadFailed.withReason },
     fields: {
       name: 'Название',
       description: 'Описание',
@@ -264,9 +264,12 @@ const content: { [R in Resource]: ReturnType<typeof contentMessages<R>> } = {
       info2: 'Технические возможности',
       characteristics: 'Характеристики',
       quality: 'Гарантия качества',
+      gallery: 'Фотогалерея',
     },
     hints: {
       characteristics: '«{standards}» в значении заменяется стандартами из настроек сайта.',
+      gallery:
+        'Фотографии открываются на сайте во весь экран. Порядок — кнопками «вверх» и «вниз»; у каждой фотографии — описание для незрячих посетителей, на русском обязательно.',
       producedTitle:
         'Необязательно. Что выпускает цех, например «Сварные конструкции»; без него над списком — «Выпускаемая продукция».',
       quality:
@@ -277,7 +280,7 @@ const content: { [R in Resource]: ReturnType<typeof contentMessages<R>> } = {
   }),
   services: contentMessages('services', {
     description: 'Промышленные услуги компании: описание, перечень работ, иконка и изображение.',
-    upload_failed: { icon: uploadFailed.icon, img: uploadFailed.image },
+    upload_failed: { icon: uploadFailed.icon, img: uploadFailed.image, gallery: uploadFailed.image },
     fields: {
       name: 'Название',
       description: 'Описание',
@@ -285,11 +288,12 @@ const content: { [R in Resource]: ReturnType<typeof contentMessages<R>> } = {
       icon: 'Иконка',
       img: 'Изображение',
       imgAlt: 'Описание изображения',
+      gallery: 'Фотогалерея',
     },
   }),
   projects: contentMessages('projects', {
     description: 'Портфолио: выполненные проекты, место, дата и число специалистов.',
-    upload_failed: { img: uploadFailed.image },
+    upload_failed: { img: uploadFailed.image, gallery: uploadFailed.image },
     fields: {
       name: 'Название',
       description: 'Описание',
@@ -298,11 +302,12 @@ const content: { [R in Resource]: ReturnType<typeof contentMessages<R>> } = {
       date: 'Дата',
       img: 'Изображение',
       imgAlt: 'Описание изображения',
+      gallery: 'Фотогалерея',
     },
   }),
   news: contentMessages('news', {
     description: 'Лента новостей компании: заголовок, анонс, текст и изображение.',
-    upload_failed: { img: uploadFailed.withReason },
+    upload_failed: { img: uploadFailed.withReason, gallery: uploadFailed.withReason },
     fields: {
       name: 'Заголовок',
       description: 'Краткое описание',
@@ -310,6 +315,7 @@ const content: { [R in Resource]: ReturnType<typeof contentMessages<R>> } = {
       date: 'Дата публикации',
       img: 'Изображение',
       imgAlt: 'Описание изображения',
+      gallery: 'Фотогалерея',
     },
     hints: {
       waitForTranslation:
@@ -469,6 +475,7 @@ export const ru: TranslationMessages = {
         icon: 'Значок',
         value: 'Цифра',
         label: 'Подпись к цифре',
+        img: 'Фото',
       },
     },
     /** The site's icons staff choose for a tile (`ICONS`), named by what they show. */
@@ -864,6 +871,7 @@ export const ru: TranslationMessages = {
       alt_hint:
         'Опишите, что на изображении: это прочтут незрячие посетители и поисковые системы. На русском обязательно, пока изображение выбрано.',
       alt_required: 'Опишите изображение на русском: без описания его не увидят незрячие посетители',
+      alt_of: 'Описание: %{field}',
       uploading: 'Загружаем и проверяем файл «%{name}»…',
       refused: 'Файл «%{name}» не загружен: %{reason}.',
       too_heavy: 'Файл «%{name}» не загружен: он весит %{size} МБ, а можно не больше %{limit} МБ.',

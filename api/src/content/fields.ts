@@ -66,8 +66,11 @@ export interface RowsField {
   item: ItemNoun;
   max: number;
 }
-/** What a row of repeating blocks is made of. */
-export type RowField = TextField | IconField;
+/**
+ * What a row of repeating blocks is made of. A row's image (a gallery's photo) is described by the
+ * row's text that `describes` it, whose Russian is required while the image is set.
+ */
+export type RowField = TextField | IconField | ImageField;
 
 /**
  * One of the site's own icons, by its name (`icons.ts`), drawn above a tile's title; empty shows
@@ -341,13 +344,24 @@ interface AltTextField extends TextField {
   search: false;
   describes: string;
 }
-const altText = (image: string): AltTextField => ({
+export const altText = (image: string): AltTextField => ({
   kind: 'text',
   max: LIMITS.alt,
   optional: true,
   search: false,
   describes: image,
 });
+
+/**
+ * A gallery: photos staff order, each with its alt text per language (`gallery.2.alt`, translated
+ * and tracked like any row's text), required in Russian while the photo is set.
+ */
+export const gallery = (max: number = LIMITS.photos) =>
+  field.rows({
+    of: { img: field.image(), alt: altText('img') },
+    item: { one: 'Фото', accusative: 'фото' },
+    max,
+  });
 
 /** A declaration's fields with each described image's alt text (`<image>Alt`). */
 type WithAltTexts<F extends Fields> = F & {
@@ -461,17 +475,30 @@ export function altTextsOf(fields: Fields): { field: string; image: string }[] {
 }
 
 /**
- * Where a record keeps image addresses: each image field, and each language of a picture per
- * language (`shareImage.en`). The API checks each before a save, the admin uploads each chosen file.
+ * Where a record keeps image addresses: each image field, each language of a picture per language
+ * (`shareImage.en`) and, in the record's `values`, each row's image (`gallery.2.img`). The API
+ * checks each before a save, the admin uploads each chosen file.
  */
-export function imagePaths(fields: Fields): string[] {
-  return Object.entries(fields).flatMap(([name, declared]) =>
-    declared.kind === 'image'
-      ? [name]
-      : declared.kind === 'localizedImage'
-        ? LOCALES.map((locale) => `${name}.${locale}`)
-        : [],
-  );
+export function imagePaths(fields: Fields, values: Record<string, unknown> = {}): string[] {
+  return Object.entries(fields).flatMap(([name, declared]) => {
+    if (declared.kind === 'image') return [name];
+    if (declared.kind === 'localizedImage') return LOCALES.map((locale) => `${name}.${locale}`);
+    if (declared.kind !== 'rows') return [];
+    const rows = Array.isArray(values[name]) ? (values[name] as unknown[]) : [];
+    const images = Object.keys(declared.of).filter((part) => declared.of[part]?.kind === 'image');
+    return rows.flatMap((_, index) => images.map((part) => `${name}.${index}.${part}`));
+  });
+}
+
+/** The value at a dotted path of a record (`img`, `shareImage.en`, `gallery.2.img`). */
+export function valueAt(values: unknown, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) =>
+        typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined,
+      values,
+    );
 }
 
 /** The names of a declaration's fields of the given kinds. */

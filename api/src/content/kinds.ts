@@ -151,7 +151,7 @@ export const KINDS = {
       const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
       for (const [index, row] of rows.entries()) {
         for (const [name, declared] of Object.entries(field.of)) {
-          const refusal = checkField(declared, row?.[name]);
+          const refusal = checkField(declared, row?.[name]) ?? undescribed(declared, row?.[name], row);
           if (refusal) return { ...refusal, at: `${index}.${name}${refusal.at ? `.${refusal.at}` : ''}` };
         }
       }
@@ -245,6 +245,15 @@ export const KINDS = {
   },
   refs: { translatable: false, tracked: false, sortable: false, textual: false },
 } as const satisfies Kinds;
+
+/** A row's alt text left without its Russian while the row's image (what it `describes`) is set. */
+function undescribed(declared: Field, value: unknown, row: Record<string, unknown> | undefined) {
+  if (declared.kind !== 'text' || !declared.describes || !written(row?.[declared.describes]))
+    return undefined;
+  return written((value as { ru?: unknown } | null)?.ru)
+    ? undefined
+    : ({ code: 'alt.required', message: 'must describe the image', at: 'ru' } satisfies Refusal);
+}
 
 /** The shared behaviour of a declared field's kind. */
 export function kindOf<F extends Field>(field: F): KindTraits<F> {

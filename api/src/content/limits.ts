@@ -19,6 +19,8 @@ export const LIMITS = {
   item: 1000,
   /** Rows in one list. */
   rows: 200,
+  /** Photos in one gallery. */
+  photos: 24,
   /** E-mail addresses in one list (whom requests are mailed to). */
   addresses: 20,
   /** A link, a video or a map as staff paste it. */

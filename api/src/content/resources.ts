@@ -7,6 +7,7 @@ import {
   type Field,
   type Fields,
   field,
+  gallery,
   type PublicRecord,
   panelTexts,
   type StoredRecord,
@@ -45,6 +46,8 @@ export const resources = {
       characteristics: field.pairs(),
       /** How this workshop's work is checked («Гарантия качества»): none, no section. */
       quality: field.rows({ of: panelTexts, item: { one: 'Блок', accusative: 'блок' }, max: 6 }),
+      /** Photos of the workshop and its work, under its description; none, no gallery. */
+      gallery: gallery(),
     },
   }),
   services: defineResource({
@@ -66,6 +69,8 @@ export const resources = {
       /** Beside the name, which says the same: decorative. */
       icon: field.image({ decorative: true }),
       img: field.image(),
+      /** Photos of the work, opened from the service's card. */
+      gallery: gallery(),
     },
   }),
   projects: defineResource({
@@ -88,6 +93,8 @@ export const resources = {
       /** When the project was delivered, if known. */
       date: field.date({ optional: true }),
       img: field.image(),
+      /** Photos of the project, opened from its card. */
+      gallery: gallery(),
     },
   }),
   news: defineResource({
@@ -111,6 +118,8 @@ export const resources = {
       /** Publication date shown to readers; the feed is ordered by it, newest first. */
       date: field.date(),
       img: field.image(),
+      /** Photos under the article. */
+      gallery: gallery(),
     },
   }),
   /** The clients and partners whose marks scroll in every page's footer. */

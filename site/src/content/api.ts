@@ -85,16 +85,38 @@ export function imageAnswers(path: string): Promise<boolean> {
  * preview leaves them out the same way, from the item it shows and from the lists it was handed.
  */
 export async function withoutMissingImages(resource: Resource, items: Record<string, unknown>[]) {
+  const fields = resources[resource].fields as Fields;
   // In one language, a picture per language is that language's (or the Russian) one.
-  const images = fieldsOf(resources[resource].fields as Fields, 'image', 'localizedImage');
+  const images = fieldsOf(fields, 'image', 'localizedImage');
+  const missing = async (item: Record<string, unknown>, path: unknown) => {
+    if (typeof path !== 'string' || !imageUrl(path) || (await imageAnswers(path))) return false;
+    console.warn(`Image ${path} of ${resource} ${String(item.id)} left out: it does not answer`);
+    return true;
+  };
   return Promise.all(
     items.map(async (item) => {
       let kept = item;
       for (const field of images) {
-        const path = item[field];
-        if (typeof path !== 'string' || !imageUrl(path) || (await imageAnswers(path))) continue;
-        console.warn(`Image ${path} of ${resource} ${String(item.id)} left out: it does not answer`);
-        kept = { ...kept, [field]: null };
+        if (await missing(item, item[field])) kept = { ...kept, [field]: null };
+      }
+      // A gallery's photo that has gone leaves its row empty (its place keeps its texts' tracking).
+      for (const [field, declared] of Object.entries(fields)) {
+        const rows = item[field];
+        if (declared.kind !== 'rows' || !Array.isArray(rows)) continue;
+        const parts = fieldsOf(declared.of, 'image');
+        if (parts.length === 0) continue;
+        kept = {
+          ...kept,
+          [field]: await Promise.all(
+            rows.map(async (row: Record<string, unknown>) => {
+              let keptRow = row;
+              for (const part of parts) {
+                if (await missing(item, row[part])) keptRow = { ...keptRow, [part]: '' };
+              }
+              return keptRow;
+            }),
+          ),
+        };
       }
       return kept;
     }),

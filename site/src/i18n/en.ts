@@ -193,4 +193,10 @@ export const en = {
   'certificate.open': 'Open image: {title}',
   'certificate.issuer': 'Issued by {issuer}',
   'certificate.validUntil': 'Valid until {date}',
+  'gallery.title': 'Photos',
+  'gallery.dialog': 'Photos: {name}',
+  'gallery.position': 'Photo {number} of {count}',
+  'gallery.previous': 'Previous photo',
+  'gallery.next': 'Next photo',
+  'gallery.close': 'Close',
 } as const satisfies Dictionary;

@@ -192,4 +192,10 @@ export const kk = {
   'certificate.open': 'Суретті ашу: {title}',
   'certificate.issuer': 'Берген ұйым: {issuer}',
   'certificate.validUntil': 'Жарамдылық мерзімі: {date}',
+  'gallery.title': 'Фотосуреттер',
+  'gallery.dialog': 'Фотосуреттер: {name}',
+  'gallery.position': 'Фотосурет {number} / {count}',
+  'gallery.previous': 'Алдыңғы фотосурет',
+  'gallery.next': 'Келесі фотосурет',
+  'gallery.close': 'Жабу',
 } as const satisfies Dictionary;

@@ -189,4 +189,10 @@ export const ru = {
   'certificate.open': 'Открыть изображение: {title}',
   'certificate.issuer': 'Кем выдан: {issuer}',
   'certificate.validUntil': 'Действителен до {date}',
+  'gallery.title': 'Фотографии',
+  'gallery.dialog': 'Фотографии: {name}',
+  'gallery.position': 'Фото {number} из {count}',
+  'gallery.previous': 'Предыдущее фото',
+  'gallery.next': 'Следующее фото',
+  'gallery.close': 'Закрыть',
 } as const;

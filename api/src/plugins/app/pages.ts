@@ -1,6 +1,6 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { type Fields, imagePaths } from '../../content/fields.ts';
+import type { Fields } from '../../content/fields.ts';
 import { rowsInLanguage, spreadRows, trackedPaths } from '../../content/kinds.ts';
 import { flattenLocale, type Locale, type Localized } from '../../content/locale.ts';
 import { isPageName, PAGE_NAMES, type PageName, pages, type StoredPage } from '../../content/pages.ts';
@@ -83,10 +83,7 @@ export default fp(
     const stores = Object.fromEntries(
       PAGE_NAMES.map((page) => {
         const { fields } = pages[page].texts;
-        const input = contentInput(
-          { fields, images: imagePaths(fields), altTexts: [], files: [] },
-          app.imageRules,
-        );
+        const input = contentInput({ fields, altTexts: [], files: [] }, app.imageRules);
         const store = documentStore<AnyPage>({
           db: app.db,
           revisions: app.revisions,

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 
 interface DialogProps {
   open: boolean;
@@ -6,6 +6,10 @@ interface DialogProps {
   title: string;
   closeLabel: string;
   className?: string;
+  /** Where focus goes on close, when not to what opened it (the thumbnail of the photo shown last). */
+  returnFocusTo?: () => HTMLElement | null | undefined;
+  /** Keys pressed inside it, besides Escape (a gallery's arrows). */
+  onKeyDown?: (event: KeyboardEvent<HTMLDialogElement>) => void;
   children: ReactNode;
 }
 
@@ -14,7 +18,16 @@ interface DialogProps {
  * closes it; on close, focus goes back to whatever opened it. Inert alone lets Tab run past the
  * last control (into the browser's own UI), so two focus guards send it round to the other end.
  */
-export function Dialog({ open, onClose, title, closeLabel, className, children }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  closeLabel,
+  className,
+  returnFocusTo,
+  onKeyDown,
+  children,
+}: DialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
 
@@ -32,15 +45,16 @@ export function Dialog({ open, onClose, title, closeLabel, className, children }
   }, [open]);
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape (native to <dialog>) is the keyboard way out; this only adds backdrop clicks.
+    // Escape (native to <dialog>) is the keyboard way out; the click only adds the backdrop's.
     <dialog
       ref={dialog}
       className={`dialog ${className ?? ''}`}
       aria-label={title}
       onClose={() => {
         onClose();
-        opener.current?.focus();
+        (returnFocusTo?.() ?? opener.current)?.focus();
       }}
+      onKeyDown={onKeyDown}
       onClick={(event) => {
         // A click on the backdrop lands on the dialog element itself.
         if (event.target === event.currentTarget) event.currentTarget.close();

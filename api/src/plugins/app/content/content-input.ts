@@ -1,4 +1,4 @@
-import type { StoredFileValue } from '../../../content/fields.ts';
+import { imagePaths, type StoredFileValue, valueAt } from '../../../content/fields.ts';
 import type { Localized } from '../../../content/locale.ts';
 import { isAllowedRemoteImage, isRemoteImage } from '../../../content/remote-images.ts';
 import { behaviourOf } from '../../../content/server-kinds.ts';
@@ -20,7 +20,7 @@ export interface ImageRules {
 
 /** What a write of a resource may store: its values cleaned, its images usable and described. */
 export function contentInput(
-  resource: Pick<ContentResource, 'fields' | 'images' | 'altTexts' | 'files'>,
+  resource: Pick<ContentResource, 'fields' | 'altTexts' | 'files'>,
   imageRules: ImageRules,
 ) {
   return {
@@ -43,8 +43,8 @@ export function contentInput(
      * the preview leave out an image that has gone since), unless the write publishes the item.
      */
     async ensureImagesUsable(values: ContentValues, before?: ContentValues): Promise<void> {
-      for (const name of resource.images) {
-        const [value, stored] = [at(values, name), before && at(before, name)];
+      for (const name of imagePaths(resource.fields, values)) {
+        const [value, stored] = [valueAt(values, name), before && valueAt(before, name)];
         if (typeof value !== 'string' || value === '') continue;
         if (isRemoteImage(value)) {
           if (isAllowedRemoteImage(value, imageRules.remoteHosts)) continue;
@@ -106,9 +106,3 @@ export function contentInput(
 }
 
 export type ContentInput = ReturnType<typeof contentInput>;
-
-/** The value at a path of `imagePaths`: a field, or one language of it (`shareImage.en`). */
-function at(values: ContentValues, path: string): unknown {
-  const [field = path, locale] = path.split('.');
-  return locale ? (values[field] as Record<string, unknown> | null | undefined)?.[locale] : values[field];
-}

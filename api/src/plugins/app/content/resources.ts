@@ -2,7 +2,6 @@ import {
   altTextsOf,
   type Fields,
   fieldsOf,
-  imagePaths,
   isItemPage,
   itemSection,
   SLUG,
@@ -24,8 +23,6 @@ export interface ContentResource {
   translatable: readonly string[];
   /** Texts in each language: sorted in the reader's language, falling back to Russian. */
   textual: readonly string[];
-  /** Where image addresses are kept (`img`, `shareImage.en`): an upload, or an https image from an allowed host. */
-  images: readonly string[];
   /** Fields holding a document's file (`file`): checked against the stored uploads on every save. */
   files: readonly string[];
   /** Images' alt texts, each with its image: its Russian is required while the image is set. */
@@ -63,7 +60,6 @@ function contentResource(name: Resource): ContentResource {
     title: fieldsOf(fields, 'text')[0] ?? 'id',
     translatable: withTrait('translatable'),
     textual: withTrait('textual'),
-    images: imagePaths(fields),
     files: fieldsOf(fields, 'file'),
     altTexts: altTextsOf(fields),
     search: Object.entries(fields as Fields)

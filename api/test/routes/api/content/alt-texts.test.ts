@@ -36,6 +36,7 @@ describe('alt texts: every image that shows something is described per language'
       'date',
       'img',
       'imgAlt',
+      'gallery',
       'slug',
       'waitForTranslation',
       // The sharing image is not shown on the page: it needs no alt text.

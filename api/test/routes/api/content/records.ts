@@ -37,7 +37,7 @@ const MAKERS: Record<FieldKind, (making: Making) => unknown> = {
     perLanguage(languages, (locale) => `<p>${label} <strong>${field}</strong> ${locale}</p>`),
   list: ({ field, label, languages }) =>
     perLanguage(languages, (locale) => [`${label} ${field} ${locale} 1`, `${label} ${field} ${locale} 2`]),
-  rows: ({ declared, field, label, languages }) =>
+  rows: ({ declared, field, image, label, languages }) =>
     declared.kind === 'rows'
       ? [1, 2].map((row) =>
           Object.fromEntries(
@@ -45,7 +45,9 @@ const MAKERS: Record<FieldKind, (making: Making) => unknown> = {
               part,
               kind.kind === 'icon'
                 ? 'wrench'
-                : perLanguage(languages, (locale) => `${label} ${field} ${row} ${part} ${locale}`),
+                : kind.kind === 'image'
+                  ? image
+                  : perLanguage(languages, (locale) => `${label} ${field} ${row} ${part} ${locale}`),
             ]),
           ),
         )
@@ -99,7 +101,11 @@ export const trackedOf = (resource: Resource) => [
   ...namesOf(resource, isTracked),
   ...fieldsOf(resource).flatMap(([field, declared]) =>
     declared.kind === 'rows'
-      ? [0, 1].flatMap((row) => Object.keys(declared.of).map((text) => `${field}.${row}.${text}`))
+      ? [0, 1].flatMap((row) =>
+          Object.entries(declared.of)
+            .filter(([, part]) => part.kind === 'text')
+            .map(([text]) => `${field}.${row}.${text}`),
+        )
       : [],
   ),
 ];
@@ -234,11 +240,17 @@ export function flattened(resource: Resource, record: ContentRecord, lang: Local
         return [field, value[lang] ?? (title ? suggestSlug(title) : value.ru)];
       }
       if (declared.kind === 'rows') {
-        const rows = record[field] as Record<string, Partial<Record<Locale, string>>>[];
+        // A row's image (a gallery's photo) is the same in every language.
+        const rows = record[field] as Record<string, string | Partial<Record<Locale, string>>>[];
         return [
           field,
           rows.map((row) =>
-            Object.fromEntries(Object.entries(row).map(([text, value]) => [text, value[lang] ?? value.ru])),
+            Object.fromEntries(
+              Object.entries(row).map(([text, value]) => [
+                text,
+                typeof value === 'string' ? value : (value[lang] ?? value.ru),
+              ]),
+            ),
           ),
         ];
       }
