@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { company } from '../src/company.ts';
 import { news, products, seed } from '../src/index.ts';
 import { pages } from '../src/pages.ts';
-import { migrationsBefore, migrationsFolder } from './databases.ts';
+import { migrationsBefore, migrationsFolder, seedAsEarlier } from './databases.ts';
 
 const MIGRATION = '0028_copy_seed_texts';
 
@@ -49,9 +49,11 @@ describe(`migration ${MIGRATION}: the corrected built-in texts reach a database 
     before = await migrationsBefore(MIGRATION);
     await migrate(db, { migrationsFolder: before });
     // Seeded as that version did: it had no vacancies (0031).
-    await seed(db, async (fileName) => `/uploads/${fileName}`, {
-      leaveOut: [schema.vacancies, schema.documents],
-    });
+    await seedAsEarlier(client, () =>
+      seed(db, async (fileName) => `/uploads/${fileName}`, {
+        leaveOut: [schema.vacancies, schema.documents],
+      }),
+    );
     // As the previous version seeded them; workshop 2's Russian and news 2's name then edited by staff.
     await db
       .update(schema.products)

@@ -8,7 +8,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../src/index.ts';
 import { pages } from '../src/pages.ts';
-import { migrationsBefore, migrationsFolder } from './databases.ts';
+import { migrationsBefore, migrationsFolder, seedAsEarlier } from './databases.ts';
 
 type Section = { title: Record<string, string>; text: Record<string, string> };
 const SECTIONS = pages.privacy.sections as Section[];
@@ -48,9 +48,11 @@ describe('the privacy policy of a database seeded before job applications', () =
     before = await migrationsBefore(await migrationTag());
     await migrate(db, { migrationsFolder: before });
     // Seeded as that version did: it had no vacancies (0031).
-    await seed(db, async (fileName) => `/uploads/${fileName}`, {
-      leaveOut: [schema.vacancies, schema.documents],
-    });
+    await seedAsEarlier(client, () =>
+      seed(db, async (fileName) => `/uploads/${fileName}`, {
+        leaveOut: [schema.vacancies, schema.documents],
+      }),
+    );
     // As the previous version seeded it: the section without the sentence, as page and as version 1.
     for (const table of ['page_texts', 'privacy_versions']) {
       const column = table === 'page_texts' ? 'values' : 'texts';
