@@ -1,17 +1,4 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { kindOf, type RowsField } from '@industrial/api/content';
 import AddIcon from '@mui/icons-material/Add';
@@ -23,6 +10,7 @@ import { Box, Button, IconButton, Paper, Stack, Typography } from '@mui/material
 import { type ReactNode, useId } from 'react';
 import { useResourceContext, useTranslate } from 'react-admin';
 import { useFieldArray } from 'react-hook-form';
+import { DragList } from '../ordering/sortable.tsx';
 import { useLock } from '../roles.ts';
 import { IconPicker } from './IconPicker.tsx';
 import { ImagePicker } from './ImagePicker.tsx';
@@ -42,11 +30,8 @@ export function BlocksInput({ source, field }: { source: string; field: RowsFiel
   const locked = useLock();
   const structureLocked = locked();
   const { fields: rows, append, remove, move } = useFieldArray({ name: source });
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const ids = rows.map((row) => row.id);
+  const nameAt = (index: number) => translate('admin.form.item', { noun: field.item.one, index: index + 1 });
   const legend = useId();
   const hint = translate(`resources.${resource}.hints.${source}`, { _: '' });
   const empty = Object.fromEntries(
@@ -65,87 +50,77 @@ export function BlocksInput({ source, field }: { source: string; field: RowsFiel
           {hint}
         </Typography>
       )}
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        accessibility={{ screenReaderInstructions: { draggable: translate('admin.order.instructions') } }}
-        onDragEnd={({ active, over }) => {
-          if (over && active.id !== over.id)
-            move(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
-        }}
-      >
-        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-          {rows.map((row, index) => {
-            const name = translate('admin.form.item', { noun: field.item.one, index: index + 1 });
-            const heading = `${legend}-${index}`;
-            return (
-              <Block
-                key={row.id}
-                id={row.id}
-                heading={heading}
-                name={name}
-                locked={structureLocked}
-                controls={
-                  <Stack direction="row">
-                    <IconButton
-                      aria-label={translate('admin.order.up', { name })}
-                      disabled={index === 0}
-                      onClick={() => move(index, index - 1)}
-                    >
-                      <UpIcon />
-                    </IconButton>
-                    <IconButton
-                      aria-label={translate('admin.order.down', { name })}
-                      disabled={index === rows.length - 1}
-                      onClick={() => move(index, index + 1)}
-                    >
-                      <DownIcon />
-                    </IconButton>
-                    <IconButton
-                      aria-label={translate('admin.form.remove_item', {
-                        noun: field.item.accusative,
-                        index: index + 1,
-                      })}
-                      onClick={() => remove(index)}
-                    >
-                      <DeleteIcon />
-                    </IconButton>
-                  </Stack>
-                }
-              >
-                {Object.entries(field.of).map(([part, declared]) =>
-                  // A photo's alt text is edited under it, by its picker.
-                  declared.kind === 'text' && declared.describes ? null : declared.kind === 'image' ? (
-                    <ImagePicker
-                      key={part}
-                      source={`${source}.${index}.${part}`}
-                      label={`${translate(`admin.pages.block.${part}`)} ${index + 1}`}
-                      uploadName={source}
-                      alt={describedBy(field, part, `${source}.${index}`)}
-                    />
-                  ) : declared.kind === 'icon' ? (
-                    <IconPicker
-                      key={part}
-                      source={`${source}.${index}.${part}`}
-                      field={declared}
-                      label={translate(`admin.pages.block.${part}`)}
-                    />
-                  ) : (
-                    <LocalizedTextInput
-                      key={part}
-                      source={`${source}.${index}.${part}`}
-                      field={declared}
-                      label={translate(`admin.pages.block.${part}`)}
-                      multiline={!!declared.rows}
-                      rows={declared.rows}
-                    />
-                  ),
-                )}
-              </Block>
-            );
-          })}
-        </SortableContext>
-      </DndContext>
+      <DragList ids={ids} nameOf={(id) => nameAt(ids.indexOf(String(id)))} move={move}>
+        {rows.map((row, index) => {
+          const name = nameAt(index);
+          const heading = `${legend}-${index}`;
+          return (
+            <Block
+              key={row.id}
+              id={row.id}
+              heading={heading}
+              name={name}
+              locked={structureLocked}
+              controls={
+                <Stack direction="row">
+                  <IconButton
+                    aria-label={translate('admin.order.up', { name })}
+                    disabled={index === 0}
+                    onClick={() => move(index, index - 1)}
+                  >
+                    <UpIcon />
+                  </IconButton>
+                  <IconButton
+                    aria-label={translate('admin.order.down', { name })}
+                    disabled={index === rows.length - 1}
+                    onClick={() => move(index, index + 1)}
+                  >
+                    <DownIcon />
+                  </IconButton>
+                  <IconButton
+                    aria-label={translate('admin.form.remove_item', {
+                      noun: field.item.accusative,
+                      index: index + 1,
+                    })}
+                    onClick={() => remove(index)}
+                  >
+                    <DeleteIcon />
+                  </IconButton>
+                </Stack>
+              }
+            >
+              {Object.entries(field.of).map(([part, declared]) =>
+                // A photo's alt text is edited under it, by its picker.
+                declared.kind === 'text' && declared.describes ? null : declared.kind === 'image' ? (
+                  <ImagePicker
+                    key={part}
+                    source={`${source}.${index}.${part}`}
+                    label={`${translate(`admin.pages.block.${part}`)} ${index + 1}`}
+                    uploadName={source}
+                    alt={describedBy(field, part, `${source}.${index}`)}
+                  />
+                ) : declared.kind === 'icon' ? (
+                  <IconPicker
+                    key={part}
+                    source={`${source}.${index}.${part}`}
+                    field={declared}
+                    label={translate(`admin.pages.block.${part}`)}
+                  />
+                ) : (
+                  <LocalizedTextInput
+                    key={part}
+                    source={`${source}.${index}.${part}`}
+                    field={declared}
+                    label={translate(`admin.pages.block.${part}`)}
+                    multiline={!!declared.rows}
+                    rows={declared.rows}
+                  />
+                ),
+              )}
+            </Block>
+          );
+        })}
+      </DragList>
       {!structureLocked && rows.length < field.max && (
         <Button startIcon={<AddIcon />} onClick={() => append(empty)}>
           {translate('admin.form.add_item', { noun: field.item.accusative })}

@@ -82,24 +82,8 @@ export function SortableRows({ order, children }: { order: ManualOrder; children
   const represent = useGetRecordRepresentation(resource);
   const [moved, setMoved] = useState<Moved | null>(null);
   const [said, setSaid] = useState('');
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const ids = order.rows.map((row) => row.id);
   const nameOf = (record: RaRecord) => String(represent(record) ?? '');
-  const place = (id: UniqueIdentifier, over: UniqueIdentifier | undefined = id) => {
-    const record = order.rows[ids.indexOf(id)];
-    return { name: record ? nameOf(record) : '', position: ids.indexOf(over) + 1, total: ids.length };
-  };
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => translate('admin.order.picked', place(active.id)),
-    onDragOver: ({ active, over }) =>
-      over ? translate('admin.order.over', place(active.id, over.id)) : undefined,
-    onDragEnd: ({ active, over }) =>
-      over ? translate('admin.order.dropped', place(active.id, over.id)) : undefined,
-    onDragCancel: ({ active }) => translate('admin.order.cancelled', place(active.id)),
-  };
   const ordering: Ordering = {
     order,
     moved,
@@ -115,26 +99,74 @@ export function SortableRows({ order, children }: { order: ManualOrder; children
   };
   return (
     <OrderingContext.Provider value={ordering}>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        modifiers={[alongTheList]}
-        accessibility={{
-          announcements,
-          screenReaderInstructions: { draggable: translate('admin.order.instructions') },
+      <DragList
+        ids={ids}
+        nameOf={(id) => {
+          const record = order.rows[ids.indexOf(id)];
+          return record ? nameOf(record) : '';
         }}
-        onDragEnd={({ active, over }) => {
-          if (over && active.id !== over.id) order.move(ids.indexOf(active.id), ids.indexOf(over.id));
-        }}
+        move={order.move}
       >
-        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-          {children}
-        </SortableContext>
-      </DndContext>
+        {children}
+      </DragList>
       <Box aria-live="polite" sx={visuallyHidden}>
         {said}
       </Box>
     </OrderingContext.Provider>
+  );
+}
+
+/**
+ * Items dragged up and down by their handles (`useSortable`), with the mouse, a finger or the
+ * keyboard, each step said aloud in Russian by the item's name; `move` moves one from a place to
+ * another. Lists ordered by hand and a form's repeating blocks both.
+ */
+export function DragList({
+  ids,
+  nameOf,
+  move,
+  children,
+}: {
+  ids: UniqueIdentifier[];
+  nameOf(id: UniqueIdentifier): string;
+  move(from: number, to: number): void;
+  children: ReactNode;
+}) {
+  const translate = useTranslate();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const place = (id: UniqueIdentifier, over: UniqueIdentifier = id) => ({
+    name: nameOf(id),
+    position: ids.indexOf(over) + 1,
+    total: ids.length,
+  });
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => translate('admin.order.picked', place(active.id)),
+    onDragOver: ({ active, over }) =>
+      over ? translate('admin.order.over', place(active.id, over.id)) : undefined,
+    onDragEnd: ({ active, over }) =>
+      over ? translate('admin.order.dropped', place(active.id, over.id)) : undefined,
+    onDragCancel: ({ active }) => translate('admin.order.cancelled', place(active.id)),
+  };
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      modifiers={[alongTheList]}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: translate('admin.order.instructions') },
+      }}
+      onDragEnd={({ active, over }) => {
+        if (over && active.id !== over.id) move(ids.indexOf(active.id), ids.indexOf(over.id));
+      }}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        {children}
+      </SortableContext>
+    </DndContext>
   );
 }
 
