@@ -40,8 +40,15 @@ export function openDatabase(options: {
   pgliteImage?: Blob;
 }): DatabaseConnection {
   if (options.databaseUrl) {
-    // Guarded: postgres.js can crash the process when PostgreSQL drops its connections.
-    const client = guardedPostgres(options.databaseUrl, { max: 10, onnotice: () => {} });
+    // Guarded: postgres.js can crash the process when PostgreSQL drops its connections. Without
+    // `fetch_types`, a new connection does not first read the list of array types (the schema has
+    // none): a connection dropped during that read rejects a promise nobody handles, which ends the
+    // process (database-away.test.ts).
+    const client = guardedPostgres(options.databaseUrl, {
+      max: 10,
+      fetch_types: false,
+      onnotice: () => {},
+    });
     const db = drizzlePostgres({ client, schema });
     return connection(
       'postgres',
