@@ -188,7 +188,7 @@ async function expandedState(page: Page, name: string): Promise<boolean | undefi
     | undefined;
 }
 
-test('own pages wait under «Ещё»: a button that opens them with the keyboard, over the page, without moving it', async ({
+test('own pages wait under «Ещё»: a button that opens them with the keyboard, over the page, without moving it, and closes on Escape or a click elsewhere', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -225,6 +225,16 @@ test('own pages wait under «Ещё»: a button that opens them with the keyboar
       path: `${SCREENS}/header-more-open-${language}-1280.png`,
       clip: { x: 0, y: 0, width: 1280, height: 320 },
     });
+    // Escape closes it, the focus back on the button; so does a click elsewhere on the page.
+    await page.keyboard.press('Escape');
+    await expect(first).toBeHidden();
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(first).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(first).toBeHidden();
+    await button.focus();
+    await page.keyboard.press('Enter');
     // The keyboard goes on into the list.
     await page.keyboard.press('Tab');
     await expect(page.locator('.nav-more-list a').first()).toBeFocused();

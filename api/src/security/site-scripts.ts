@@ -15,6 +15,8 @@ type Element = DefaultTreeAdapterTypes.Element;
 export const SITE_SCRIPT_HASHES = [
   // The language switcher's (site/src/components/LanguageSwitcher.astro).
   "'sha256-T8HhRxvWqr41+14SQJyToOn25waaphwFdAGtLF1bpSs='",
+  // The header's «Ещё» closing on Escape or a click elsewhere (site/src/components/Header.astro).
+  "'sha256-tChpIJ+6SDvKIj/9zDsedLGFu1z+RPKU43upaVoIMWw='",
   // Where the visit came from, kept for the request form (site/src/components/VisitOrigin.astro).
   "'sha256-5kOakxJgw7kv1a1628l0Y7ZosMe/4rO51OLyzDtw49M='",
   // Astro 7's island loader (<astro-island>), and its client:visible directive.
