@@ -105,34 +105,44 @@ const LISTS = [
   ['certificates', 'Сертификаты', 'title'],
   ['customPages', 'Дополнительные страницы', 'name'],
   ['vacancies', 'Вакансии', 'title'],
+  ['documents', 'Документы', 'title'],
 ] as const;
 
 /**
  * How a list lies in the window: whether the page scrolls sideways, whether the cells of `columns`
- * (their first rows) and the actions' heading are uncovered and in view, and which of the add
- * button and the row actions are out of view.
+ * (their first rows; `'every'`: each column but the actions) and the actions' heading are in view
+ * whole, not under the actions column kept at the right edge, and which of the add button and the
+ * row actions are out of view.
  */
-function listLayout(page: Page, columns: readonly string[]) {
+function listLayout(page: Page, columns: readonly string[] | 'every') {
   return page.evaluate((columns) => {
     // In view sideways: inside the window and inside the table's own scrolling box.
     const scroller = document.querySelector('.RaDataTable-tableWrapper')?.getBoundingClientRect();
     const right = Math.min(window.innerWidth, scroller?.right ?? Number.POSITIVE_INFINITY);
+    const actionsLeft = document.querySelector('th.column-actions')?.getBoundingClientRect().left ?? right;
     const controls = [
       ...document.querySelectorAll('a.RaCreateButton-root, td.column-actions a, td.column-actions button'),
     ];
-    /** Whether the point at the middle of each of these cells shows that very cell. */
-    const uncovered = (selector: string) =>
+    /** Whether each of these cells is in view whole, the point at the middle of its start showing it. */
+    const uncovered = (selector: string, until = actionsLeft) =>
       [...document.querySelectorAll(selector)].slice(0, 4).every((cell) => {
         const box = cell.getBoundingClientRect();
         const found = document.elementFromPoint(box.x + Math.min(20, box.width / 2), box.y + box.height / 2);
-        return box.right <= right + 0.5 && found !== null && cell.contains(found);
+        return box.right <= until + 0.5 && found !== null && cell.contains(found);
       });
+    const named =
+      columns === 'every'
+        ? [...document.querySelectorAll('thead th')]
+            .map((cell) => /\bcolumn-(\S+)/.exec(cell.className)?.[1])
+            .filter((column): column is string => column !== undefined && column !== 'actions')
+        : columns;
     return {
       scrollWidth: document.documentElement.scrollWidth,
       innerWidth: window.innerWidth,
       // The actions column's heading is not covered by the cells scrolled under it.
-      headingOnTop: uncovered('th.column-actions'),
-      hidden: columns.filter(
+      headingOnTop: uncovered('th.column-actions', right),
+      columns: named.length,
+      hidden: named.filter(
         (column) => !uncovered(`th.column-${column}`) || !uncovered(`td.column-${column}`),
       ),
       controls: controls.length,
@@ -148,13 +158,19 @@ function listLayout(page: Page, columns: readonly string[]) {
  * Checks the list on the page at 1440 and 1280 px: nothing sideways, `columns` uncovered, and more
  * than `controls` of the add button and row actions, all in view.
  */
-async function expectListFits(page: Page, columns: readonly string[], name: string, controls: number) {
+async function expectListFits(
+  page: Page,
+  columns: readonly string[] | 'every',
+  name: string,
+  controls: number,
+) {
   for (const width of [1440, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     const where = `${name} at ${width} px`;
     const layout = await listLayout(page, columns);
     expect(layout.scrollWidth, where).toBeLessThanOrEqual(layout.innerWidth);
     expect(layout.headingOnTop, where).toBe(true);
+    expect(layout.columns, where).toBeGreaterThan(2);
     expect(layout.hidden, where).toEqual([]);
     expect(layout.controls, where).toBeGreaterThan(controls);
     expect(layout.outOfView, where).toEqual([]);
@@ -173,7 +189,7 @@ async function addOwnPage(page: Page) {
   });
 }
 
-test('every section’s list fits the window at 1440 and 1280 px: the title, status, translations and date uncovered beside it, the add button and each row action in view', async ({
+test('every section’s list fits the window at 1440 and 1280 px: each column whole beside the actions, the add button and each row action in view', async ({
   page,
 }) => {
   await signIn(page, '/admin/products');
@@ -190,8 +206,9 @@ test('every section’s list fits the window at 1440 and 1280 px: the title, sta
     await page.getByRole('menuitem', { name: label }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/${resource}$`));
     await expect(page.locator('table tbody tr').first()).toBeVisible();
-    // The add button and at least a row's two actions.
-    await expectListFits(page, [title, 'status', 'translations', 'updatedAt'], `/admin/${resource}`, 2);
+    await expect(page.locator(`th.column-${title}`)).toBeVisible();
+    // Every column, and the add button and at least a row's two actions.
+    await expectListFits(page, 'every', `/admin/${resource}`, 2);
   }
   // Partner logos are shown whole, however wide: scaled into their box, never cropped.
   await page.goto('/admin/partners');

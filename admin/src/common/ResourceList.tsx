@@ -128,9 +128,9 @@ function PhoneList({
 const COMPACT = {
   order: { minWidth: 64, width: 64, px: 0.5 },
   id: { minWidth: 56, width: 56 },
-  status: { minWidth: 130, width: 130 },
+  status: { minWidth: 120, width: 120 },
   translations: { minWidth: 120, width: 120 },
-  updatedAt: { minWidth: 150, width: 150 },
+  updatedAt: { minWidth: 120, width: 120 },
 };
 
 function ListTable({
@@ -158,7 +158,7 @@ function ListTable({
         bulkActionButtons={false}
         rowClick={false}
         empty={<NoResults />}
-        sx={tableLayout(150, { ...COMPACT, ...widths })}
+        sx={tableLayout(130, { ...COMPACT, ...widths })}
       >
         {!byHand && <DataTable.Col source="id" />}
         {lead}

@@ -107,7 +107,11 @@ const COLUMNS: Record<FieldKind, (props: ColumnProps) => ReactElement | null> = 
   refs: () => null,
 };
 
-const IMAGE_COLUMN = { minWidth: 80, width: 80 };
+/** Columns narrower than a text's: a thumbnail, a date («02.03.2026»). */
+const NARROW_COLUMNS: Partial<Record<Field['kind'], object>> = {
+  image: { minWidth: 80, width: 80 },
+  date: { minWidth: 110, width: 110 },
+};
 
 /**
  * The list screen of a content resource: its picture and title after the id, then the status,
@@ -134,7 +138,10 @@ export default function ContentList() {
       image={image}
       ordered={order === 'position'}
       widths={Object.fromEntries(
-        columns.filter((name) => declared[name]?.kind === 'image').map((name) => [name, IMAGE_COLUMN]),
+        columns.flatMap((name) => {
+          const width = NARROW_COLUMNS[(declared[name] as Field).kind];
+          return width ? [[name, width]] : [];
+        }),
       )}
     />
   );

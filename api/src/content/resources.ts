@@ -83,7 +83,7 @@ export const resources = {
       accusative: 'проект',
       this: 'этот',
     },
-    columns: ['img', 'name', 'location', 'specialistsCount', 'date'],
+    columns: ['img', 'name', 'date'],
     pages: ['/projects'],
     fields: {
       name: field.text(LIMITS.title, search),
@@ -107,7 +107,7 @@ export const resources = {
       accusative: 'новость',
       this: 'эту',
     },
-    columns: ['img', 'name', 'description', 'date'],
+    columns: ['img', 'name', 'date'],
     pages: ['/news/[slug]', '/news'],
     fields: {
       /** Headline. */
@@ -153,7 +153,7 @@ export const resources = {
       accusative: 'сертификат',
       this: 'этот',
     },
-    columns: ['image', 'title', 'issuer', 'validUntil'],
+    columns: ['image', 'title', 'validUntil'],
     pages: ['/'],
     fields: {
       title: field.text(LIMITS.title, search),
@@ -243,7 +243,7 @@ export const resources = {
       accusative: 'документ',
       this: 'этот',
     },
-    columns: ['title', 'language', 'kind', 'file'],
+    columns: ['title', 'language', 'kind'],
     pages: ['/documents'],
     fields: {
       title: field.text(LIMITS.title, search),
