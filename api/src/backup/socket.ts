@@ -5,6 +5,7 @@
  */
 import { chmod, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, request } from 'node:http';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 
 export function backupSocketPath(dataDir: string): string {
@@ -49,5 +50,21 @@ export function backupFromRunningApi(socketPath: string): Promise<IncomingMessag
       error.code === 'ENOENT' || error.code === 'ECONNREFUSED' ? done(null) : fail(error),
     );
     call.end();
+  });
+}
+
+/**
+ * Whether an API runs on this data folder: it answers on the folder's socket. A command that opens
+ * the embedded database itself must not run beside it (PGlite opens its folder from one process at
+ * a time: the other's writes would be lost, or worse).
+ */
+export function apiRunsOn(dataDir: string): Promise<boolean> {
+  return new Promise((done) => {
+    const socket = connect(backupSocketPath(dataDir));
+    socket.once('connect', () => {
+      socket.end();
+      done(true);
+    });
+    socket.once('error', () => done(false));
   });
 }

@@ -1,7 +1,8 @@
 /**
  * Staff accounts from the server's shell, for operators: when mail is not set up, or nobody can
  * sign in. Reads the same environment as the API (DATA_DIR or DATABASE_URL). With the embedded
- * database, stop the server first: PGlite opens its folder from one process at a time.
+ * database, stop the server first: PGlite opens its folder from one process at a time, and the
+ * command refuses to run beside a server on the same folder.
  *
  *   npm run accounts -- list
  *   npm run accounts -- add <email> [--role admin|editor|translator]
@@ -16,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { checkNewPassword } from '../auth/password-policy.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { ROLES, type Role } from '../auth/roles.ts';
+import { apiRunsOn } from '../backup/socket.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, pgliteFolder } from '../db/open.ts';
 import { HttpError } from '../errors.ts';
@@ -57,6 +59,11 @@ const config = loadConfig();
 // Checked before the database opens: a refused password changes nothing.
 const { password, generated } =
   command === 'list' ? { password: '', generated: false } : newPassword(email as string, config.siteUrl);
+if (!config.databaseUrl && (await apiRunsOn(config.dataDir))) {
+  fail(
+    `the server is running on ${config.dataDir}: stop it first (the embedded database opens in one process at a time), then run this again`,
+  );
+}
 const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteFolder(config.dataDir) });
 try {
   await database.migrate();

@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { expect, test, vi } from 'vitest';
+import { backupSocketPath, serveBackups } from '../../src/backup/socket.ts';
 import { processStorage } from '../test-database.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -63,4 +64,26 @@ test('reset-password refuses a weak ACCOUNT_PASSWORD too, and generates a strong
   expect(generated.stdout).toMatch(
     /✓ colleague@example\.kz has a new password: \S{16}; its sessions have ended/,
   );
+});
+
+test('beside a server running on the same embedded database the command refuses, saying why; on PostgreSQL it runs', async () => {
+  // The socket a running API answers on in its data folder (server.ts), served as it serves it.
+  const stop = await serveBackups(backupSocketPath(storage.DATA_DIR), async (output) => {
+    output.end();
+  });
+  let beside: Awaited<ReturnType<typeof accounts>>;
+  try {
+    beside = await accounts(['add', 'beside@example.kz', '--role', 'editor'], STRONG);
+  } finally {
+    await stop();
+  }
+  if (storage.DATABASE_URL) {
+    expect(beside.code, beside.stderr).toBe(0);
+  } else {
+    expect(beside.code).toBe(1);
+    expect(beside.stderr.trim()).toBe(
+      `✗ the server is running on ${storage.DATA_DIR}: stop it first (the embedded database opens in one process at a time), then run this again`,
+    );
+    expect((await accounts(['list'])).stdout).not.toContain('beside@example.kz');
+  }
 });
