@@ -20,7 +20,7 @@
  *   IMAGE_CHECK_NO_CACHE=1    build without podman's layer cache (a cold build)
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { Secret, TOTP } from 'otpauth';
@@ -376,10 +376,18 @@ async function main() {
 
     console.log(`\n✓ The image works: built in ${buildSeconds} s, ${sizeMb} MB (${ownMb} MB over the base)`);
   } catch (error) {
-    const logs = spawnSync(PODMAN[0] as string, [...PODMAN.slice(1), 'logs', '--tail=40', NAME], {
+    const logs = spawnSync(PODMAN[0] as string, [...PODMAN.slice(1), 'logs', NAME], {
       encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
     });
-    console.error(`\n── the container's last log lines ──\n${logs.stdout}${logs.stderr}`);
+    // The requests' own lines (the site build reads the API) would hide what went wrong.
+    const lines = `${logs.stdout}${logs.stderr}`
+      .split('\n')
+      .filter((line) => !/"msg":"(incoming request|request completed)"/.test(line));
+    console.error(`\n── the container's last log lines but requests ──\n${lines.slice(-80).join('\n')}`);
+    mkdirSync('.tmp', { recursive: true });
+    writeFileSync('.tmp/image-check-container.log', `${logs.stdout}${logs.stderr}`);
+    console.error('(the whole log: .tmp/image-check-container.log)');
     throw error;
   } finally {
     await nginx?.stop();

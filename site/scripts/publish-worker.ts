@@ -578,11 +578,17 @@ async function run(request: WorkerRequest): Promise<WorkerReply> {
 // The publisher times each record's content by these lines, and stops a build stuck on one (its budget).
 watchRecords((record) => console.log(renderingLine(record)));
 
+/** The job running, if any: jobs run one at a time (they share the process's environment and its build). */
+let running = Promise.resolve();
+
 process.on('message', (request: WorkerRequest) => {
   clearTimeout(recordTimer);
-  run(request)
+  running = running
+    .then(() => run(request))
     .then(
-      (reply) => process.send?.(reply),
+      (reply) => {
+        process.send?.(reply);
+      },
       (error: Error) => {
         console.error(error.stack ?? error.message);
         process.send?.({ id: request.id, ok: false, error: error.message });

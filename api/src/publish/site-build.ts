@@ -104,6 +104,8 @@ export function localSiteBuild(options: SiteBuildOptions): LocalSiteBuild {
   let lastReference: PublishReference | null = null;
   /** The resume under way, if any (see `resume`). */
   let resuming: Promise<void> | undefined;
+  /** The publication under way, if any: a resume asked for meanwhile waits for it. */
+  let publishing: Promise<PublishRun> | undefined;
   /** Why the live site could not be resumed after a restart, until a build replaces it. */
   let notResumed: string | undefined;
 
@@ -138,7 +140,13 @@ export function localSiteBuild(options: SiteBuildOptions): LocalSiteBuild {
   }
 
   async function publish(reasons: string[], fingerprint?: SiteFingerprint) {
-    lastRun = await publishRun(reasons, fingerprint ?? (await options.fingerprint()));
+    const run = publishRun(reasons, fingerprint ?? (await options.fingerprint()));
+    publishing = run;
+    try {
+      lastRun = await run;
+    } finally {
+      if (publishing === run) publishing = undefined;
+    }
     options.log.info(
       `site ${lastRun.kind === 'full' ? 'built in full' : 'updated'} (${lastRun.why}): ${lastRun.summary}`,
     );
@@ -475,7 +483,13 @@ export function localSiteBuild(options: SiteBuildOptions): LocalSiteBuild {
 
   function resume() {
     if (options.command || resuming) return;
-    resuming = resumeLive()
+    // A publication that began before the start-up check asked for the resume (a save at once)
+    // runs first, in the worker the resume would use: the resume then has nothing to take over.
+    const before = publishing;
+    resuming = (async () => {
+      await before?.catch(() => {});
+      if (!workerRelease) await resumeLive();
+    })()
       .catch((error: Error) => {
         notResumed = `the resume failed: ${error.message}`;
         if (!cancelled) options.log.warn(`the first change will be built in full: ${notResumed}`);
