@@ -85,9 +85,11 @@ export async function serve(builtIn: BuiltInContent): Promise<void> {
   process.once('SIGINT', () => void shutDown('SIGINT'));
   process.once('SIGTERM', () => void shutDown('SIGTERM'));
 
+  // Decided before listening, done right after (the site build reads its content from this very
+  // server): no save can come in between and be published before the live site is resumed.
+  const startUp = await app.publisher.checkStale();
   await app.listen({ port: config.port, host: config.host });
-  // After listening: the site build reads its content from this very server.
-  const site = await app.publisher.publishIfStale();
+  const site = app.publisher.startUp(startUp);
   const address = `http://localhost:${config.port}`;
   console.log(
     `\nReady at ${address}: the site at / (/en/, /kk/)${site === 'building' ? ', shown once its build is done' : ''}, ` +

@@ -16,12 +16,24 @@ import { webhookPublish } from '../../publish/webhook.ts';
  */
 export interface Publisher extends PublishQueue {
   /**
-   * At start-up, after the server listens: build the site now if none is live or if the content,
-   * the site's source or its public origin changed since the live one was built; otherwise keep it,
-   * and resume updating it (site-build.ts).
+   * At start-up: build the site now if none is live or if the content, the site's source or its
+   * public origin changed since the live one was built; otherwise keep it, and resume updating it
+   * (site-build.ts). `checkStale` then `startUp`, at once.
    */
-  publishIfStale(): Promise<'building' | 'up to date' | 'built by CI'>;
+  publishIfStale(): Promise<StartUp>;
+  /**
+   * What `publishIfStale` would do, decided before the server listens: a save that arrived between
+   * listening and the decision would otherwise be published before the resume was asked for, and
+   * built in full.
+   */
+  checkStale(): Promise<StartUpCheck>;
+  /** Does what the check decided, once the server listens (the build reads its content from it). */
+  startUp(check: StartUpCheck): StartUp;
 }
+
+type StartUp = 'building' | 'up to date' | 'built by CI';
+/** What the start-up check found: nothing to do (CI builds), a reason to build, or a live site to keep. */
+type StartUpCheck = { ci: true } | { build: string; why: string; failed?: true } | { keep: string };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,29 +138,38 @@ export default fp<{ config: Pick<Config, 'siteDir' | 'publish'> }>(
       log,
     });
 
-    async function publishIfStale() {
-      if (target.mode !== 'local') return 'built by CI' as const;
+    async function checkStale(): Promise<StartUpCheck> {
+      if (target.mode !== 'local') return { ci: true };
       const changed = await changesSinceLive().catch((error: Error) => error);
-      if (changed === null) {
-        app.log.info('no site build yet: building the site now');
-        queue.publishNow('first start');
-        return 'building' as const;
-      }
+      if (changed === null) return { build: 'first start', why: 'no site build yet: building the site now' };
       if (changed instanceof Error) {
         // Not worth a crash at start: the rebuild reports the same problem in the status.
-        app.log.error(`could not tell whether the site is up to date (${changed.message}): rebuilding it`);
-        queue.publishNow('start-up check failed');
-        return 'building' as const;
+        return {
+          build: 'start-up check failed',
+          why: `could not tell whether the site is up to date (${changed.message}): rebuilding it`,
+          failed: true,
+        };
       }
       if (changed.length) {
-        app.log.info(`${changed.join(' and ')} changed since the last build: rebuilding the site`);
-        queue.publishNow(`${changed.join(' and ')} changed`);
-        return 'building' as const;
+        return {
+          build: `${changed.join(' and ')} changed`,
+          why: `${changed.join(' and ')} changed since the last build: rebuilding the site`,
+        };
       }
-      app.log.info(`serving the site built at ${(await releases.live())?.publishedAt}`);
+      return { keep: `serving the site built at ${(await releases.live())?.publishedAt}` };
+    }
+
+    function startUp(check: StartUpCheck): StartUp {
+      if ('ci' in check) return 'built by CI';
+      if ('build' in check) {
+        app.log[check.failed ? 'error' : 'info'](check.why);
+        queue.publishNow(check.build);
+        return 'building';
+      }
+      app.log.info(check.keep);
       // So that the first change is published by an update, not by building the site again.
       build.resume();
-      return 'up to date' as const;
+      return 'up to date';
     }
 
     if (target.mode === 'local') {
@@ -174,7 +195,9 @@ export default fp<{ config: Pick<Config, 'siteDir' | 'publish'> }>(
         forced = true;
         queue.publishNow(reason);
       },
-      publishIfStale,
+      publishIfStale: async () => startUp(await checkStale()),
+      checkStale,
+      startUp,
     };
     app.decorate('publisher', publisher);
     app.addHook('onClose', () => queue.close());
