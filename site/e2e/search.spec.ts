@@ -116,7 +116,7 @@ test('the header’s search field submits to the results page of the page’s la
   await expect(page.locator('#search-query')).toBeVisible();
 });
 
-test('only the results page loads search code; it is kept from search engines and the sitemap', async ({
+test('only the results page loads search code; every query names the one search page as canonical, out of the sitemap', async ({
   page,
   request,
 }) => {
@@ -134,7 +134,10 @@ test('only the results page loads search code; it is kept from search engines an
   await expect(page.locator('.search-result').first()).toBeVisible();
   expect(searchFiles).toEqual(expect.arrayContaining(['/pagefind/pagefind.js', '/pagefind/superseded.json']));
   expect(searchFiles.some((path) => /\.pf_fragment$/.test(path))).toBe(true);
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  // Indexable, and every query's address names the one search page as canonical (its results are
+  // drawn in the browser: the page is the same for every query); the sitemap leaves it out.
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/search$/);
   const sitemap = await (await request.get('/sitemap-0.xml')).text();
   expect(sitemap).not.toMatch(/\/search</);
 });
