@@ -4,9 +4,9 @@ import type { Theme } from '@mui/material';
 export const listLayout = { '& .RaList-main': { minWidth: 0 } } as const;
 
 /**
- * Tables at least 800px wide, columns at least `columnWidth` (150px for content), the actions
- * column 120px, its actions one under the other. A table wider than the window scrolls inside its own box, with the actions column
- * kept in view at its right edge. `columns` widens or narrows named columns.
+ * Tables at least 800px wide, columns at least `columnWidth`, the actions column at least 120px with
+ * its actions one under the other. A table wider than the window scrolls inside its own box, with
+ * the actions column kept in view at its right edge. `columns` widens or narrows named columns.
  */
 export function tableLayout(columnWidth = 150, columns: Record<string, object> = {}) {
   return {
