@@ -35,9 +35,15 @@ async function setUp(token: string) {
   const setup = await post('/api/auth/two-factor/setup', { password: PASSWORD }, token);
   expect(setup.statusCode, setup.body).toBe(200);
   const { secret } = setup.json().data;
-  const enabled = await post('/api/auth/two-factor/enable', { code: codeOf(secret) }, token);
+  const confirmedWith = codeOf(secret);
+  const enabled = await post('/api/auth/two-factor/enable', { code: confirmedWith }, token);
   expect(enabled.statusCode, enabled.body).toBe(200);
-  return { secret: secret as string, recoveryCodes: enabled.json().data.recoveryCodes as string[] };
+  return {
+    secret: secret as string,
+    recoveryCodes: enabled.json().data.recoveryCodes as string[],
+    /** The code that confirmed the set-up: its step is used, even once the next one began. */
+    confirmedWith,
+  };
 }
 
 async function actions(email: string) {
@@ -107,8 +113,11 @@ describe('setting up from the account screen', () => {
 describe('signing in with a second factor', () => {
   let secret: string;
   let recoveryCodes: string[];
+  let confirmedWith: string;
   beforeAll(async () => {
-    ({ secret, recoveryCodes } = await setUp((await addAccount('code@example.kz', 'editor')).accessToken));
+    ({ secret, recoveryCodes, confirmedWith } = await setUp(
+      (await addAccount('code@example.kz', 'editor')).accessToken,
+    ));
   });
 
   test('the password gives a ticket, not tokens; a code for a step not used yet gives the tokens, once', async () => {
@@ -123,7 +132,7 @@ describe('signing in with a second factor', () => {
     // The code that confirmed the set-up was this step's: it is not accepted again.
     const replayed = await post('/api/auth/two-factor/sign-in', {
       ticket: step.ticket,
-      code: codeOf(secret),
+      code: confirmedWith,
     });
     expect(replayed.statusCode).toBe(400);
     expect(replayed.json().code).toBe('two_factor.code_wrong');
