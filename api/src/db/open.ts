@@ -43,7 +43,7 @@ export function openDatabase(options: {
     // Guarded: postgres.js can crash the process when PostgreSQL drops its connections. Without
     // `fetch_types`, a new connection does not first read the list of array types (the schema has
     // none): a connection dropped during that read rejects a promise nobody handles, which ends the
-    // process (database-away.test.ts).
+    // process (seen in database-away.test.ts, where connections are terminated).
     const client = guardedPostgres(options.databaseUrl, {
       max: 10,
       fetch_types: false,
