@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config';
-import { MAX_WORKERS } from '../vitest.workers.ts';
+import { WORKERS } from '../vitest.workers.ts';
 
 export default defineConfig({
   test: {
     name: 'api',
-    maxWorkers: MAX_WORKERS,
+    ...WORKERS,
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     // Each file opens its own database (PGlite in memory, or a fresh PostgreSQL database).

@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config';
-import { MAX_WORKERS } from '../vitest.workers.ts';
+import { WORKERS } from '../vitest.workers.ts';
 
 export default defineConfig({
   test: {
     name: 'site',
-    maxWorkers: MAX_WORKERS,
+    ...WORKERS,
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
   },
 });
