@@ -33,6 +33,9 @@ describe.skipIf(!serverUrl)('the database away, every way', () => {
     await t?.close();
   });
 
+  /** The address of the app's own database, as the server's superuser. */
+  const databaseUrl = () => Object.assign(new URL(serverUrl as string), { pathname: `/${name}` }).toString();
+
   /** Ends every connection the app has to its database. */
   const terminate = () =>
     server`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${name} and pid <> pg_backend_pid()`;
@@ -88,13 +91,7 @@ describe.skipIf(!serverUrl)('the database away, every way', () => {
     await expectBack();
     await server`alter database ${server(name)} set lock_timeout = '300ms'`;
     await terminate();
-    const holder = postgres(
-      Object.assign(new URL(serverUrl as string), { pathname: `/${name}` }).toString(),
-      {
-        max: 1,
-        onnotice: () => {},
-      },
-    );
+    const holder = postgres(databaseUrl(), { max: 1, onnotice: () => {} });
     try {
       await holder.begin(async (tx) => {
         await tx`lock table news, products in access exclusive mode`;
